@@ -1,0 +1,2 @@
+import WheelCore
+print("SDLFront")

@@ -1,0 +1,118 @@
+/// An annular sector ("wedge") of a circle, in view space.
+///
+/// Angles are in radians, measured from the positive x axis (3 o'clock) and growing
+/// **clockwise on screen** (because y grows downwards). The wedge covers the angles from
+/// `startAngle` to `endAngle` (`endAngle >= startAngle`) between the two radii.
+/// An `innerRadius` of 0 makes a pie slice.
+public struct Wedge: Hashable, Sendable {
+    /// Centre of the circle, view space.
+    public var center: Point
+    /// Inner radius, in points (0 for a pie slice).
+    public var innerRadius: Double
+    /// Outer radius, in points.
+    public var outerRadius: Double
+    /// First angle, radians (screen convention: clockwise from 3 o'clock).
+    public var startAngle: Double
+    /// Last angle, radians; not less than `startAngle`.
+    public var endAngle: Double
+
+    /// Creates a wedge.
+    @inlinable
+    public init(
+        center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double
+    ) {
+        self.center = center
+        self.innerRadius = innerRadius
+        self.outerRadius = outerRadius
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+}
+
+/// One drawing command. Geometry is in view space (points, origin top-left, y down).
+public enum DisplayCommand: Hashable, Sendable {
+    /// Fills a rectangle.
+    case fillRect(Rect, Color)
+    /// Fills a rectangle with rounded corners of the given radius (points).
+    case fillRoundedRect(Rect, radius: Double, Color)
+    /// Strokes the outline of a rectangle with a line of the given width (points), inside the rectangle.
+    case strokeRect(Rect, width: Double, Color)
+    /// Fills an annular sector.
+    case fillWedge(Wedge, Color)
+    /// Strokes a circle (or ring edge) of the given radius with a line of the given width.
+    case strokeCircle(center: Point, radius: Double, width: Double, Color)
+    /// Fills a disc.
+    case fillCircle(center: Point, radius: Double, Color)
+    /// A straight line segment of the given width (points), with butt ends.
+    case line(from: Point, to: Point, width: Double, Color)
+    /// An open polyline through `DisplayList.points[range]`, of the given width (points).
+    case polyline(range: Range<Int>, width: Double, Color)
+    /// A filled triangle (any winding).
+    case fillTriangle(Point, Point, Point, Color)
+    /// A single line of text.
+    case text(TextRun)
+    /// Intersects the current clip rectangle with this one until the matching `popClip`.
+    case pushClip(Rect)
+    /// Restores the clip rectangle in force before the matching `pushClip`.
+    case popClip
+}
+
+/// The output of one frame: an ordered list of drawing commands plus a shared point
+/// buffer for polylines (as Dear ImGui's draw list keeps a vertex buffer).
+///
+/// A renderer draws the commands in order, painter's style. Reuse one display list across
+/// frames with ``removeAll()`` so that steady frames do not allocate.
+public struct DisplayList: Sendable {
+    /// The commands, in drawing order.
+    public internal(set) var commands: [DisplayCommand] = []
+    /// Points referenced by `.polyline` commands.
+    public internal(set) var points: [Point] = []
+    /// The background colour to clear to before drawing.
+    public var background: Color = .black
+
+    /// Creates an empty display list.
+    public init() {}
+
+    /// Removes every command and point, keeping the storage for the next frame.
+    public mutating func removeAll() {
+        commands.removeAll(keepingCapacity: true)
+        points.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a command.
+    public mutating func append(_ command: DisplayCommand) {
+        commands.append(command)
+    }
+
+    /// Appends a polyline through `pts` with the given width and colour.
+    public mutating func appendPolyline<S: Sequence>(_ pts: S, width: Double, color: Color)
+    where S.Element == Point {
+        let start = points.count
+        points.append(contentsOf: pts)
+        if points.count - start >= 2 {
+            commands.append(.polyline(range: start..<points.count, width: width, color))
+        } else {
+            points.removeSubrange(start..<points.count)
+        }
+    }
+
+    /// Begins a polyline; append its points with ``addPoint(_:)`` and close it with
+    /// ``endPolyline(start:width:color:)``. Avoids building a temporary array.
+    public mutating func beginPolyline() -> Int { points.count }
+
+    /// Adds one point to the polyline being built.
+    public mutating func addPoint(_ p: Point) { points.append(p) }
+
+    /// Ends the polyline begun at `start` (the value ``beginPolyline()`` returned).
+    public mutating func endPolyline(start: Int, width: Double, color: Color) {
+        if points.count - start >= 2 {
+            commands.append(.polyline(range: start..<points.count, width: width, color))
+        } else {
+            points.removeSubrange(start..<points.count)
+        }
+    }
+
+    /// The number of commands.
+    @inlinable
+    public var count: Int { commands.count }
+}
