@@ -1,0 +1,66 @@
+import RealModule
+
+extension WheelController {
+    /// Distance, in points, that a pointer may travel before a press stops being a tap.
+    public static let tapSlop: Double = 8
+
+    /// Whether `point` (view space) is on the wheel's disc (inside the outer radius).
+    public func isOnWheel(_ point: Point) -> Bool {
+        point.isFinite && point.distance(to: geometry.center) <= geometry.outerRadius
+    }
+
+    /// The screen angle of `point` around the wheel's centre, or nil inside the dead zone.
+    func pointerAngle(_ point: Point) -> Double? {
+        let dx = point.x - geometry.center.x
+        let dy = point.y - geometry.center.y
+        let r2 = dx * dx + dy * dy
+        let dead = max(configuration.dragDeadZoneRadius, 1e-9)
+        guard r2.isFinite, r2 > dead * dead else { return nil }
+        return Double.atan2(y: dy, x: dx)
+    }
+
+    /// Turns the wheel so that the sector under the pointer follows it: by the signed angle the
+    /// pointer swept around the centre since the last sample (unwrapped to (−π, π]).
+    mutating func dragMove(to point: Point) {
+        guard var d = drag else { return }
+        if point.distance(to: d.downLocation) > Self.tapSlop { d.movedBeyondSlop = true }
+        guard let psi = pointerAngle(point) else {
+            // Inside the dead zone: ignore the motion and re-anchor when the pointer leaves it.
+            d.lastAngle = nil
+            drag = d
+            return
+        }
+        if let last = d.lastAngle {
+            let sweep = (psi - last).remainder(dividingBy: 2 * .pi)
+            // A clockwise sweep (positive screen angle) moves items clockwise: position decreases.
+            d.rawSectors -= sweep / configuration.sectorAngle
+            d.rawSectors = max(-WheelPosition.limit, min(WheelPosition.limit, d.rawSectors))
+        }
+        d.lastAngle = psi
+        drag = d
+        position = constrainedDragPosition(rawSectors: d.rawSectors)
+    }
+
+    /// On a bounded wheel, a drag beyond the first or last item meets a rubber-band resistance.
+    func constrainedDragPosition(rawSectors: Double) -> WheelPosition {
+        guard !configuration.looping, itemCount > 0 else { return WheelPosition(sectors: rawSectors) }
+        let lo = 0.0
+        let hi = Double(itemCount - 1)
+        let dimension = max(1, configuration.sectorsPerTurn / 4)
+        if rawSectors < lo {
+            return WheelPosition(sectors: lo - Self.rubberBand(lo - rawSectors, dimension: dimension))
+        }
+        if rawSectors > hi {
+            return WheelPosition(index: itemCount - 1).advanced(
+                bySectors: Self.rubberBand(rawSectors - hi, dimension: dimension))
+        }
+        return WheelPosition(sectors: rawSectors)
+    }
+
+    /// iOS-style rubber band: the visible overscroll for a requested overscroll `x ≥ 0`,
+    /// approaching `dimension` asymptotically (coefficient 0.55).
+    static func rubberBand(_ x: Double, dimension d: Double) -> Double {
+        guard x.isFinite, d > 0 else { return 0 }
+        return (1 - 1 / (x * 0.55 / d + 1)) * d
+    }
+}

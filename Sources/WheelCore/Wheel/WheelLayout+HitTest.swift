@@ -1,0 +1,43 @@
+import RealModule
+
+/// What lies under a point of a wheel.
+public enum WheelHit: Hashable, Sendable {
+    /// The sector of this item (unwrapped position and item index).
+    case sector(position: Int, item: Int)
+    /// The side label of this item (unwrapped position and item index).
+    case label(position: Int, item: Int)
+}
+
+extension WheelLayout {
+    /// The least opacity at which a label answers hit tests.
+    public static let labelHitOpacity = 0.25
+
+    /// What is under `point` (view space): the sector under it (none in the centre hole or
+    /// outside the wheel), else a shown label whose box contains it, else nil.
+    ///
+    /// - Complexity: O(visible sectors + shown labels).
+    public func hitTest(_ point: Point) -> WheelHit? {
+        guard point.isFinite, itemCount > 0 else { return nil }
+        let g = geometry
+        let dx = point.x - g.center.x
+        let dy = point.y - g.center.y
+        let r = (dx * dx + dy * dy).squareRoot()
+        if r >= g.innerRadius && r <= g.outerRadius && r > 0 {
+            let a = configuration.sectorAngle
+            let sel = configuration.selectionAngle
+            let psi = Double.atan2(y: dy, x: dx)
+            let delta = (psi - sel).remainder(dividingBy: 2 * .pi)
+            let k = position.index + Int((position.fraction + delta / a).rounded())
+            if let item = Self.item(atPosition: k, itemCount: itemCount, looping: configuration.looping),
+                sectors.contains(where: { $0.position == k })
+            {
+                return .sector(position: k, item: item)
+            }
+            return nil
+        }
+        for label in labels where label.opacity >= Self.labelHitOpacity && label.frame.contains(point) {
+            return .label(position: label.position, item: label.item)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,97 @@
+import RealModule
+
+extension WheelLayout {
+    /// Appends the drawing of this layout to `list`: sectors (the one at the selection
+    /// angle highlighted, continuously as it approaches), sector texts, leader lines,
+    /// labels (the committed item's emphasised) and the selection marker.
+    ///
+    /// Text runs carry their cell key (``CellKey/Kind/sector`` or ``CellKey/Kind/label``
+    /// with the cell's slot) so that a renderer can cache their textures per slot.
+    ///
+    /// - Complexity: O(visible cells).
+    public func render(
+        into list: inout DisplayList, dataSource: some WheelDataSource, committedItem: Int?,
+        style: WheelStyle = WheelStyle()
+    ) {
+        let g = geometry
+        let c = configuration
+        guard g.outerRadius > 0 else { return }
+        // Sectors.
+        for s in sectors {
+            let d = abs(position.offset(of: s.position))
+            let base =
+                style.itemFill?(s.item) ?? (s.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)
+            let emphasis = Self.smoothstep(1 - d)
+            list.append(
+                .fillWedge(
+                    Wedge(
+                        center: g.center, innerRadius: g.innerRadius, outerRadius: g.outerRadius,
+                        startAngle: s.startAngle, endAngle: s.endAngle),
+                    base.mixed(with: style.selectedFill, emphasis)))
+        }
+        // Separators between sectors.
+        for s in sectors {
+            let cosA = Double.cos(s.startAngle)
+            let sinA = Double.sin(s.startAngle)
+            list.append(
+                .line(
+                    from: Point(x: g.center.x + g.innerRadius * cosA, y: g.center.y + g.innerRadius * sinA),
+                    to: Point(x: g.center.x + g.outerRadius * cosA, y: g.center.y + g.outerRadius * sinA),
+                    width: 1.5, style.separator))
+        }
+        list.append(.strokeCircle(center: g.center, radius: g.outerRadius, width: 2, style.separator))
+        if g.innerRadius > 0 {
+            list.append(.strokeCircle(center: g.center, radius: g.innerRadius, width: 2, style.separator))
+        }
+        // Sector texts.
+        for s in sectors {
+            let d = abs(position.offset(of: s.position))
+            let color = style.sectorText.mixed(with: style.selectedSectorText, Self.smoothstep(1 - d))
+            list.append(
+                .text(
+                    TextRun(
+                        dataSource.sectorText(at: s.item), at: s.textPoint, anchor: .center,
+                        style: c.sectorTextStyle, color: color, cell: CellKey(kind: .sector, slot: s.slot))))
+        }
+        // Leader lines and labels.
+        for l in labels {
+            list.append(.line(from: l.leaderStart, to: l.leaderEnd, width: 1, style.leader.withOpacity(l.opacity)))
+        }
+        list.append(.pushClip(g.labelColumn))
+        for l in labels {
+            let committed = l.item == committedItem
+            var labelStyle = c.labelTextStyle
+            if committed { labelStyle.weight = .bold }
+            let color = (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity)
+            let anchorPoint: Point
+            let anchor: TextAnchor
+            switch c.labelSide {
+            case .right:
+                anchorPoint = Point(x: l.frame.x + 2, y: l.frame.midY)
+                anchor = .left
+            case .left:
+                anchorPoint = Point(x: l.frame.maxX - 2, y: l.frame.midY)
+                anchor = .right
+            }
+            list.append(
+                .text(
+                    TextRun(
+                        dataSource.labelText(at: l.item), at: anchorPoint, anchor: anchor, style: labelStyle,
+                        color: color, cell: CellKey(kind: .label, slot: l.slot))))
+        }
+        list.append(.popClip)
+        // Selection marker: a triangle just outside the rim, pointing at the wheel.
+        let sel = c.selectionAngle
+        let ux = Double.cos(sel)
+        let uy = Double.sin(sel)
+        let tip = Point(x: g.center.x + (g.outerRadius + 4) * ux, y: g.center.y + (g.outerRadius + 4) * uy)
+        let back = g.outerRadius + 20
+        let half = 9.0
+        list.append(
+            .fillTriangle(
+                tip,
+                Point(x: g.center.x + back * ux - half * uy, y: g.center.y + back * uy + half * ux),
+                Point(x: g.center.x + back * ux + half * uy, y: g.center.y + back * uy - half * ux),
+                style.marker))
+    }
+}

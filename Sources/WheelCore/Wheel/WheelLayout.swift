@@ -1,0 +1,232 @@
+import RealModule
+
+/// One visible sector of a wheel, in view space.
+public struct SectorCell: Hashable, Sendable {
+    /// The unwrapped position on the wheel (equals ``item`` on a bounded wheel).
+    public var position: Int
+    /// The item index, `0 ..< itemCount`.
+    public var item: Int
+    /// The reusable cell slot (stable while this position stays visible).
+    public var slot: Int
+    /// Screen angle of the sector's centre line, radians (clockwise from 3 o'clock).
+    public var centerAngle: Double
+    /// Screen angle where the drawn wedge starts, radians.
+    public var startAngle: Double
+    /// Screen angle where the drawn wedge ends, radians.
+    public var endAngle: Double
+    /// Where the sector text is centred: on the centre line at the text radius (view space).
+    public var textPoint: Point
+}
+
+/// One shown side label of a wheel, in view space.
+public struct LabelCell: Hashable, Sendable {
+    /// The unwrapped position of the label's sector.
+    public var position: Int
+    /// The item index.
+    public var item: Int
+    /// The reusable label cell slot.
+    public var slot: Int
+    /// The label's box in the label column (view space); its vertical centre equals ``sectorY``.
+    public var frame: Rect
+    /// The height of the sector's centre at the text radius, view-space y.
+    public var sectorY: Double
+    /// Opacity, 0 ... 1, continuous in the rotation.
+    public var opacity: Double
+    /// Where the leader line leaves the wheel's rim (view space).
+    public var leaderStart: Point
+    /// Where the leader line meets the label (view space).
+    public var leaderEnd: Point
+}
+
+/// The layout of a wheel for one frame: the visible sectors and the shown labels.
+///
+/// Layout is a function of the configuration, the rotation, the viewport and the text
+/// measurer; the reuse pools only decide which slot id each visible cell gets. Reuse one
+/// value across frames so that its arrays keep their storage.
+///
+/// - Complexity: O(visible cells), independent of the item count.
+public struct WheelLayout: Sendable {
+    /// Where the wheel sits (view space).
+    public private(set) var geometry: WheelGeometry
+    /// The rotation laid out.
+    public private(set) var position: WheelPosition
+    /// The visible sectors, by ascending position.
+    public private(set) var sectors: [SectorCell] = []
+    /// The shown labels (opacity > 0), by ascending position.
+    public private(set) var labels: [LabelCell] = []
+    /// The item nearest the selection angle, or nil when the wheel has no items.
+    public private(set) var centeredItem: Int?
+    /// The unwrapped position of the centred item.
+    public private(set) var centeredPosition: Int = 0
+    /// The height of every label box, points.
+    public private(set) var labelHeight: Double = 0
+    /// The number of items laid out from.
+    public private(set) var itemCount: Int = 0
+    /// The configuration laid out with.
+    public private(set) var configuration: WheelConfiguration
+
+    private var keyBuffer: [Int] = []
+    private var slotBuffer: [Int] = []
+
+    /// Creates an empty layout.
+    public init(configuration: WheelConfiguration = WheelConfiguration()) {
+        self.configuration = configuration
+        self.geometry = WheelGeometry(
+            center: .zero, innerRadius: 0, outerRadius: 0, textRadius: 0, labelColumn: .zero)
+        self.position = WheelPosition()
+    }
+
+    /// The item shown at unwrapped position `k`, or nil if there is none.
+    public static func item(atPosition k: Int, itemCount n: Int, looping: Bool) -> Int? {
+        guard n > 0 else { return nil }
+        if looping {
+            let m = k % n
+            return m < 0 ? m + n : m
+        }
+        return k >= 0 && k < n ? k : nil
+    }
+
+    /// Lays the wheel out.
+    ///
+    /// - Parameters:
+    ///   - configuration: the wheel's configuration.
+    ///   - position: the rotation.
+    ///   - itemCount: number of items (negative counts as 0).
+    ///   - viewport: the visible rectangle (view space); cells wholly outside it are skipped.
+    ///   - geometry: where the wheel sits (see ``WheelGeometry/fit(in:configuration:)``).
+    ///   - measurer: measures the label text height.
+    ///   - sectorPool: hands out sector cell slots.
+    ///   - labelPool: hands out label cell slots.
+    public mutating func update(
+        configuration c: WheelConfiguration, position: WheelPosition, itemCount: Int, viewport: Rect,
+        geometry g: WheelGeometry, measurer: some TextMeasurer,
+        sectorPool: inout CellReusePool, labelPool: inout CellReusePool
+    ) {
+        configuration = c
+        self.position = position
+        self.geometry = g
+        let n = max(0, itemCount)
+        self.itemCount = n
+        sectors.removeAll(keepingCapacity: true)
+        labels.removeAll(keepingCapacity: true)
+        labelHeight = measurer.measure("Ag", style: c.labelTextStyle).height + 2 * c.labelPadding
+        centeredPosition = position.index
+        centeredItem = Self.item(atPosition: position.index, itemCount: n, looping: c.looping)
+        if centeredItem == nil && n > 0 {
+            centeredPosition = min(max(position.index, 0), n - 1)
+            centeredItem = centeredPosition
+        }
+
+        let a = c.sectorAngle
+        guard n > 0, a > 0, a.isFinite, g.outerRadius > 0 else {
+            keyBuffer.removeAll(keepingCapacity: true)
+            sectorPool.assign(keys: keyBuffer, slots: &slotBuffer)
+            labelPool.assign(keys: keyBuffer, slots: &slotBuffer)
+            return
+        }
+        let sel = c.selectionAngle
+        let halfTurn = Double.pi / a  // half a turn, in sectors
+        // Positions k whose sector [d − ½, d + ½] (d = k − position, in sectors) reaches into the
+        // one-turn window (−halfTurn, halfTurn] around the selection angle; the sectors at the
+        // seam opposite the selection are clipped to it, so the circle is covered exactly once.
+        var kLo = position.index + Int((position.fraction - halfTurn - 0.5).rounded(.down)) + 1
+        var kHi = position.index + Int((position.fraction + halfTurn + 0.5).rounded(.up)) - 1
+        if !c.looping {
+            kLo = max(kLo, 0)
+            kHi = min(kHi, n - 1)
+        }
+
+        // Sectors.
+        keyBuffer.removeAll(keepingCapacity: true)
+        if kLo <= kHi {
+            for k in kLo...kHi {
+                let d = position.offset(of: k)
+                let phi = sel + d * a
+                let start = max(phi - a / 2, sel - .pi)
+                let end = min(phi + a / 2, sel + .pi)
+                guard end > start else { continue }
+                if !Self.wedgeBounds(g, start, end).intersects(viewport) { continue }
+                keyBuffer.append(k)
+                let item = Self.item(atPosition: k, itemCount: n, looping: c.looping) ?? 0
+                sectors.append(
+                    SectorCell(
+                        position: k, item: item, slot: -1, centerAngle: phi, startAngle: start,
+                        endAngle: end,
+                        textPoint: Point(
+                            x: g.center.x + g.textRadius * .cos(phi), y: g.center.y + g.textRadius * .sin(phi))))
+            }
+        }
+        sectorPool.assign(keys: keyBuffer, slots: &slotBuffer)
+        for i in sectors.indices { sectors[i].slot = slotBuffer[i] }
+
+        // Labels: on the label side, aligned with their sector at the text radius.
+        keyBuffer.removeAll(keepingCapacity: true)
+        let horizon = c.labelSide.horizonAngle
+        let need = labelHeight + c.minimumLabelGap
+        let fade = max(c.labelFadeDistance, 1e-6)
+        let chord = 2 * g.textRadius * .sin(a / 2)
+        for s in sectors {
+            let rel = s.centerAngle - horizon
+            let cosRel = Double.cos(rel)
+            guard cosRel > 0 else { continue }
+            let d = abs(position.offset(of: s.position) + (sel - horizon) / a)
+            // Vertical distance to the neighbouring label nearer the horizon.
+            let room = chord * Double.cos((d - 0.5) * a)
+            let roomOpacity = Self.smoothstep((room - need) / fade)
+            let edgeOpacity = Self.smoothstep(cosRel / 0.2)
+            let opacity = roomOpacity * edgeOpacity
+            guard opacity > 0.002 else { continue }
+            let sectorY = g.center.y + g.textRadius * .sin(s.centerAngle)
+            let frame = Rect(
+                x: g.labelColumn.x, y: sectorY - labelHeight / 2, width: g.labelColumn.width, height: labelHeight)
+            guard frame.intersects(viewport) else { continue }
+            let rim = g.outerRadius + 3
+            let start = Point(x: g.center.x + rim * .cos(s.centerAngle), y: g.center.y + rim * .sin(s.centerAngle))
+            let endX = c.labelSide == .right ? g.labelColumn.x - 6 : g.labelColumn.maxX + 6
+            keyBuffer.append(s.position)
+            labels.append(
+                LabelCell(
+                    position: s.position, item: s.item, slot: -1, frame: frame, sectorY: sectorY,
+                    opacity: opacity, leaderStart: start, leaderEnd: Point(x: endX, y: sectorY)))
+        }
+        labelPool.assign(keys: keyBuffer, slots: &slotBuffer)
+        for i in labels.indices { labels[i].slot = slotBuffer[i] }
+    }
+
+    /// A smooth 0 → 1 ramp over `0 ... 1` (clamped), C¹-continuous.
+    @inlinable
+    static func smoothstep(_ x: Double) -> Double {
+        guard x.isFinite else { return x > 0 ? 1 : 0 }
+        let t = min(1, max(0, x))
+        return t * t * (3 - 2 * t)
+    }
+
+    /// The bounding box of the wedge between two screen angles, view space.
+    static func wedgeBounds(_ g: WheelGeometry, _ start: Double, _ end: Double) -> Rect {
+        var minX = Double.infinity
+        var maxX = -Double.infinity
+        var minY = Double.infinity
+        var maxY = -Double.infinity
+        func include(_ angle: Double, _ r: Double) {
+            let x = g.center.x + r * .cos(angle)
+            let y = g.center.y + r * .sin(angle)
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
+        }
+        include(start, g.innerRadius)
+        include(start, g.outerRadius)
+        include(end, g.innerRadius)
+        include(end, g.outerRadius)
+        // Cardinal directions inside the span extend the box to the outer radius.
+        var q = (start / (.pi / 2)).rounded(.up) * (.pi / 2)
+        var guardCount = 0
+        while q < end && guardCount < 8 {
+            include(q, g.outerRadius)
+            q += .pi / 2
+            guardCount += 1
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,190 @@
+import PropertyBased
+import RealModule
+import Testing
+
+@testable import WheelCore
+
+/// Lays out a wheel at a given rotation with fresh pools.
+private func layout(
+    sectors: Double, itemCount: Int, viewport: Rect, looping: Bool = false, perTurn: Double = 36,
+    side: LabelSide = .right
+) -> WheelLayout {
+    let config = WheelConfiguration(sectorsPerTurn: perTurn, labelSide: side, looping: looping)
+    var l = WheelLayout(configuration: config)
+    var sp = CellReusePool()
+    var lp = CellReusePool()
+    l.update(
+        configuration: config, position: WheelPosition(sectors: sectors), itemCount: itemCount, viewport: viewport,
+        geometry: .fit(in: viewport, configuration: config), measurer: MonospaceTextMeasurer(),
+        sectorPool: &sp, labelPool: &lp)
+    return l
+}
+
+private let counts = [0, 1, 2, 3, 118, 1_000_000]
+
+@Suite struct WheelLayoutTests {
+    @Test func labelsAlignWithTheirSectorsAndNeverOverlap() async {
+        await propertyCheck(
+            count: 300, input: Gen.double(in: -200...1_200_000), Gen.int(in: 0..<counts.count),
+            Gen.double(in: 300...2000), Gen.double(in: 200...1400), Gen.bool, Gen.double(in: 8...72)
+        ) { s, ci, w, h, looping, perTurn in
+            let n = counts[ci]
+            let l = layout(
+                sectors: s, itemCount: n, viewport: Rect(x: 0, y: 0, width: w, height: h), looping: looping,
+                perTurn: perTurn)
+            let g = l.geometry
+            for label in l.labels {
+                let sector = try #require(l.sectors.first { $0.position == label.position })
+                let y = g.center.y + g.textRadius * Double.sin(sector.centerAngle)
+                #expect(abs(label.frame.midY - y) <= 0.5, "label \(label.item) off its sector by \(label.frame.midY - y) px")
+                #expect(abs(label.sectorY - y) <= 1e-9)
+                #expect(label.opacity > 0 && label.opacity <= 1)
+            }
+            let sorted = l.labels.sorted { $0.frame.y < $1.frame.y }
+            for (a, b) in zip(sorted, sorted.dropFirst()) {
+                #expect(a.frame.maxY <= b.frame.y, "labels \(a.item) and \(b.item) overlap")
+            }
+        }
+    }
+
+    @Test func visibleSectorsAreTheItemsWithinHalfATurn() async {
+        await propertyCheck(count: 200, input: Gen.double(in: -50...200), Gen.int(in: 0..<counts.count), Gen.bool) {
+            s, ci, looping in
+            let n = counts[ci]
+            let big = Rect(x: 0, y: 0, width: 1024, height: 640)
+            let l = layout(sectors: s, itemCount: n, viewport: big, looping: looping)
+            let perTurn = 36.0
+            var expected: [Int] = []
+            if n > 0 {
+                for k in Int((s - 40).rounded(.down))...Int((s + 40).rounded(.up)) {
+                    let d = Double(k) - s
+                    guard d - 0.5 < perTurn / 2 + 1e-9, d + 0.5 > -perTurn / 2 - 1e-9 else { continue }
+                    if !looping && (k < 0 || k >= n) { continue }
+                    expected.append(k)
+                }
+            }
+            let got = l.sectors.map(\.position)
+            // Positions exactly on the seam may fall either way by rounding.
+            let core = expected.filter { abs(Double($0) - s) < perTurn / 2 + 0.5 - 1e-6 }
+            #expect(core.allSatisfy { got.contains($0) })
+            #expect(got.allSatisfy { expected.contains($0) })
+            for sector in l.sectors {
+                #expect(sector.item == WheelLayout.item(atPosition: sector.position, itemCount: n, looping: looping))
+            }
+        }
+    }
+
+    @Test func opacityIsContinuousInTheRotation() {
+        let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
+        var previous: [Int: Double] = [:]
+        var s = 10.0
+        while s < 14 {
+            let l = layout(sectors: s, itemCount: 118, viewport: viewport)
+            var now: [Int: Double] = [:]
+            for label in l.labels { now[label.position] = label.opacity }
+            for (k, o) in now { #expect(abs(o - (previous[k] ?? 0)) < 0.05 || previous.isEmpty, "label \(k) jumped") }
+            for (k, o) in previous where now[k] == nil { #expect(o < 0.05, "label \(k) popped out at \(o)") }
+            previous = now
+            s += 0.001
+        }
+    }
+
+    @Test func labelsHideTowardsTheTopAndBottom() {
+        let l = layout(sectors: 50, itemCount: 118, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
+        #expect(l.labels.count >= 5)
+        #expect(l.labels.count < l.sectors.filter { Double.cos($0.centerAngle) > 0 }.count)
+        #expect(l.labels.contains { $0.position == 50 && $0.opacity == 1 })
+    }
+
+    @Test func emptyWheelHasNothing() {
+        let l = layout(sectors: 0, itemCount: 0, viewport: Rect(x: 0, y: 0, width: 800, height: 600))
+        #expect(l.sectors.isEmpty && l.labels.isEmpty && l.centeredItem == nil)
+    }
+
+    @Test func leftSideLabelsSitLeftOfTheWheel() {
+        let l = layout(sectors: 5, itemCount: 20, viewport: Rect(x: 0, y: 0, width: 1024, height: 640), side: .left)
+        #expect(!l.labels.isEmpty)
+        for label in l.labels { #expect(label.frame.maxX < l.geometry.center.x - l.geometry.outerRadius) }
+        #expect(l.sectors.contains { $0.position == 5 && abs(Double.cos($0.centerAngle) + 1) < 1e-9 })
+    }
+
+    @Test func layoutCostDoesNotDependOnItemCount() {
+        let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
+        let small = layout(sectors: 60, itemCount: 118, viewport: viewport)
+        let huge = layout(sectors: 9_999_950, itemCount: 10_000_000, viewport: viewport)
+        #expect(small.sectors.count == huge.sectors.count)
+        #expect(small.labels.count == huge.labels.count)
+    }
+}
+
+@Suite struct CellReuseTests {
+    @Test func slotsAreStableWhileVisibleAndRecycledWhenTheyLeave() {
+        let config = WheelConfiguration()
+        let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
+        var l = WheelLayout(configuration: config)
+        var sp = CellReusePool()
+        var lp = CellReusePool()
+        var previous: [Int: Int] = [:]
+        var maxVisible = 0
+        var s = 0.0
+        while s < 3600 {  // 100 turns of a 36-per-turn wheel on a looping 118-item wheel
+            var c = config
+            c.looping = true
+            l.update(
+                configuration: c, position: WheelPosition(sectors: s), itemCount: 118, viewport: viewport,
+                geometry: .fit(in: viewport, configuration: c), measurer: MonospaceTextMeasurer(),
+                sectorPool: &sp, labelPool: &lp)
+            var now: [Int: Int] = [:]
+            for cell in l.sectors { now[cell.position] = cell.slot }
+            for (k, slot) in now where previous[k] != nil { #expect(previous[k] == slot) }
+            #expect(Set(now.values).count == now.count, "two visible cells share a slot")
+            maxVisible = max(maxVisible, now.count)
+            previous = now
+            s += 0.37
+        }
+        #expect(sp.cellsCreated <= maxVisible + 2)
+        #expect(lp.cellsCreated <= 40)
+    }
+
+    @Test func poolHandsLeavingSlotsToEnteringKeys() {
+        var pool = CellReusePool()
+        var slots: [Int] = []
+        pool.assign(keys: [1, 2, 3], slots: &slots)
+        #expect(slots == [0, 1, 2])
+        pool.assign(keys: [2, 3, 4], slots: &slots)
+        #expect(slots == [1, 2, 0])
+        pool.assign(keys: [10, 11], slots: &slots)
+        #expect(Set(slots).isSubset(of: [0, 1, 2]))
+        #expect(pool.cellsCreated == 3)
+    }
+}
+
+@Suite struct HitTestTests {
+    @Test func sectorUnderAPointAndNothingInTheHoleOrOutside() async {
+        await propertyCheck(count: 200, input: Gen.double(in: 0...117), Gen.double(in: -3.1...3.1), Gen.double(in: 0...1)) {
+            s, angle, radial in
+            let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
+            let l = layout(sectors: s, itemCount: 118, viewport: viewport)
+            let g = l.geometry
+            let r = g.innerRadius + (g.outerRadius - g.innerRadius) * (0.02 + 0.96 * radial)
+            let p = Point(x: g.center.x + r * Double.cos(angle), y: g.center.y + r * Double.sin(angle))
+            let expectedK = Int((s + angle / l.configuration.sectorAngle).rounded())
+            if expectedK >= 0 && expectedK < 118 {
+                // Points within 1e-6 of a boundary may fall either way.
+                let frac = s + angle / l.configuration.sectorAngle - Double(expectedK)
+                if abs(abs(frac) - 0.5) > 1e-6 { #expect(l.hitTest(p) == .sector(position: expectedK, item: expectedK)) }
+            } else {
+                #expect(l.hitTest(p) == nil)
+            }
+            #expect(l.hitTest(g.center) == nil)
+            #expect(l.hitTest(Point(x: g.center.x + g.innerRadius * 0.5, y: g.center.y)) == nil)
+        }
+    }
+
+    @Test func labelUnderAPoint() {
+        let l = layout(sectors: 7, itemCount: 118, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
+        let label = try! #require(l.labels.first { $0.position == 7 })
+        #expect(l.hitTest(Point(x: label.frame.x + 10, y: label.frame.midY)) == .label(position: 7, item: 7))
+        #expect(l.hitTest(Point(x: .nan, y: 3)) == nil)
+    }
+}
