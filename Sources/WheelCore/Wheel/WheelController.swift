@@ -20,6 +20,15 @@ public enum WheelEvent: Hashable, Sendable {
     case selectionCommitted(Int)
 }
 
+/// The velocity estimated when a drag is released, before any cap or snapping.
+public struct ReleaseEstimate: Hashable, Sendable {
+    /// The pointer's velocity, points/s, view space.
+    public var velocity: Point
+    /// The corresponding angular velocity of the wheel's rotation angle, rad/s
+    /// (positive = counter-clockwise on screen, the sign of ``WheelController/angle``).
+    public var angularVelocity: Double
+}
+
 /// The interactive rotary wheel picker: state, gestures and layout.
 ///
 /// Feed it timestamped input with ``handle(_:)`` and the current time with
@@ -48,8 +57,21 @@ public struct WheelController: Sendable {
     /// Hysteresis for the centred-item event, in sectors beyond the half-way point.
     public var centeredHysteresis: Double = 0.08
 
+    /// The motion constants.
+    public var physics = WheelPhysics()
+    /// The current angular velocity of the rotation angle, rad/s (positive = counter-clockwise on screen).
+    public internal(set) var angularVelocity: Double = 0
+    /// The release of the last pointer gesture, set by ``handle(_:)`` when a drag ends; the
+    /// host may read and clear it (for traces).
+    public var lastRelease: ReleaseEstimate?
+
     var drag: DragState?
+    var draggingOnWheel = false
     var reportedCenterPosition: Int = 0
+    var motion: WheelMotion = .none
+    var tracker = VelocityTracker()
+    var pendingCommit = false
+    var preciseScrollTime: Double?
 
     /// Sector-cell and label-cell reuse pools.
     public internal(set) var sectorPool = CellReusePool()

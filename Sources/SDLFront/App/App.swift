@@ -1,0 +1,218 @@
+import CSDL2
+import Foundation
+import SDLBackend
+import WheelCore
+
+/// The running application: SDL resources, the scene, the input sources and the outputs.
+final class App {
+    let options: Options
+    let assets: String
+    let library: SDLLibrary
+    let window: Window?
+    private(set) var renderer: Renderer
+    private(set) var drawer: DisplayListRenderer
+    let fonts: FontSet
+    let measurer: TTFTextMeasurer
+    var scene: Scene
+    var size: (width: Double, height: Double)
+    var list = DisplayList()
+    var trace: TraceWriter?
+    var recorder: Recorder?
+    var script: [TimedScriptEvent] = []
+    var scriptCursor = 0
+    var frameIndex = 0
+    var quitRequested = false
+    var layoutDirty = true
+    let elementTable: ElementTable?
+
+    init(options: Options) throws {
+        self.options = options
+        assets = try AssetLocator.locate()
+        if let replay = options.replay { script = try ReplayScript.load(path: replay) }
+        if options.items == nil {
+            elementTable = try ElementTable.load(assets: URL(fileURLWithPath: assets))
+        } else {
+            elementTable = nil
+        }
+        library = try SDLLibrary(mode: options.headless ? .headless : .windowed)
+        size = (Double(options.width), Double(options.height))
+        if options.headless {
+            window = nil
+            renderer = try Renderer.offscreen(
+                width: Int((size.width * options.scale).rounded()), height: Int((size.height * options.scale).rounded()))
+        } else {
+            let w = try Window(title: "Wheel picker", width: options.width, height: options.height, library: library)
+            window = w
+            renderer = try Renderer(window: w)
+        }
+        fonts = FontSet(assetsDirectory: assets, library: library)
+        let pixelScale = window?.pixelScale ?? options.scale
+        measurer = TTFTextMeasurer(fonts: fonts, scale: pixelScale)
+        drawer = DisplayListRenderer(renderer: renderer, fonts: fonts, scale: pixelScale)
+        scene = try App.makeScene(options.scene, options: options, elements: elementTable, viewport: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        if let path = options.trace { trace = try TraceWriter(path: path) }
+        if let path = options.record { recorder = try Recorder(path: path) }
+    }
+
+    static func makeScene(_ kind: SceneKind, options: Options, elements: ElementTable?, viewport: Rect) throws -> Scene {
+        switch kind {
+        case .wheel:
+            let config = WheelConfiguration(
+                sectorsPerTurn: options.sectorsPerTurn, labelSide: options.labelSide == "left" ? .left : .right,
+                looping: options.looping)
+            if let n = options.items {
+                return WheelScene(dataSource: NumberedWheelDataSource(count: n), configuration: config, viewport: viewport)
+            }
+            let table = elements ?? ElementTable()
+            let source = ArrayWheelDataSource(sectorTexts: table.numbers, labelTexts: table.names)
+            let fills = table.categories.map(ElementTable.color(forCategory:))
+            return WheelScene(dataSource: source, configuration: config, viewport: viewport, itemFills: fills)
+        case .range, .spring:
+            throw InputFileError(file: "--scene", line: nil, message: "the \(kind.rawValue) scene is not available yet")
+        }
+    }
+
+    // MARK: - Input
+
+    /// Delivers one script event (from a replay, or translated from SDL) at its own time.
+    func deliver(_ e: TimedScriptEvent) {
+        let t = e.tMs / 1000
+        switch e.event {
+        case .pointer(let phase, let kind, let id, let x, let y):
+            scene.handle(.pointer(PointerEvent(phase, PointerID(kind: kind, id: id), at: Point(x: x, y: y), time: t)))
+        case .wheel(let dx, let dy, let precise, let x, let y):
+            let location = x.flatMap { x in y.map { Point(x: x, y: $0) } }
+            scene.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: location, time: t)))
+        case .key(let name):
+            let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
+            switch KeyNames.action(KeyNames.keycode(name), shift: shift) {
+            case .navigation(let key): scene.handle(.key(KeyEvent(key, time: t)))
+            case .quit: quitRequested = true
+            default: break
+            }
+        case .resize(let w, let h):
+            resize(width: w, height: h, fromWindow: false)
+        }
+    }
+
+    func resize(width: Double, height: Double, fromWindow: Bool) {
+        guard width >= 1, height >= 1 else { return }
+        size = (width, height)
+        if options.headless {
+            if let r = try? Renderer.offscreen(
+                width: Int((width * options.scale).rounded()), height: Int((height * options.scale).rounded()))
+            {
+                renderer = r
+                drawer = DisplayListRenderer(renderer: r, fonts: fonts, scale: options.scale)
+            }
+        } else if let window, !fromWindow {
+            SDL_SetWindowSize(window.handle, Int32(width), Int32(height))
+        }
+        if let window {
+            drawer.scale = window.pixelScale
+            measurer.scale = window.pixelScale
+        }
+        scene.setViewport(Rect(x: 0, y: 0, width: width, height: height))
+        layoutDirty = true
+    }
+
+    // MARK: - Frames
+
+    /// Advances the scene to `time` (seconds), draws, presents and traces one frame.
+    func frame(at time: Double) throws {
+        scene.advance(to: time)
+        list.removeAll()
+        scene.render(into: &list, measurer: measurer)
+        try drawer.render(list)
+        renderer.present()
+        if let trace {
+            if layoutDirty {
+                trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \(scene.traceLayout())}")
+                layoutDirty = false
+            }
+            let events = scene.takeTraceEvents().joined(separator: ", ")
+            trace.write(
+                line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \(scene.traceFrame()), \"events\": [\(events)]}")
+        } else {
+            _ = scene.takeTraceEvents()
+        }
+        frameIndex += 1
+    }
+
+    /// Delivers the script events due at or before `time` (seconds).
+    func deliverScript(upTo time: Double) {
+        while scriptCursor < script.count && script[scriptCursor].tMs / 1000 <= time + 1e-12 {
+            deliver(script[scriptCursor])
+            scriptCursor += 1
+        }
+    }
+
+    /// The headless loop: frame k at exactly k / fps seconds.
+    func runHeadless() throws {
+        let lastEventTime = script.last.map { $0.tMs / 1000 } ?? 0
+        let frames = options.frames ?? {
+            // Without --frames: run until the script is over and the scene is at rest (at most 10 min).
+            Int(((lastEventTime + 600) * options.fps).rounded(.up))
+        }()
+        var k = 0
+        while k < frames && !quitRequested {
+            let t = Double(k) / options.fps
+            deliverScript(upTo: t)
+            try frame(at: t)
+            k += 1
+            if options.frames == nil && scriptCursor >= script.count && !scene.isAnimating && t >= lastEventTime { break }
+        }
+        try finish()
+    }
+
+    /// The windowed loop: sleeps in SDL_WaitEventTimeout while nothing moves.
+    func runWindowed() throws {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let startCounter = SDL_GetPerformanceCounter()
+        let startTicks = Double(SDL_GetTicks64())
+        func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
+        var translator = InputTranslator(windowSize: size, startTicks: startTicks)
+        var event = SDL_Event()
+        try frame(at: 0)
+        var lastFrame = 0.0
+        let frameInterval = 1 / options.fps
+        while !quitRequested {
+            if let n = options.frames, frameIndex >= n { break }
+            let busy = scene.isAnimating || scriptCursor < script.count || options.frames != nil
+            // Asleep while idle: block until an event arrives. While animating, wait only
+            // until the next frame is due.
+            let untilNext = max(0, lastFrame + frameInterval - now())
+            let timeout: Int32 = busy ? Int32((untilNext * 1000).rounded(.up)) : 1000
+            var handled = false
+            var got = SDL_WaitEventTimeout(&event, timeout) == 1
+            while got {
+                handled = true
+                if event.type == SDL_QUIT.rawValue { quitRequested = true }
+                for e in translator.translate(event) {
+                    recorder?.record(e)
+                    if case .resize(let w, let h) = e.event {
+                        resize(width: w, height: h, fromWindow: true)
+                        continue
+                    }
+                    deliver(e)
+                }
+                got = SDL_PollEvent(&event) == 1
+            }
+            let t = now()
+            if busy && t < lastFrame + frameInterval && !handled { continue }
+            if busy || handled {
+                deliverScript(upTo: t)
+                try frame(at: t)
+                lastFrame = t
+            }
+        }
+        try finish()
+    }
+
+    func finish() throws {
+        if let path = options.screenshot {
+            try Screenshot.savePNG(renderer, to: path)
+        }
+        trace?.flush()
+    }
+}

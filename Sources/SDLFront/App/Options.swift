@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+
+/// The scenes the app can show.
+enum SceneKind: String, CaseIterable, ExpressibleByArgument {
+    case wheel
+    case range
+    case spring
+
+    /// Scenes built so far; asking for another is refused with a clear message.
+    static let available: [SceneKind] = [.wheel]
+}
+
+/// The command-line contract. Tests and automation depend on these names: keep them.
+struct Options: ParsableArguments {
+    @Option(help: "The scene to open: wheel, range or spring.")
+    var scene: SceneKind = .wheel
+
+    @Option(help: "Window width in points (64...8192).")
+    var width: Int = 1024
+
+    @Option(help: "Window height in points (64...8192).")
+    var height: Int = 640
+
+    @Flag(help: "No window and no display server: draw with SDL's software renderer offscreen.")
+    var headless = false
+
+    @Option(help: "Run this many frames, then exit.")
+    var frames: Int?
+
+    @Option(help: "Frames per second (with --headless, frame k is at simulated time k/F exactly).")
+    var fps: Double = 60
+
+    @Option(help: "Write the last frame as a PNG.")
+    var screenshot: String?
+
+    @Option(help: "Replay an input script (JSON Lines).")
+    var replay: String?
+
+    @Option(help: "Record the user's input to a script (JSON Lines), in a window.")
+    var record: String?
+
+    @Option(help: "Write a trace of the layout and every frame (JSON Lines).")
+    var trace: String?
+
+    @Option(help: "Show a numbered wheel of N items instead of the chemical elements (0...100000000).")
+    var items: Int?
+
+    @Flag(help: "Make the wheel loop (wrap from the last item to the first).")
+    var looping = false
+
+    @Option(help: "Side of the wheel that carries the labels: right or left.")
+    var labelSide: String = "right"
+
+    @Option(help: "Sectors per full turn of the wheel (3...360).")
+    var sectorsPerTurn: Double = 36
+
+    @Option(help: "Rendering scale (device pixels per point) for --headless, 1...4.")
+    var scale: Double = 1
+
+    func validate() throws {
+        guard (64...8192).contains(width) else { throw ValidationError("--width must be between 64 and 8192, got \(width)") }
+        guard (64...8192).contains(height) else { throw ValidationError("--height must be between 64 and 8192, got \(height)") }
+        if let frames, frames < 0 || frames > 10_000_000 {
+            throw ValidationError("--frames must be between 0 and 10000000, got \(frames)")
+        }
+        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
+        if let items, items < 0 || items > 100_000_000 {
+            throw ValidationError("--items must be between 0 and 100000000, got \(items)")
+        }
+        guard labelSide == "right" || labelSide == "left" else {
+            throw ValidationError("--label-side must be right or left, got \(labelSide)")
+        }
+        guard sectorsPerTurn.isFinite, sectorsPerTurn >= 3, sectorsPerTurn <= 360 else {
+            throw ValidationError("--sectors-per-turn must be between 3 and 360, got \(sectorsPerTurn)")
+        }
+        guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, got \(scale)") }
+        if record != nil && headless {
+            throw ValidationError("--record needs a window: it records what a user does (drop --headless)")
+        }
+        if record != nil && replay != nil {
+            throw ValidationError("--record and --replay cannot be used together")
+        }
+        if headless && frames == nil && replay == nil {
+            throw ValidationError("--headless needs --frames N (or --replay FILE) to know when to stop")
+        }
+        if !SceneKind.available.contains(scene) {
+            throw ValidationError(
+                "the \(scene.rawValue) scene is not available in this build yet; available: \(SceneKind.available.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
+            throw ValidationError("--screenshot must name a .png file, got \(screenshot)")
+        }
+    }
+}

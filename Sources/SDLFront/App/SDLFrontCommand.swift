@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+
+/// `SDLFront`: the demo app. See README.md for the command-line contract.
+@main
+struct SDLFrontCommand {
+    static func main() {
+        let options: Options
+        do {
+            options = try Options.parse()
+        } catch {
+            let code = Options.exitCode(for: error)
+            if code == .success {
+                print(Options.fullMessage(for: error))
+                exit(0)
+            }
+            FileHandle.standardError.write(("SDLFront: " + Options.fullMessage(for: error) + "\n").data(using: .utf8)!)
+            FileHandle.standardError.write("Run 'SDLFront --help' for the options.\n".data(using: .utf8)!)
+            exit(2)
+        }
+        do {
+            let app = try App(options: options)
+            if options.headless { try app.runHeadless() } else { try app.runWindowed() }
+        } catch {
+            FileHandle.standardError.write("SDLFront: error: \(error)\n".data(using: .utf8)!)
+            exit(2)
+        }
+    }
+}

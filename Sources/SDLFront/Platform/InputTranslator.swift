@@ -1,0 +1,89 @@
+import CSDL2
+import WheelCore
+
+/// Turns SDL events into the app's script events (window points, ms from the start).
+///
+/// - Mouse events that SDL synthesises from touches (`which == SDL_TOUCH_MOUSEID`) and touch
+///   events it synthesises from the mouse (`touchId == SDL_MOUSE_TOUCHID`) are dropped, so a
+///   gesture is never counted twice.
+/// - Finger coordinates (normalised 0...1) become window points.
+/// - SDL's integer-millisecond timestamps are kept: the velocity tracker copes with dt = 0.
+struct InputTranslator {
+    /// The window size in points, for finger coordinates.
+    var windowSize: (width: Double, height: Double)
+    /// SDL ticks (ms) at the app's time zero.
+    var startTicks: Double
+    private var fingerIDs: [Int64: Int] = [:]
+    private var mouseButtonDown = false
+    private var preciseUntil: Double = -1
+
+    init(windowSize: (width: Double, height: Double), startTicks: Double) {
+        self.windowSize = windowSize
+        self.startTicks = startTicks
+    }
+
+    static let touchMouseID = UInt32(bitPattern: -1)  // SDL_TOUCH_MOUSEID
+    static let mouseTouchID = Int64(-1)  // SDL_MOUSE_TOUCHID
+
+    /// The script events for one SDL event (usually zero or one).
+    mutating func translate(_ e: SDL_Event) -> [TimedScriptEvent] {
+        let type = SDL_EventType(rawValue: e.type)
+        let t = Double(e.common.timestamp) - startTicks
+        func one(_ ev: ScriptEvent) -> [TimedScriptEvent] { [TimedScriptEvent(tMs: max(0, t), event: ev, line: 0)] }
+        switch type {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let b = e.button
+            guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
+            let down = type == SDL_MOUSEBUTTONDOWN
+            mouseButtonDown = down
+            return one(.pointer(down ? .down : .up, .mouse, id: 0, x: Double(b.x), y: Double(b.y)))
+        case SDL_MOUSEMOTION:
+            let m = e.motion
+            guard m.which != Self.touchMouseID, mouseButtonDown else { return [] }
+            return one(.pointer(.move, .mouse, id: 0, x: Double(m.x), y: Double(m.y)))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let f = e.tfinger
+            guard f.touchId != Self.mouseTouchID else { return [] }
+            let id: Int
+            if let known = fingerIDs[f.fingerId] {
+                id = known
+            } else {
+                guard type == SDL_FINGERDOWN else { return [] }
+                var next = 1
+                while fingerIDs.values.contains(next) { next += 1 }
+                id = next
+                fingerIDs[f.fingerId] = id
+            }
+            if type == SDL_FINGERUP { fingerIDs[f.fingerId] = nil }
+            let x = Double(f.x) * windowSize.width
+            let y = Double(f.y) * windowSize.height
+            let phase: PointerEvent.Phase = type == SDL_FINGERDOWN ? .down : type == SDL_FINGERUP ? .up : .move
+            return one(.pointer(phase, .touch, id: id, x: x, y: y))
+        case SDL_MOUSEWHEEL:
+            let w = e.wheel
+            guard w.which != Self.touchMouseID else { return [] }
+            let flip: Double = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            let py = Double(w.preciseY) * flip
+            let px = Double(w.preciseX) * flip
+            // A fractional amount can only come from a precise device (trackpad); keep treating
+            // that device as precise for a moment, since it also sends whole values.
+            if py != py.rounded() || px != px.rounded() { preciseUntil = t + 400 }
+            let precise = t <= preciseUntil
+            let dy = precise ? py : Double(w.y) * flip
+            guard dy != 0 || px != 0 else { return [] }
+            return one(.wheel(dx: px, dy: dy, precise: precise, x: Double(w.mouseX), y: Double(w.mouseY)))
+        case SDL_KEYDOWN:
+            let k = e.key
+            return one(.key(KeyNames.name(k.keysym.sym)))
+        case SDL_WINDOWEVENT:
+            let w = e.window
+            if w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+                windowSize = (Double(w.data1), Double(w.data2))
+                return one(.resize(w: Double(w.data1), h: Double(w.data2)))
+            }
+            return []
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import WheelCore
+
+/// One screen of the app. Scenes are pure WheelCore models plus the glue that turns their
+/// state into display lists and trace lines; they never touch SDL.
+protocol Scene: AnyObject {
+    /// The scene's command-line name.
+    var kind: SceneKind { get }
+    /// The area the scene may use (window points).
+    func setViewport(_ rect: Rect)
+    /// Handles one input event.
+    func handle(_ event: InputEvent)
+    /// Moves animations to `time` (seconds).
+    func advance(to time: Double)
+    /// Whether the scene needs more frames without new input (an animation is running).
+    var isAnimating: Bool { get }
+    /// Draws the current state.
+    func render(into list: inout DisplayList, measurer: some TextMeasurer)
+    /// The scene's part of the trace's first line, a JSON member such as `"wheel": {...}`.
+    func traceLayout() -> String
+    /// The scene's part of a frame line, a JSON member such as `"wheel": {...}`.
+    func traceFrame() -> String
+    /// Trace events raised since the last call, as JSON objects.
+    func takeTraceEvents() -> [String]
+}

@@ -1,0 +1,131 @@
+import Foundation
+import WheelCore
+
+/// The chemical elements, read from `Assets/elements.csv` (number,symbol,name,category).
+struct ElementTable {
+    var numbers: [String] = []
+    var symbols: [String] = []
+    var names: [String] = []
+    var categories: [String] = []
+
+    static func load(assets: URL) throws -> ElementTable {
+        let url = assets.appendingPathComponent("elements.csv")
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw InputFileError(file: url.path, line: nil, message: "cannot read the element table")
+        }
+        var table = ElementTable()
+        for (i, line) in text.split(separator: "\n").enumerated() where i > 0 {
+            let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard f.count == 4, Int(f[0]) == table.numbers.count + 1 else {
+                throw InputFileError(file: url.path, line: i + 1, message: "expected number,symbol,name,category in order")
+            }
+            table.numbers.append(f[0])
+            table.symbols.append(f[1])
+            table.names.append(f[2])
+            table.categories.append(f[3])
+        }
+        return table
+    }
+
+    /// Sector fill per category: muted tones that keep light text readable.
+    static func color(forCategory c: String) -> Color {
+        switch c {
+        case "alkali metal": Color(hex: 0x6B3A3A)
+        case "alkaline earth metal": Color(hex: 0x6B513A)
+        case "transition metal": Color(hex: 0x3A4A6B)
+        case "post-transition metal": Color(hex: 0x3A5F6B)
+        case "metalloid": Color(hex: 0x4F6B3A)
+        case "nonmetal": Color(hex: 0x3A6B4F)
+        case "halogen": Color(hex: 0x6B6B3A)
+        case "noble gas": Color(hex: 0x5A3A6B)
+        case "lanthanide": Color(hex: 0x6B3A5E)
+        case "actinide": Color(hex: 0x6B3A4A)
+        default: Color(hex: 0x44484F)
+        }
+    }
+}
+
+/// The wheel scene: the 118 elements (or N numbered items) on a rotary wheel picker.
+final class WheelScene: Scene {
+    let kind = SceneKind.wheel
+    private(set) var controller: WheelController
+    let dataSource: any WheelDataSource
+    var style = WheelStyle()
+    private var traceEvents: [String] = []
+    private var lastRelease: String?
+
+    init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, itemFills: [Color]? = nil) {
+        self.dataSource = dataSource
+        self.controller = WheelController(configuration: configuration, itemCount: dataSource.itemCount, viewport: viewport)
+        if let itemFills {
+            style.itemFill = { i in itemFills.indices.contains(i) ? itemFills[i] : nil }
+        }
+    }
+
+    func setViewport(_ rect: Rect) { controller.setViewport(rect) }
+
+    func handle(_ event: InputEvent) {
+        record(controller.handle(event))
+        if let r = controller.lastRelease {
+            lastRelease =
+                "{\"vx\": \(fmt(r.velocity.x)), \"vy\": \(fmt(r.velocity.y)), \"angular_velocity\": \(fmt(r.angularVelocity))}"
+            controller.lastRelease = nil
+        }
+    }
+
+    func advance(to time: Double) { record(controller.advance(to: time)) }
+
+    private func record(_ events: [WheelEvent]) {
+        for e in events {
+            switch e {
+            case .centeredItemChanged(let i): traceEvents.append("{\"type\": \"centered\", \"index\": \(i)}")
+            case .selectionCommitted(let i): traceEvents.append("{\"type\": \"committed\", \"index\": \(i)}")
+            }
+        }
+    }
+
+    var isAnimating: Bool { controller.phase != .idle }
+
+    func render(into list: inout DisplayList, measurer: some TextMeasurer) {
+        controller.updateLayout(measurer: measurer)
+        list.background = style.background
+        controller.layout.render(into: &list, dataSource: dataSource, committedItem: controller.committedItem, style: style)
+    }
+
+    func traceLayout() -> String {
+        let g = controller.geometry
+        let c = controller.configuration
+        let col = g.labelColumn
+        return "\"wheel\": {\"center\": [\(fmt(g.center.x)), \(fmt(g.center.y))], \"inner_radius\": \(fmt(g.innerRadius)), "
+            + "\"outer_radius\": \(fmt(g.outerRadius)), \"text_radius\": \(fmt(g.textRadius)), \"sector_angle\": \(fmt(c.sectorAngle)), "
+            + "\"item_count\": \(controller.itemCount), \"looping\": \(c.looping), \"label_side\": \"\(c.labelSide.rawValue)\", "
+            + "\"label_column\": [\(fmt(col.x)), \(fmt(col.y)), \(fmt(col.width)), \(fmt(col.height))], \"selection_angle\": \(fmt(c.selectionAngle))}"
+    }
+
+    func traceFrame() -> String {
+        let l = controller.layout
+        var labels: [String] = []
+        labels.reserveCapacity(l.labels.count)
+        for label in l.labels {
+            labels.append(
+                "{\"index\": \(label.item), \"y\": \(fmt(label.frame.midY)), \"height\": \(fmt(label.frame.height)), \"sector_y\": \(fmt(label.sectorY)), \"opacity\": \(fmt(label.opacity))}"
+            )
+        }
+        var s = "\"wheel\": {\"angle\": \(fmt(controller.angle)), \"angular_velocity\": \(fmt(controller.angularVelocity)), "
+        s += "\"phase\": \"\(controller.phase.rawValue)\", \"centered_index\": \(controller.centeredItem.map(String.init) ?? "null"), "
+        s += "\"visible_sectors\": \(l.sectors.count), \"shown_labels\": \(l.labels.count), \"cells_created\": \(controller.cellsCreated), "
+        s += "\"committed_index\": \(controller.committedItem.map(String.init) ?? "null"), "
+        if let r = lastRelease {
+            s += "\"release\": \(r), "
+            lastRelease = nil
+        }
+        s += "\"labels\": [\(labels.joined(separator: ", "))]}"
+        return s
+    }
+
+    func takeTraceEvents() -> [String] {
+        defer { traceEvents.removeAll() }
+        return traceEvents
+    }
+}

@@ -1,2 +1,0 @@
-import WheelCore
-print("SDLFront")
