@@ -34,6 +34,7 @@ let package = Package(
             name: "WheelCoreTests",
             dependencies: [
                 "WheelCore",
+                .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
