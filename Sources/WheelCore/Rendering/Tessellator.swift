@@ -70,6 +70,10 @@ public struct Tessellator: Sendable {
     /// Whether to emit the 1-pixel alpha fringe. When false, the triangles cover exactly
     /// the (flattened) shape.
     public var antiAliasing: Bool = true
+    /// Added to both pixel coordinates of every vertex after scaling. A backend that
+    /// truncates vertex positions to whole pixels (SDL's software renderer) sets 0.5 so that
+    /// truncation rounds to the nearest pixel instead.
+    public var pixelOffset: Double = 0
 
     // Scratch buffers, pixel space.
     private var path: [Point] = []
@@ -184,8 +188,9 @@ public struct Tessellator: Sendable {
     @inline(__always)
     private mutating func emit(_ x: Double, _ y: Double, _ c: Color) {
         let lim = Self.coordinateLimit
-        let cx = x.isNaN ? 0 : min(lim, max(-lim, x))
-        let cy = y.isNaN ? 0 : min(lim, max(-lim, y))
+        let o = pixelOffset.isFinite ? pixelOffset : 0
+        let cx = x.isNaN ? 0 : min(lim, max(-lim, x + o))
+        let cy = y.isNaN ? 0 : min(lim, max(-lim, y + o))
         vertices.append(TessVertex(x: Float(cx), y: Float(cy), color: c))
     }
 
