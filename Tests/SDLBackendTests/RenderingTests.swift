@@ -206,3 +206,54 @@ private func list(_ commands: [DisplayCommand]) -> DisplayList {
         #expect(error.description.contains(AssetLocator.environmentVariable))
     }
 }
+
+@Suite(.serialized) struct HeadlessBatchingTests {
+    @Test func oneGeometryCallPerBatch() throws {
+        let (_, dl) = try Headless.make()
+        var l = DisplayList()
+        l.append(.fillRect(Rect(x: 0, y: 0, width: 10, height: 10), red))
+        l.append(.fillCircle(center: Point(x: 50, y: 50), radius: 10, red))
+        l.append(.fillWedge(Wedge(center: Point(x: 50, y: 50), innerRadius: 20, outerRadius: 30, startAngle: 0, endAngle: 2), red))
+        try dl.render(l)
+        #expect(dl.lastBatchCount == 1)
+        l.append(.text(TextRun("x", at: Point(x: 5, y: 5), style: TextStyle(size: 10), color: .white)))
+        l.append(.line(from: Point(x: 0, y: 0), to: Point(x: 100, y: 100), width: 2, red))
+        l.append(.pushClip(Rect(x: 0, y: 0, width: 50, height: 50)))
+        l.append(.fillRect(Rect(x: 0, y: 0, width: 100, height: 100), red))
+        l.append(.popClip)
+        try dl.render(l)
+        #expect(dl.lastBatchCount == 3)
+        #expect(dl.lastTriangleCount > 0)
+    }
+
+    @Test func textStyleChangeRebuildsTheCell() throws {
+        let (_, dl) = try Headless.make()
+        let cell = CellKey(kind: .label, slot: 7)
+        func draw(_ style: TextStyle, _ color: Color) throws {
+            var l = DisplayList()
+            l.append(.text(TextRun("same", at: Point(x: 100, y: 100), style: style, color: color, cell: cell)))
+            try dl.render(l)
+        }
+        try draw(TextStyle(size: 14), .white)
+        try draw(TextStyle(size: 14), red)  // colour is a tint: no rebuild
+        #expect(dl.textCache.texturesCreated == 1)
+        try draw(TextStyle(size: 14, weight: .bold), .white)
+        #expect(dl.textCache.texturesCreated == 2)
+        #expect(dl.textCache.cellCount == 1)
+    }
+
+    @Test func measurerIsConsistentAndCached() throws {
+        let m = TTFTextMeasurer(fonts: Headless.fonts)
+        let a = m.measure("Wheel", style: TextStyle(size: 16))
+        let b = m.measure("Wheel", style: TextStyle(size: 16))
+        let bold = m.measure("Wheel", style: TextStyle(size: 16, weight: .bold))
+        let big = m.measure("Wheel", style: TextStyle(size: 32))
+        #expect(a == b)
+        #expect(bold.width > a.width)
+        #expect(abs(big.width - 2 * a.width) < 3)
+        let empty = m.measure("", style: TextStyle(size: 16))
+        #expect(empty.width == 0 && empty.height > 0)
+        let nan = m.measure("x", style: TextStyle(size: .nan))
+        #expect(nan.width.isFinite && nan.height.isFinite)
+    }
+}
