@@ -15,6 +15,7 @@ private func list(_ commands: [DisplayCommand]) -> DisplayList {
     return l
 }
 
+/// All headless SDL tests (serialized: SDL and the shared font set are not thread-safe).
 @Suite(.serialized) struct HeadlessRenderingTests {
     @Test func filledRectInteriorOutsideAndEdge() throws {
         let (r, dl) = try Headless.make()
@@ -207,7 +208,8 @@ private func list(_ commands: [DisplayCommand]) -> DisplayList {
     }
 }
 
-@Suite(.serialized) struct HeadlessBatchingTests {
+// SDL is not thread-safe: every SDL test lives in the one serialized suite.
+extension HeadlessRenderingTests {
     @Test func oneGeometryCallPerBatch() throws {
         let (_, dl) = try Headless.make()
         var l = DisplayList()
@@ -255,5 +257,32 @@ private func list(_ commands: [DisplayCommand]) -> DisplayList {
         #expect(empty.width == 0 && empty.height > 0)
         let nan = m.measure("x", style: TextStyle(size: .nan))
         #expect(nan.width.isFinite && nan.height.isFinite)
+    }
+}
+
+extension HeadlessRenderingTests {
+    @Test func unsupersampledTargetReadsBackThroughRenderReadPixels() throws {
+        _ = Headless.library
+        let r = try Renderer.offscreen(width: 64, height: 64, supersampling: 1)
+        #expect(r.outputSize.width == 64 && r.imageSize.width == 64)
+        let dl = DisplayListRenderer(renderer: r, fonts: Headless.fonts)
+        var l = DisplayList()
+        l.background = bg
+        l.append(.fillRect(Rect(x: 8, y: 8, width: 16, height: 16), red))
+        try dl.render(l)
+        let img = try Screenshot.capture(r)
+        #expect(img.width == 64)
+        #expect(img.at(15, 15) == red)
+        #expect(img.at(40, 40) == bg)
+    }
+
+    @Test func supersampledTargetIsLargerButImagesAreNot() throws {
+        _ = Headless.library
+        let r = try Renderer.offscreen(width: 50, height: 40)
+        #expect(r.supersampling == 2)
+        #expect(r.outputSize.width == 100 && r.outputSize.height == 80)
+        #expect(r.imageSize.width == 50 && r.imageSize.height == 40)
+        let img = try Screenshot.capture(r)
+        #expect(img.width == 50 && img.height == 40)
     }
 }
