@@ -22,10 +22,15 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        .target(
+            name: "SDLBackend",
+            dependencies: ["WheelCore", "CSDL2"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "SDLFront",
             dependencies: [
-                "WheelCore", "CSDL2",
+                "WheelCore", "CSDL2", "SDLBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -37,6 +42,11 @@ let package = Package(
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "SDLBackendTests",
+            dependencies: ["SDLBackend", "WheelCore"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
 )

@@ -1,0 +1,32 @@
+import CSDL2
+import SDLBackend
+import WheelCore
+
+/// Shared headless SDL state for the tests (SDL is not thread-safe, so the suites using it
+/// are serialized and share one library and one font set).
+enum Headless {
+    static let library: SDLLibrary = {
+        do { return try SDLLibrary(mode: .headless) } catch { fatalError("\(error)") }
+    }()
+    static let assets: String = {
+        do { return try AssetLocator.locate() } catch { fatalError("\(error)") }
+    }()
+    static let fonts = FontSet(assetsDirectory: assets, library: library)
+
+    /// A 200×200 offscreen renderer and a display-list renderer on it.
+    static func make(width: Int = 200, height: Int = 200) throws -> (Renderer, DisplayListRenderer) {
+        _ = library
+        let r = try Renderer.offscreen(width: width, height: height)
+        return (r, DisplayListRenderer(renderer: r, fonts: fonts))
+    }
+}
+
+extension Renderer {
+    /// The captured image (box-filtered if supersampled).
+    func image() throws -> Surface { try Screenshot.capture(self) }
+}
+
+extension Surface {
+    /// The pixel at (x, y), transparent outside.
+    func at(_ x: Int, _ y: Int) -> Color { pixel(x: x, y: y) ?? .clear }
+}
