@@ -47,8 +47,8 @@ final class App {
         }
         fonts = FontSet(assetsDirectory: assets, library: library)
         let pixelScale = window?.pixelScale ?? options.scale
-        measurer = TTFTextMeasurer(fonts: fonts, scale: pixelScale)
         drawer = DisplayListRenderer(renderer: renderer, fonts: fonts, scale: pixelScale)
+        measurer = TTFTextMeasurer(fonts: fonts, scale: drawer.targetScale)
         scene = try App.makeScene(options.scene, options: options, elements: elementTable, viewport: Rect(x: 0, y: 0, width: size.width, height: size.height))
         if let path = options.trace { trace = try TraceWriter(path: path) }
         if let path = options.record { recorder = try Recorder(path: path) }
@@ -104,13 +104,14 @@ final class App {
             {
                 renderer = r
                 drawer = DisplayListRenderer(renderer: r, fonts: fonts, scale: options.scale)
+                measurer.scale = drawer.targetScale
             }
         } else if let window, !fromWindow {
             SDL_SetWindowSize(window.handle, Int32(width), Int32(height))
         }
         if let window {
             drawer.scale = window.pixelScale
-            measurer.scale = window.pixelScale
+            measurer.scale = drawer.targetScale
         }
         scene.setViewport(Rect(x: 0, y: 0, width: width, height: height))
         layoutDirty = true
@@ -211,6 +212,11 @@ final class App {
 
     func finish() throws {
         if let path = options.screenshot {
+            if window != nil {
+                // A presented back buffer is undefined: draw the last frame again and read it
+                // before presenting.
+                try drawer.render(list)
+            }
             try Screenshot.savePNG(renderer, to: path)
         }
         trace?.flush()
