@@ -44,6 +44,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "SDLFrontTests",
+            dependencies: []
+        ),
+        .testTarget(
             name: "SDLBackendTests",
             dependencies: ["SDLBackend", "WheelCore"],
             swiftSettings: [.swiftLanguageMode(.v5)]

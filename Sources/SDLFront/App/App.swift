@@ -14,6 +14,9 @@ final class App {
     let fonts: FontSet
     let measurer: TTFTextMeasurer
     var scene: Scene
+    var scenes: [SceneKind: Scene] = [:]
+    var tabs: SceneTabs
+    var startTime: Double = 0
     var size: (width: Double, height: Double)
     var list = DisplayList()
     var trace: TraceWriter?
@@ -23,6 +26,8 @@ final class App {
     var frameIndex = 0
     var quitRequested = false
     var layoutDirty = true
+    /// Whether headless frames are rasterised every frame (for timing), not just the last one.
+    var rasterizeEveryFrame = false
     let elementTable: ElementTable?
 
     init(options: Options) throws {
@@ -49,7 +54,11 @@ final class App {
         let pixelScale = window?.pixelScale ?? options.scale
         drawer = DisplayListRenderer(renderer: renderer, fonts: fonts, scale: pixelScale)
         measurer = TTFTextMeasurer(fonts: fonts, scale: drawer.targetScale)
-        scene = try App.makeScene(options.scene, options: options, elements: elementTable, viewport: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        tabs = SceneTabs(scenes: SceneKind.available, current: options.scene)
+        scene = try App.makeScene(
+            options.scene, options: options, elements: elementTable,
+            viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
+        scenes[options.scene] = scene
         if let path = options.trace { trace = try TraceWriter(path: path) }
         if let path = options.record { recorder = try Recorder(path: path) }
     }
@@ -61,12 +70,15 @@ final class App {
                 sectorsPerTurn: options.sectorsPerTurn, labelSide: options.labelSide == "left" ? .left : .right,
                 looping: options.looping)
             if let n = options.items {
-                return WheelScene(dataSource: NumberedWheelDataSource(count: n), configuration: config, viewport: viewport)
+                return WheelScene(
+                    dataSource: NumberedWheelDataSource(count: n), configuration: config, viewport: viewport,
+                    initialItem: options.select)
             }
             let table = elements ?? ElementTable()
             let source = ArrayWheelDataSource(sectorTexts: table.numbers, labelTexts: table.names)
             let fills = table.categories.map(ElementTable.color(forCategory:))
-            return WheelScene(dataSource: source, configuration: config, viewport: viewport, itemFills: fills)
+            return WheelScene(
+                dataSource: source, configuration: config, viewport: viewport, initialItem: options.select, itemFills: fills)
         case .range, .spring:
             throw InputFileError(file: "--scene", line: nil, message: "the \(kind.rawValue) scene is not available yet")
         }
@@ -79,7 +91,12 @@ final class App {
         let t = e.tMs / 1000
         switch e.event {
         case .pointer(let phase, let kind, let id, let x, let y):
-            scene.handle(.pointer(PointerEvent(phase, PointerID(kind: kind, id: id), at: Point(x: x, y: y), time: t)))
+            let p = Point(x: x, y: y)
+            if phase == .down, let target = tabs.hit(p, width: size.width) {
+                switchScene(to: target, at: t)
+                return
+            }
+            scene.handle(.pointer(PointerEvent(phase, PointerID(kind: kind, id: id), at: p, time: t)))
         case .wheel(let dx, let dy, let precise, let x, let y):
             let location = x.flatMap { x in y.map { Point(x: x, y: $0) } }
             scene.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: location, time: t)))
@@ -88,7 +105,15 @@ final class App {
             switch KeyNames.action(KeyNames.keycode(name), shift: shift) {
             case .navigation(let key): scene.handle(.key(KeyEvent(key, time: t)))
             case .quit: quitRequested = true
-            default: break
+            case .nextScene, .previousScene:
+                let all = tabs.scenes
+                if let i = all.firstIndex(of: scene.kind), all.count > 1 {
+                    let step = KeyNames.action(KeyNames.keycode(name), shift: shift) == .nextScene ? 1 : all.count - 1
+                    switchScene(to: all[(i + step) % all.count], at: t)
+                }
+            case .scene(let i):
+                if tabs.scenes.indices.contains(i) { switchScene(to: tabs.scenes[i], at: t) }
+            case .other: break
             }
         case .resize(let w, let h):
             resize(width: w, height: h, fromWindow: false)
@@ -113,7 +138,29 @@ final class App {
             drawer.scale = window.pixelScale
             measurer.scale = drawer.targetScale
         }
-        scene.setViewport(Rect(x: 0, y: 0, width: width, height: height))
+        for s in scenes.values { s.setViewport(sceneViewport) }
+        layoutDirty = true
+    }
+
+    /// The area below the scene tabs, window points.
+    var sceneViewport: Rect {
+        Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height))
+    }
+
+    /// Shows another scene, keeping each scene's state.
+    func switchScene(to kind: SceneKind, at t: Double) {
+        guard kind != scene.kind else { return }
+        if let existing = scenes[kind] {
+            scene = existing
+        } else if let made = try? App.makeScene(kind, options: options, elements: elementTable, viewport: sceneViewport) {
+            scenes[kind] = made
+            scene = made
+        } else {
+            return
+        }
+        scene.setViewport(sceneViewport)
+        scene.advance(to: t)
+        tabs.current = kind
         layoutDirty = true
     }
 
@@ -124,16 +171,21 @@ final class App {
         scene.advance(to: time)
         list.removeAll()
         scene.render(into: &list, measurer: measurer)
-        try drawer.render(list)
-        renderer.present()
+        tabs.render(into: &list, width: size.width)
+        // Headless frames are rasterised only when someone looks at the pixels (the last
+        // frame's screenshot, drawn in finish()); the display list is still built every frame.
+        if window != nil || rasterizeEveryFrame {
+            try drawer.render(list)
+            renderer.present()
+        }
         if let trace {
             if layoutDirty {
-                trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \(scene.traceLayout())}")
+                trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceLayout())}")
                 layoutDirty = false
             }
             let events = scene.takeTraceEvents().joined(separator: ", ")
             trace.write(
-                line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \(scene.traceFrame()), \"events\": [\(events)]}")
+                line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events)]}")
         } else {
             _ = scene.takeTraceEvents()
         }
@@ -212,11 +264,9 @@ final class App {
 
     func finish() throws {
         if let path = options.screenshot {
-            if window != nil {
-                // A presented back buffer is undefined: draw the last frame again and read it
-                // before presenting.
-                try drawer.render(list)
-            }
+            // Draw the last frame (again, in a window: a presented back buffer is undefined)
+            // and read it before presenting.
+            try drawer.render(list)
             try Screenshot.savePNG(renderer, to: path)
         }
         trace?.flush()

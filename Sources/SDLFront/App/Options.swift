@@ -55,6 +55,9 @@ struct Options: ParsableArguments {
     @Option(help: "Sectors per full turn of the wheel (3...360).")
     var sectorsPerTurn: Double = 36
 
+    @Option(help: "The item (0-based index) the wheel starts on.")
+    var select: Int = 0
+
     @Option(help: "Rendering scale (device pixels per point) for --headless, 1...4.")
     var scale: Double = 1
 
@@ -74,6 +77,7 @@ struct Options: ParsableArguments {
         guard sectorsPerTurn.isFinite, sectorsPerTurn >= 3, sectorsPerTurn <= 360 else {
             throw ValidationError("--sectors-per-turn must be between 3 and 360, got \(sectorsPerTurn)")
         }
+        guard select >= 0 else { throw ValidationError("--select must be an item index ≥ 0, got \(select)") }
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, got \(scale)") }
         if record != nil && headless {
             throw ValidationError("--record needs a window: it records what a user does (drop --headless)")

@@ -78,7 +78,7 @@ enum ReplayScript {
                 if required { throw fail("missing \"\(key)\"") }
                 return nil
             }
-            if v is String || v is Bool { throw fail("\"\(key)\" must be a number, got \(v)") }
+            if v is String { throw fail("\"\(key)\" must be a number, got \(v)") }
             guard let num = v as? NSNumber else { throw fail("\"\(key)\" must be a number, got \(v)") }
             let d = num.doubleValue
             guard d.isFinite else { throw fail("\"\(key)\" must be finite, got \(d)") }

@@ -55,9 +55,10 @@ final class WheelScene: Scene {
     private var traceEvents: [String] = []
     private var lastRelease: String?
 
-    init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, itemFills: [Color]? = nil) {
+    init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, initialItem: Int = 0, itemFills: [Color]? = nil) {
         self.dataSource = dataSource
-        self.controller = WheelController(configuration: configuration, itemCount: dataSource.itemCount, viewport: viewport)
+        self.controller = WheelController(
+            configuration: configuration, itemCount: dataSource.itemCount, viewport: viewport, initialItem: initialItem)
         if let itemFills {
             style.itemFill = { i in itemFills.indices.contains(i) ? itemFills[i] : nil }
         }

@@ -43,14 +43,25 @@ extension WheelLayout {
         if g.innerRadius > 0 {
             list.append(.strokeCircle(center: g.center, radius: g.innerRadius, width: 2, style.separator))
         }
-        // Sector texts.
+        // Sector texts. A sector cut by the seam opposite the selection shows its text in the
+        // middle of its visible part, fading out as that part shrinks to half a sector (so the two
+        // halves at the seam never print on top of each other).
         for s in sectors {
             let d = abs(position.offset(of: s.position))
+            let span = (s.endAngle - s.startAngle) / c.sectorAngle
+            let seamOpacity = Self.smoothstep((span - 0.5) / 0.45)
+            guard seamOpacity > 0.002 else { continue }
             let color = style.sectorText.mixed(with: style.selectedSectorText, Self.smoothstep(1 - d))
+                .withOpacity(seamOpacity)
+            var at = s.textPoint
+            if span < 0.999 {
+                let mid = (s.startAngle + s.endAngle) / 2
+                at = Point(x: g.center.x + g.textRadius * .cos(mid), y: g.center.y + g.textRadius * .sin(mid))
+            }
             list.append(
                 .text(
                     TextRun(
-                        dataSource.sectorText(at: s.item), at: s.textPoint, anchor: .center,
+                        dataSource.sectorText(at: s.item), at: at, anchor: .center,
                         style: c.sectorTextStyle, color: color, cell: CellKey(kind: .sector, slot: s.slot))))
         }
         // Leader lines and labels.

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Runs the built `SDLFront` binary (built by `swift build --product SDLFront`, which the
+/// README's test command does first) and captures its outputs.
+struct CLI {
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    static var binary: URL? {
+        for config in ["debug", "release"] {
+            let u = root.appendingPathComponent(".build/\(config)/SDLFront")
+            if FileManager.default.isExecutableFile(atPath: u.path) { return u }
+        }
+        return nil
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ args: [String], timeout: TimeInterval = 120) throws -> Result {
+        guard let binary else {
+            Issue.record("SDLFront is not built: run `swift build --product SDLFront` first (scripts/test.sh does)")
+            return Result(status: -1, stdout: "", stderr: "")
+        }
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_VIDEODRIVER"] = "dummy"
+        p.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        while p.isRunning && Date() < deadline { usleep(10_000) }
+        if p.isRunning {
+            p.terminate()
+            Issue.record("SDLFront \(args) did not finish in \(timeout) s")
+        }
+        p.waitUntilExit()
+        return Result(
+            status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func tempPath(_ name: String) -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sdlfront-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent(name).path
+    }
+
+    static func write(_ text: String, to name: String) -> String {
+        let path = tempPath(name)
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    static func jsonLines(_ path: String) throws -> [[String: Any]] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try text.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    static func pngSize(_ path: String) -> (Int, Int)? {
+        guard let d = FileManager.default.contents(atPath: path), d.count > 24,
+            d.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        else { return nil }
+        func be(_ o: Int) -> Int { d[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be(16), be(20))
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    func obj(_ k: String) -> [String: Any] { self[k] as? [String: Any] ?? [:] }
+    func num(_ k: String) -> Double { (self[k] as? NSNumber)?.doubleValue ?? .nan }
+    func arr(_ k: String) -> [Any] { self[k] as? [Any] ?? [] }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct CommandLineTests {
+    @Test(arguments: [
+        (["--width", "10"], "--width"),
+        (["--fps", "0", "--headless", "--frames", "1"], "--fps"),
+        (["--items", "-5", "--headless", "--frames", "1"], "--items"),
+        (["--headless"], "--frames"),
+        (["--bogus"], "--bogus"),
+        (["--screenshot", "x.jpg", "--headless", "--frames", "1"], "--screenshot"),
+        (["--label-side", "up", "--headless", "--frames", "1"], "--label-side"),
+    ])
+    func badOptionsExitWithTwoAndNameTheOption(args: [String], named: String) throws {
+        let r = try CLI.run(args)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(named), "stderr: \(r.stderr)")
+    }
+
+    @Test func badReplayFilesNameTheFileAndLine() throws {
+        let cases: [(String, String)] = [
+            ("{\"t_ms\": 0, \"type\": \"down\", \"x\": 1, \"y\": 2}\n{not json\n", ":2: not valid JSON"),
+            ("{\"t_ms\": 0, \"type\": \"jump\"}\n", ":1: unknown event type \"jump\""),
+            ("{\"t_ms\": 0, \"type\": \"down\", \"x\": 1}\n", ":1: missing \"y\""),
+            ("{\"t_ms\": -4, \"type\": \"key\", \"key\": \"Down\"}\n", ":1: \"t_ms\" must not be negative"),
+            ("{\"t_ms\": 1, \"type\": \"key\", \"key\": \"NoSuchKey\"}\n", ":1: unknown key name"),
+            ("{\"t_ms\": 1, \"type\": \"down\", \"x\": \"a\", \"y\": 1}\n", ":1: \"x\" must be a number"),
+        ]
+        for (i, (text, message)) in cases.enumerated() {
+            let path = CLI.write(text, to: "bad\(i).jsonl")
+            let r = try CLI.run(["--headless", "--frames", "2", "--replay", path])
+            #expect(r.status == 2)
+            #expect(r.stderr.contains(path + message), "stderr: \(r.stderr)")
+        }
+        let missing = try CLI.run(["--headless", "--frames", "1", "--replay", "/nonexistent/x.jsonl"])
+        #expect(missing.status == 2 && missing.stderr.contains("/nonexistent/x.jsonl"))
+    }
+
+    @Test func headlessScreenshotHasTheRequestedSize() throws {
+        let png = CLI.tempPath("wheel.png")
+        let r = try CLI.run(["--headless", "--frames", "1", "--width", "800", "--height", "500", "--screenshot", png])
+        #expect(r.status == 0, "\(r.stderr)")
+        let size = CLI.pngSize(png)
+        #expect(size?.0 == 800 && size?.1 == 500)
+    }
+
+    @Test func traceDescribesTheLayoutAndAlignedLabels() throws {
+        let trace = CLI.tempPath("t.jsonl")
+        let r = try CLI.run(["--headless", "--frames", "3", "--select", "40", "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try CLI.jsonLines(trace)
+        #expect(lines.count == 4)
+        let wheel = lines[0].obj("wheel")
+        #expect(lines[0]["type"] as? String == "layout")
+        #expect(wheel.num("item_count") == 118)
+        #expect(wheel.arr("center").count == 2 && wheel.arr("label_column").count == 4)
+        for frame in lines.dropFirst() {
+            let w = frame.obj("wheel")
+            #expect(w["phase"] as? String == "idle")
+            #expect(w.num("centered_index") == 40)
+            let labels = w.arr("labels").compactMap { $0 as? [String: Any] }
+            #expect(labels.count > 4)
+            for l in labels { #expect(abs(l.num("y") - l.num("sector_y")) <= 0.5) }
+        }
+    }
+
+    /// A 100-turn drag around the centre, replayed headless.
+    @Test func aReplayedDragOfAHundredTurnsTurnsTheWheelAHundredTurns() throws {
+        let layoutTrace = CLI.tempPath("layout.jsonl")
+        _ = try CLI.run(["--headless", "--frames", "1", "--trace", layoutTrace])
+        let wheel = try CLI.jsonLines(layoutTrace)[0].obj("wheel")
+        let c = wheel.arr("center").map { ($0 as! NSNumber).doubleValue }
+        let r = (wheel.num("inner_radius") + wheel.num("outer_radius")) / 2
+        var lines: [String] = []
+        func p(_ a: Double) -> (Double, Double) { (c[0] + r * cos(a), c[1] + r * sin(a)) }
+        var t = 50.0
+        lines.append("{\"t_ms\": \(t), \"type\": \"down\", \"x\": \(p(0).0), \"y\": \(p(0).1), \"pointer\": \"touch\"}")
+        for i in 1...(100 * 60) {
+            t += 2
+            let q = p(-2 * Double.pi * Double(i) / 60)
+            lines.append("{\"t_ms\": \(t), \"type\": \"move\", \"x\": \(q.0), \"y\": \(q.1), \"pointer\": \"touch\"}")
+        }
+        t += 100
+        lines.append("{\"t_ms\": \(t), \"type\": \"up\", \"x\": \(p(0).0), \"y\": \(p(0).1), \"pointer\": \"touch\"}")
+        let script = CLI.write(lines.joined(separator: "\n") + "\n", to: "turns.jsonl")
+        let trace = CLI.tempPath("turns-trace.jsonl")
+        let res = try CLI.run(["--headless", "--replay", script, "--looping", "--trace", trace])
+        #expect(res.status == 0, "\(res.stderr)")
+        let frames = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }
+        let first = frames.first!.obj("wheel").num("angle")
+        let last = frames.last!.obj("wheel").num("angle")
+        #expect(abs((last - first) - 200 * Double.pi) < 1e-6)
+        let maxCells = frames.map { $0.obj("wheel").num("cells_created") }.max()!
+        #expect(maxCells < 80)
+        let commits = frames.flatMap { $0.arr("events") }.compactMap { $0 as? [String: Any] }.filter {
+            $0["type"] as? String == "committed"
+        }
+        #expect(commits.count == 1)
+    }
+
+    @Test func aTenMillionItemWheelLaysOutLikeAHundredItemOne() throws {
+        let small = CLI.tempPath("small.jsonl")
+        let huge = CLI.tempPath("huge.jsonl")
+        #expect(try CLI.run(["--headless", "--frames", "2", "--items", "118", "--select", "60", "--trace", small]).status == 0)
+        #expect(try CLI.run(["--headless", "--frames", "2", "--items", "10000000", "--select", "9999000", "--trace", huge]).status == 0)
+        let a = try CLI.jsonLines(small).last!.obj("wheel")
+        let b = try CLI.jsonLines(huge).last!.obj("wheel")
+        #expect(a.num("visible_sectors") == b.num("visible_sectors"))
+        #expect(a.num("cells_created") == b.num("cells_created"))
+        #expect(b.num("centered_index") == 9_999_000)
+    }
+}
