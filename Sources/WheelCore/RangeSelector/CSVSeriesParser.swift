@@ -5,7 +5,8 @@
 /// - time: the first column named `date`, `time`, `timestamp`, `datetime`, `ts`, `epoch` or
 ///   `x`, or whose name contains `date` or `time` (case-insensitive); failing that, the first
 ///   column whose first non-empty value is a calendar date (plain numbers do not count here).
-/// - value: the first other column whose first non-empty value is a number.
+/// - value: the first other column whose first non-empty value is a number; failing that,
+///   the first other column (its bad values are then reported row by row).
 ///
 /// Times are parsed by ``TimestampParser`` (calendar forms, or epoch seconds) and values by
 /// ``DecimalParser``, directly on the bytes: the per-row hot path makes no `String`.
@@ -252,6 +253,11 @@ public struct CSVSeriesParser: Sendable {
             yCol = names.indices.first { i in
                 i != x && firstValues[i].map { DecimalParser.parse($0) != nil } == true
             }
+        }
+        if yCol == nil {
+            // No numeric evidence in the sample (e.g. the first rows are bad): take the first
+            // other column, so that the row errors say which value is wrong.
+            yCol = names.indices.first { $0 != x }
         }
         guard let y = yCol else { throw CSVSeriesError(.noValueColumn(available: names)) }
         guard x != y else { throw CSVSeriesError(.sameColumn(name: names[x])) }
