@@ -1,7 +1,8 @@
 import RealModule
 
-/// Round-number ticks for a value axis: multiples of a step `1`, `2`, `2.5` or `5 × 10^k`
-/// chosen so that about `targetCount` ticks cover the requested range.
+/// Round-number ticks for a value axis: multiples of a step `1`, `2`, `2.5` or `5 × 10^k`,
+/// the one nearest (on a log scale) to `span / targetCount`, so that about `targetCount`
+/// intervals cover the requested range.
 ///
 /// Values are in data units (not view space). The ticks run from ``lower`` (a multiple of the
 /// step at or below the range's start) to ``upper`` (at or above its end), so a chart may use
@@ -10,6 +11,8 @@ import RealModule
 public struct ValueAxisTicks: Hashable, Sendable {
     /// The nice step multipliers, in tenths (`1, 2, 2.5, 5` × 10).
     public static let stepMultipliers: [Int] = [10, 20, 25, 50]
+    /// Upper limits of `raw step / 10^e` for each multiplier: geometric means of neighbours.
+    static let stepThresholds: [Double] = [Double(2).squareRoot(), Double(5).squareRoot(), Double(12.5).squareRoot(), Double(50).squareRoot()]
     /// Relative padding added around a degenerate (zero-width) range; 1 unit around zero.
     public static let degeneratePadding = 0.1
     /// The largest magnitude handled; larger or infinite bounds are clamped to it.
@@ -46,15 +49,16 @@ public struct ValueAxisTicks: Hashable, Sendable {
             lo -= pad
             hi += pad
         }
-        let intervals = Double(max(2, targetCount) - 1)
-        let raw = (hi - lo) / intervals
+        let raw = (hi - lo) / Double(max(2, targetCount))
         // raw = r × 10^e with 1 <= r < 10.
         var e = Int(Double.log10(raw).rounded(.down))
         if raw / Self.power(e) >= 10 { e += 1 }
         if raw / Self.power(e) < 1 { e -= 1 }
         let r = raw / Self.power(e)
+        // The multiplier nearest to r on a log scale: the thresholds are the geometric means
+        // of neighbouring multipliers (√2, √5, √12.5, √50).
         var multiplier = 100  // 10 × 10 (next decade)
-        for m in Self.stepMultipliers where Double(m) / 10 >= r {
+        for (m, threshold) in zip(Self.stepMultipliers, Self.stepThresholds) where r < threshold {
             multiplier = m
             break
         }
