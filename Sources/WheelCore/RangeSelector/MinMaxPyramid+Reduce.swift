@@ -3,9 +3,9 @@ extension MinMaxPyramid {
     /// x-columns (see ``ColumnReduction/boundary(_:of:lower:upper:)``), writing exactly
     /// `columns` entries (clamped to 0...``maxColumns``) into `buffer`, which is emptied first.
     ///
-    /// Each column is found with a binary search for its boundary and one pyramid query, so
-    /// the cost is O(columns · (log n + leafSize)), independent of how many samples are in
-    /// view; nothing is allocated when `buffer` already has the capacity. A zero-width range
+    /// Each column is found with a search for its boundary (galloping from an even-spacing
+    /// guess, then bisecting) and one pyramid query, so the cost is
+    /// O(columns · (log n + leafSize)), independent of how many samples are in view; nothing is allocated when `buffer` already has the capacity. A zero-width range
     /// puts every sample at that x in the first column. Infinite bounds are clamped to the
     /// series' domain.
     /// - Returns: the visible index range and the samples just before and after it.
@@ -30,7 +30,9 @@ extension MinMaxPyramid {
             var right = end
             if c + 1 < cols && upper > lower {
                 let x = ColumnReduction.boundary(c + 1, of: cols, lower: lower, upper: upper)
-                right = min(end, max(left, series.lowerBound(x, in: left..<end)))
+                // Hint: the remaining samples spread evenly over the remaining columns.
+                let hint = left + (end - left) / (cols - c)
+                right = min(end, max(left, series.lowerBound(x, in: left..<end, hint: hint)))
             }
             if left < right {
                 let e = extrema(in: left..<right)

@@ -97,3 +97,19 @@ import Testing
         #expect(s.domain == (1_262_304_000.0)...(1_263_303_999.0))
     }
 }
+
+@Suite struct HintedSearchTests {
+    @Test func hintedLowerBoundMatchesBisection() async {
+        await propertyCheck(
+            count: 300, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...80), Gen.int(in: -5...90),
+            Gen.double(in: 990...1150)
+        ) { seed, n, hint, x in
+            let s = randomSeries(seed: seed, count: n)
+            let a = Int(seed % UInt64(n + 1))
+            let range = a..<n
+            #expect(s.lowerBound(x, in: range, hint: hint) == s.lowerBound(x, in: range))
+            let exact = n > 0 ? s.xs[Int(seed % UInt64(n))] : x
+            #expect(s.lowerBound(exact, in: 0..<n, hint: hint) == s.lowerBound(exact, in: 0..<n))
+        }
+    }
+}
