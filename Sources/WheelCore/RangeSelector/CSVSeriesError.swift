@@ -85,7 +85,8 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .sameColumn(let name): message = "column \"\(name)\" cannot be both the time and the value"
         case .unterminatedQuote: message = "quoted field is never closed"
         case .textAfterClosingQuote: message = "unexpected text after a closing quote"
-        case .wrongFieldCount(let expected, let found): message = "expected \(expected) fields, found \(found)"
+        case .wrongFieldCount(let expected, let found):
+            message = "expected \(expected) fields, found \(found)"
         case .emptyField: message = "empty field"
         case .invalidTimestamp: message = "\(quoted) is not a date/time or epoch seconds"
         case .invalidNumber: message = "\(quoted) is not a number"

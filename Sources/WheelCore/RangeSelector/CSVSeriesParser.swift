@@ -39,7 +39,9 @@ public struct CSVSeriesParser: Sendable {
     }
 
     /// Header names recognised as a time column (compared lower-cased).
-    public static let timeColumnNames: Set<String> = ["date", "time", "timestamp", "datetime", "ts", "epoch", "x"]
+    public static let timeColumnNames: Set<String> = [
+        "date", "time", "timestamp", "datetime", "ts", "epoch", "x",
+    ]
     /// How many data rows are examined to choose columns automatically.
     public static let detectionRowLimit = 1000
     /// Progress is reported each time this fraction of the input has been read (so at most
@@ -156,7 +158,8 @@ public struct CSVSeriesParser: Sendable {
                 ys.append(y)
             } else {
                 guard options.skipBadRows else {
-                    throw rowError(scanner, line: line, malformed: malformed, names: names, xCol: xCol, yCol: yCol)
+                    throw rowError(
+                        scanner, line: line, malformed: malformed, names: names, xCol: xCol, yCol: yCol)
                 }
                 badRows += 1
                 if badLines.count < options.maxReportedBadLines { badLines.append(line) }
@@ -201,7 +204,8 @@ public struct CSVSeriesParser: Sendable {
         if yText.isEmpty {
             return CSVSeriesError(.emptyField, line: line, column: yCol + 1, columnName: names[yCol])
         }
-        return CSVSeriesError(.invalidNumber, line: line, column: yCol + 1, columnName: names[yCol], text: yText)
+        return CSVSeriesError(
+            .invalidNumber, line: line, column: yCol + 1, columnName: names[yCol], text: yText)
     }
 
     /// Resolves the time and value columns; returns them with the number of rows and bytes
@@ -245,7 +249,9 @@ public struct CSVSeriesParser: Sendable {
         }
         if xCol == nil {
             xCol = names.indices.first { i in
-                i != yCol && firstValues[i].map { TimestampParser.parse($0, allowEpochNumber: false) != nil } == true
+                i != yCol
+                    && firstValues[i].map { TimestampParser.parse($0, allowEpochNumber: false) != nil }
+                        == true
             }
         }
         guard let x = xCol else { throw CSVSeriesError(.noTimeColumn(available: names)) }

@@ -37,9 +37,12 @@ extension MinMaxPyramid {
             if left < right {
                 let e = extrema(in: left..<right)
                 buffer.append(
-                    ColumnSummary(indices: left..<right, minIndex: e.minIndex, maxIndex: e.maxIndex, finiteCount: e.finiteCount))
+                    ColumnSummary(
+                        indices: left..<right, minIndex: e.minIndex, maxIndex: e.maxIndex,
+                        finiteCount: e.finiteCount))
             } else {
-                buffer.append(ColumnSummary(indices: left..<left, minIndex: nil, maxIndex: nil, finiteCount: 0))
+                buffer.append(
+                    ColumnSummary(indices: left..<left, minIndex: nil, maxIndex: nil, finiteCount: 0))
             }
             left = right
         }

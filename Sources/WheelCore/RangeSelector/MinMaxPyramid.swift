@@ -105,13 +105,15 @@ public struct MinMaxPyramid: Sendable {
     static func combine(_ l: Node, _ r: Node) -> Node {
         var n = l
         if r.minIndex >= 0
-            && (l.minIndex < 0 || r.minValue < l.minValue || (r.minValue == l.minValue && r.minIndex < l.minIndex))
+            && (l.minIndex < 0 || r.minValue < l.minValue
+                || (r.minValue == l.minValue && r.minIndex < l.minIndex))
         {
             n.minValue = r.minValue
             n.minIndex = r.minIndex
         }
         if r.maxIndex >= 0
-            && (l.maxIndex < 0 || r.maxValue > l.maxValue || (r.maxValue == l.maxValue && r.maxIndex < l.maxIndex))
+            && (l.maxIndex < 0 || r.maxValue > l.maxValue
+                || (r.maxValue == l.maxValue && r.maxIndex < l.maxIndex))
         {
             n.maxValue = r.maxValue
             n.maxIndex = r.maxIndex
@@ -125,7 +127,10 @@ public struct MinMaxPyramid: Sendable {
     /// ties) and the count of finite values. O(leafSize + log n).
     public func extrema(in range: Range<Int>) -> (minIndex: Int?, maxIndex: Int?, finiteCount: Int) {
         let node = query(range)
-        return (node.minIndex >= 0 ? node.minIndex : nil, node.maxIndex >= 0 ? node.maxIndex : nil, node.finiteCount)
+        return (
+            node.minIndex >= 0 ? node.minIndex : nil, node.maxIndex >= 0 ? node.maxIndex : nil,
+            node.finiteCount
+        )
     }
 
     /// The smallest and largest finite value in `range`, or nil when there is none.
@@ -144,29 +149,29 @@ public struct MinMaxPyramid: Sendable {
         let leaf = leafSize
         return series.ys.withUnsafeBufferPointer { p in
             nodes.withUnsafeBufferPointer { tree in
-            let firstFull = (a + leaf - 1) / leaf
-            let endFull = b / leaf
-            if firstFull >= endFull { return Self.scan(p, a, b) }
-            acc = Self.combine(acc, Self.scan(p, a, firstFull * leaf))
-            acc = Self.combine(acc, Self.scan(p, endFull * leaf, b))
-            var l = firstFull
-            var r = endFull
-            var k = 0
-            while l < r {
-                let base = levelStart[k]
-                if l & 1 == 1 {
-                    acc = Self.combine(acc, tree[base + l])
-                    l += 1
+                let firstFull = (a + leaf - 1) / leaf
+                let endFull = b / leaf
+                if firstFull >= endFull { return Self.scan(p, a, b) }
+                acc = Self.combine(acc, Self.scan(p, a, firstFull * leaf))
+                acc = Self.combine(acc, Self.scan(p, endFull * leaf, b))
+                var l = firstFull
+                var r = endFull
+                var k = 0
+                while l < r {
+                    let base = levelStart[k]
+                    if l & 1 == 1 {
+                        acc = Self.combine(acc, tree[base + l])
+                        l += 1
+                    }
+                    if r & 1 == 1 {
+                        r -= 1
+                        acc = Self.combine(acc, tree[base + r])
+                    }
+                    l >>= 1
+                    r >>= 1
+                    k += 1
                 }
-                if r & 1 == 1 {
-                    r -= 1
-                    acc = Self.combine(acc, tree[base + r])
-                }
-                l >>= 1
-                r >>= 1
-                k += 1
-            }
-            return acc
+                return acc
             }
         }
     }

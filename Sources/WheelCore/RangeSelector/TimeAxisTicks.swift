@@ -10,7 +10,9 @@
 /// For every step below a year, a tick on January 1st 00:00 is labelled with the year alone.
 public struct TimeAxisTicks: Hashable, Sendable {
     /// Short English month names.
-    public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    public static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
     /// Default minimum distance between ticks, in points.
     public static let defaultMinSpacing = 80.0
     /// Safety bound on the number of ticks produced.
@@ -105,7 +107,8 @@ public struct TimeAxisTicks: Hashable, Sendable {
             } else if midnight {
                 label = "\(month) \(c.day)"
             } else if case .seconds = step {
-                label = "\(Self.twoDigits(c.hour)):\(Self.twoDigits(c.minute)):\(Self.twoDigits(Int(c.second)))"
+                label =
+                    "\(Self.twoDigits(c.hour)):\(Self.twoDigits(c.minute)):\(Self.twoDigits(Int(c.second)))"
             } else {
                 label = "\(Self.twoDigits(c.hour)):\(Self.twoDigits(c.minute))"
             }

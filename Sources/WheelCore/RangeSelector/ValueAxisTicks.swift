@@ -12,7 +12,9 @@ public struct ValueAxisTicks: Hashable, Sendable {
     /// The nice step multipliers, in tenths (`1, 2, 2.5, 5` × 10).
     public static let stepMultipliers: [Int] = [10, 20, 25, 50]
     /// Upper limits of `raw step / 10^e` for each multiplier: geometric means of neighbours.
-    static let stepThresholds: [Double] = [Double(2).squareRoot(), Double(5).squareRoot(), Double(12.5).squareRoot(), Double(50).squareRoot()]
+    static let stepThresholds: [Double] = [
+        Double(2).squareRoot(), Double(5).squareRoot(), Double(12.5).squareRoot(), Double(50).squareRoot(),
+    ]
     /// Relative padding added around a degenerate (zero-width) range; 1 unit around zero.
     public static let degeneratePadding = 0.1
     /// The largest magnitude handled; larger or infinite bounds are clamped to it.

@@ -5,17 +5,23 @@ import Testing
 
 @Suite struct NumberFormattingTests {
     @Test(arguments: [
-        (0.0, 2, "0.00"), (-0.0, 0, "0"), (1.0, 0, "1"), (2.675, 2, "2.68"), (0.125, 2, "0.13"), (-0.125, 2, "-0.13"),
-        (-0.001, 2, "0.00"), (-0.005, 2, "-0.01"), (9.999, 2, "10.00"), (99.5, 0, "100"), (0.5, 0, "1"), (0.4, 0, "0"),
-        (1234567.891, 1, "1234567.9"), (1e-7, 8, "0.00000010"), (6e-5, 4, "0.0001"), (1e21, 0, "1000000000000000000000"),
-        (0.1 + 0.2, 2, "0.30"), (-12.5, -3, "-13"), (3.14159, 3, "3.142"), (5e-324, 2, "0.00"), (123, 2, "123.00"),
+        (0.0, 2, "0.00"), (-0.0, 0, "0"), (1.0, 0, "1"), (2.675, 2, "2.68"), (0.125, 2, "0.13"),
+        (-0.125, 2, "-0.13"),
+        (-0.001, 2, "0.00"), (-0.005, 2, "-0.01"), (9.999, 2, "10.00"), (99.5, 0, "100"), (0.5, 0, "1"),
+        (0.4, 0, "0"),
+        (1234567.891, 1, "1234567.9"), (1e-7, 8, "0.00000010"), (6e-5, 4, "0.0001"),
+        (1e21, 0, "1000000000000000000000"),
+        (0.1 + 0.2, 2, "0.30"), (-12.5, -3, "-13"), (3.14159, 3, "3.142"), (5e-324, 2, "0.00"),
+        (123, 2, "123.00"),
         (.nan, 2, "nan"), (.infinity, 1, "inf"), (-.infinity, 1, "-inf"),
     ])
     func formats(value: Double, decimals: Int, expected: String) {
         #expect(NumberFormatting.format(value, decimals: decimals) == expected)
     }
 
-    @Test(arguments: [(0.25, 2), (2.5, 1), (5.0, 0), (1e-7, 7), (0.1, 1), (1000, 0), (0.0, 0), (Double.nan, 0), (0.05, 2)])
+    @Test(arguments: [
+        (0.25, 2), (2.5, 1), (5.0, 0), (1e-7, 7), (0.1, 1), (1000, 0), (0.0, 0), (Double.nan, 0), (0.05, 2),
+    ])
     func decimalsForStep(step: Double, expected: Int) {
         #expect(NumberFormatting.decimals(forStep: step) == expected)
     }
@@ -66,7 +72,10 @@ import Testing
     }
 
     @Test func propertiesAcrossMagnitudes() async {
-        await propertyCheck(count: 300, input: Gen.double(in: -1...1), Gen.double(in: 0...1), Gen.int(in: -12...12), Gen.int(in: 2...12)) {
+        await propertyCheck(
+            count: 300, input: Gen.double(in: -1...1), Gen.double(in: 0...1), Gen.int(in: -12...12),
+            Gen.int(in: 2...12)
+        ) {
             a, w, e, n in
             let scale = ValueAxisTicks.power(e)
             let y0 = a * scale
@@ -109,13 +118,15 @@ import Testing
         #expect(days.ticks.map(\.label).prefix(3) == ["2010", "Jan 2", "Jan 3"])
         let twoDays = TimeAxisTicks(range: jan1...(jan1 + 40 * 86_400), width: 1000, minSpacing: 40)
         #expect(twoDays.step == .days(2))
-        #expect(twoDays.ticks.map(\.label).contains("Jan 29") && !twoDays.ticks.map(\.label).contains("Jan 31"))
+        #expect(
+            twoDays.ticks.map(\.label).contains("Jan 29") && !twoDays.ticks.map(\.label).contains("Jan 31"))
         #expect(twoDays.ticks.map(\.label).contains("Feb 1"))
         let weeks = TimeAxisTicks(range: jan1...(jan1 + 70 * 86_400), width: 800, minSpacing: 70)
         #expect(weeks.step == .weeks)
         #expect(weeks.ticks.first?.label == "Jan 4")  // first Monday of 2010
         #expect(weeks.ticks.allSatisfy { CivilDate(epochSeconds: $0.x)!.weekday == 1 })
-        let months = TimeAxisTicks(range: (jan1 + 40 * 86_400)...(jan1 + 500 * 86_400), width: 800, minSpacing: 60)
+        let months = TimeAxisTicks(
+            range: (jan1 + 40 * 86_400)...(jan1 + 500 * 86_400), width: 800, minSpacing: 60)
         #expect(months.step == .months(2))
         #expect(months.ticks.first?.label == "Mar 2010")
         #expect(months.ticks.contains { $0.label == "2011" && $0.isMajor })
@@ -142,9 +153,12 @@ import Testing
     }
 
     @Test func ticksAreInRangeSortedOnBoundariesAndSpaced() async {
-        await propertyCheck(count: 300, input: Gen.double(in: -3e9...3e9), Gen.double(in: 0...9), Gen.double(in: 100...2000)) {
+        await propertyCheck(
+            count: 300, input: Gen.double(in: -3e9...3e9), Gen.double(in: 0...9), Gen.double(in: 100...2000)
+        ) {
             start, logSpan, width in
-            let span = ValueAxisTicks.power(Int(logSpan)) * (1 + logSpan.truncatingRemainder(dividingBy: 1) * 9)
+            let span =
+                ValueAxisTicks.power(Int(logSpan)) * (1 + logSpan.truncatingRemainder(dividingBy: 1) * 9)
             let range = start...(start + span)
             let t = TimeAxisTicks(range: range, width: width, minSpacing: 60)
             guard let step = t.step else {
@@ -155,7 +169,8 @@ import Testing
             #expect(zip(t.ticks, t.ticks.dropFirst()).allSatisfy { $0.x < $1.x })
             // Spacing: at least the minimum for fixed steps, and not absurdly dense for calendar ones.
             let pxPerSecond = width / span
-            let minGap = zip(t.ticks, t.ticks.dropFirst()).map { ($1.x - $0.x) * pxPerSecond }.min() ?? .infinity
+            let minGap =
+                zip(t.ticks, t.ticks.dropFirst()).map { ($1.x - $0.x) * pxPerSecond }.min() ?? .infinity
             #expect(minGap >= 60 * 0.45)
             #expect(t.ticks.count <= Int(width / 60 * 1.2) + 2)
             for tick in t.ticks {

@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func handlesBOMCRLFQuotesSpacesAndTrailingLines() throws {
-        let text = "\u{FEFF}\"Time\" , \"Label, with comma\",Value\r\n"
+        let text =
+            "\u{FEFF}\"Time\" , \"Label, with comma\",Value\r\n"
             + " 2010-01-01T00:00Z , \"say \"\"hi\"\"\" , \"1.5\" \r\n"
             + "2010-01-01T01:00Z,\"multi\nline\",2\r\n"
             + "\r\n\n"
@@ -47,7 +48,9 @@ import Testing
         #expect(named.series.ys == [7, 8])
         let e = error(text, CSVSeriesParser(options: .init(yColumn: "pressure")))
         #expect(e?.kind == .missingColumn(name: "pressure", available: ["id", "Reading", "WHEN", "other"]))
-        #expect(e?.description == #"no column named "pressure"; available columns: "id", "Reading", "WHEN", "other""#)
+        #expect(
+            e?.description
+                == #"no column named "pressure"; available columns: "id", "Reading", "WHEN", "other""#)
     }
 
     @Test func autoDetectionByName() throws {
@@ -74,13 +77,15 @@ import Testing
     }
 
     @Test func errorsNameLineColumnAndText() {
-        let text = "date,temp\n" + (2...16).map { "2010/01/01 00:\(TimeAxisTicks.twoDigits($0)),1\n" }.joined()
+        let text =
+            "date,temp\n" + (2...16).map { "2010/01/01 00:\(TimeAxisTicks.twoDigits($0)),1\n" }.joined()
             + "2010/01/01 01:00,abc\n"
         let e = error(text)
         #expect(e?.line == 17 && e?.column == 2)
         #expect(e?.description == #"line 17, column 2 ("temp"): "abc" is not a number"#)
-        #expect(error("date,temp\n2010/13/01,1\n")?.description
-            == #"line 2, column 1 ("date"): "2010/13/01" is not a date/time or epoch seconds"#)
+        #expect(
+            error("date,temp\n2010/13/01,1\n")?.description
+                == #"line 2, column 1 ("date"): "2010/13/01" is not a date/time or epoch seconds"#)
         #expect(error("date,temp\n2010/01/01,1,2\n")?.description == "line 2: expected 2 fields, found 3")
         #expect(error("date,temp\n2010/01/01,\n")?.description == #"line 2, column 2 ("temp"): empty field"#)
         #expect(error("date,temp\n \n")?.kind == .wrongFieldCount(expected: 2, found: 1))
@@ -101,7 +106,9 @@ import Testing
 
     @Test func skipBadRowsCountsAndListsThem() throws {
         var rows = ["date,temp"]
-        for i in 0..<30 { rows.append(i % 2 == 0 ? "1970-01-01T00:00:\(TimeAxisTicks.twoDigits(i))Z,\(i)" : "bad,\(i)") }
+        for i in 0..<30 {
+            rows.append(i % 2 == 0 ? "1970-01-01T00:00:\(TimeAxisTicks.twoDigits(i))Z,\(i)" : "bad,\(i)")
+        }
         let r = try skipping.parse(rows.joined(separator: "\n"))
         #expect(r.report.rowCount == 15 && r.report.badRowCount == 15)
         #expect(r.report.firstBadLines == [3, 5, 7, 9, 11, 13, 15, 17, 19, 21])
@@ -142,13 +149,15 @@ import Testing
     }
 
     @Test func randomFilesRoundTrip() async {
-        await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 1...40)) { seed, n in
+        await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 1...40)) {
+            seed, n in
             let s = randomSeries(seed: seed, count: n, gapPercent: 0)
             var text = seed % 2 == 0 ? "\u{FEFF}Time,Value\r\n" : "time,value\n"
             for i in 0..<n {
                 let c = CivilDate(epochSeconds: s.xs[i])!
                 let quote = i % 3 == 0 ? "\"" : ""
-                text += "\(quote)\(c.year)-\(c.month)-\(c.day)T\(c.hour):\(TimeAxisTicks.twoDigits(c.minute)):\(TimeAxisTicks.twoDigits(Int(c.second)))Z\(quote), \(s.ys[i])"
+                text +=
+                    "\(quote)\(c.year)-\(c.month)-\(c.day)T\(c.hour):\(TimeAxisTicks.twoDigits(c.minute)):\(TimeAxisTicks.twoDigits(Int(c.second)))Z\(quote), \(s.ys[i])"
                 text += seed % 2 == 0 ? "\r\n" : "\n"
             }
             let r = try! CSVSeriesParser().parse(text)
@@ -159,7 +168,8 @@ import Testing
 
     @Test func parsesBundledSeattleFile() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets/seattle-temps-2010.csv")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Assets/seattle-temps-2010.csv")
         guard let data = try? Data(contentsOf: url) else { return }  // asset missing: nothing to check
         let r = try parser.parse([UInt8](data))
         #expect(r.series.count == 8759)

@@ -21,7 +21,8 @@ func bruteColumns(_ s: TimeSeries, lower: Double, upper: Double, columns: Int) -
         let finite = members.filter { s.ys[$0].isFinite }
         let minI = finite.min { (s.ys[$0], $0) < (s.ys[$1], $1) }
         let maxI = finite.min { (-s.ys[$0], $0) < (-s.ys[$1], $1) }
-        return ColumnSummary(indices: first..<(last + 1), minIndex: minI, maxIndex: maxI, finiteCount: finite.count)
+        return ColumnSummary(
+            indices: first..<(last + 1), minIndex: minI, maxIndex: maxI, finiteCount: finite.count)
     }
 }
 
@@ -67,9 +68,10 @@ func sameColumns(_ a: [ColumnSummary], _ b: [ColumnSummary]) -> Bool {
             let nonEmpty = buffer.filter { !$0.isEmpty }
             #expect(nonEmpty.first?.indices.lowerBound ?? r.visible.lowerBound == r.visible.lowerBound)
             #expect(nonEmpty.map(\.indices.count).reduce(0, +) == r.visible.count)
-            #expect(r.visible == s.xs.indices.filter { s.xs[$0] >= lower && s.xs[$0] <= upper }.first.map {
-                $0..<(s.xs.lastIndex { $0 <= upper }! + 1)
-            } ?? r.visible)
+            #expect(
+                r.visible == s.xs.indices.filter { s.xs[$0] >= lower && s.xs[$0] <= upper }.first.map {
+                    $0..<(s.xs.lastIndex { $0 <= upper }! + 1)
+                } ?? r.visible)
             #expect(r.before == s.xs.lastIndex { $0 < lower })
             #expect(r.after == s.xs.firstIndex { $0 > upper })
             // No peak is lost: the global visible extrema appear among the column extrema.
@@ -97,7 +99,8 @@ func sameColumns(_ a: [ColumnSummary], _ b: [ColumnSummary]) -> Bool {
         let r2 = one.reduce(xRange: 6...10, columns: 3, into: &buffer)
         #expect(r2.visible.isEmpty && r2.before == 0 && r2.after == nil)
         // All equal values: first occurrence wins.
-        let flat = MinMaxPyramid(try TimeSeries(xs: (0..<100).map(Double.init), ys: Array(repeating: 7, count: 100)), leafSize: 8)
+        let flat = MinMaxPyramid(
+            try TimeSeries(xs: (0..<100).map(Double.init), ys: Array(repeating: 7, count: 100)), leafSize: 8)
         #expect(flat.extrema(in: 13..<90).minIndex == 13 && flat.extrema(in: 13..<90).maxIndex == 13)
         #expect(flat.valueRange(in: 0..<100) == 7...7)
         // All gaps.
@@ -124,13 +127,19 @@ func sameColumns(_ a: [ColumnSummary], _ b: [ColumnSummary]) -> Bool {
 
     @Test func m4IndicesAreOrderedAndDistinct() {
         var seen: [Int] = []
-        ColumnSummary(indices: 10..<20, minIndex: 15, maxIndex: 12, finiteCount: 10).forEachM4Index { seen.append($0) }
+        ColumnSummary(indices: 10..<20, minIndex: 15, maxIndex: 12, finiteCount: 10).forEachM4Index {
+            seen.append($0)
+        }
         #expect(seen == [10, 12, 15, 19])
         seen = []
-        ColumnSummary(indices: 3..<4, minIndex: 3, maxIndex: 3, finiteCount: 1).forEachM4Index { seen.append($0) }
+        ColumnSummary(indices: 3..<4, minIndex: 3, maxIndex: 3, finiteCount: 1).forEachM4Index {
+            seen.append($0)
+        }
         #expect(seen == [3])
         seen = []
-        ColumnSummary(indices: 3..<6, minIndex: nil, maxIndex: nil, finiteCount: 0).forEachM4Index { seen.append($0) }
+        ColumnSummary(indices: 3..<6, minIndex: nil, maxIndex: nil, finiteCount: 0).forEachM4Index {
+            seen.append($0)
+        }
         #expect(seen == [3, 5])
         seen = []
         ColumnSummary.empty.forEachM4Index { seen.append($0) }

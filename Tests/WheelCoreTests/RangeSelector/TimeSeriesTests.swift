@@ -8,7 +8,9 @@ import Testing
         #expect(throws: TimeSeriesError.countMismatch(xs: 2, ys: 1)) { try TimeSeries(xs: [1, 2], ys: [1]) }
         #expect(throws: TimeSeriesError.nonFiniteX(index: 1)) { try TimeSeries(xs: [1, .nan], ys: [1, 2]) }
         #expect(throws: TimeSeriesError.nonFiniteX(index: 0)) { try TimeSeries(xs: [.infinity], ys: [1]) }
-        #expect(throws: TimeSeriesError.notSorted(index: 2)) { try TimeSeries(xs: [1, 3, 2], ys: [1, 2, 3]) }
+        #expect(throws: TimeSeriesError.notSorted(index: 2)) {
+            try TimeSeries(xs: [1, 3, 2], ys: [1, 2, 3])
+        }
         let s = try TimeSeries(xs: [1, 1, 2], ys: [.nan, 5, -3])
         #expect(s.count == 3)
         #expect(s.domain == 1...2)
@@ -41,7 +43,9 @@ import Testing
     }
 
     @Test func lookupsMatchLinearScan() async {
-        await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...60), Gen.double(in: 990...1130)) {
+        await propertyCheck(
+            count: 200, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...60), Gen.double(in: 990...1130)
+        ) {
             seed, n, x in
             let s = randomSeries(seed: seed, count: n)
             let probe = n > 0 && seed % 3 == 0 ? s.xs[Int(seed % UInt64(n))] : x.rounded()  // hit exact ties too
