@@ -1,0 +1,100 @@
+/// Why a CSV file could not be turned into a ``TimeSeries``, with the place in the file.
+///
+/// ``description`` reads like `line 17, column 2 ("temp"): "abc" is not a number`.
+/// Lines are 1-based physical lines of the file (the header is line 1); columns are 1-based
+/// field numbers.
+public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Equatable, Sendable {
+        /// The file has no content (or only a byte-order mark and blank lines).
+        case emptyFile
+        /// There is a header but no usable data row; `badRows` rows were skipped as bad.
+        case noDataRows(badRows: Int)
+        /// A requested column name is not in the header.
+        case missingColumn(name: String, available: [String])
+        /// No column looks like a time column.
+        case noTimeColumn(available: [String])
+        /// No column other than the time column holds numbers.
+        case noValueColumn(available: [String])
+        /// The time and value columns resolve to the same column.
+        case sameColumn(name: String)
+        /// A quoted field is never closed.
+        case unterminatedQuote
+        /// Text follows the closing quote of a quoted field.
+        case textAfterClosingQuote
+        /// A row has a different number of fields than the header.
+        case wrongFieldCount(expected: Int, found: Int)
+        /// The time or value field is empty.
+        case emptyField
+        /// The time field is not a supported date/time or epoch number.
+        case invalidTimestamp
+        /// The value field is not a number.
+        case invalidNumber
+    }
+
+    /// Longest offending text kept in an error, in characters.
+    public static let maxTextLength = 40
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The 1-based line in the file, when the error is tied to one.
+    public var line: Int?
+    /// The 1-based field number, when the error is tied to one.
+    public var column: Int?
+    /// The header name of that column.
+    public var columnName: String?
+    /// The offending text, truncated to ``maxTextLength`` characters.
+    public var text: String?
+
+    /// Creates an error; `text` is truncated.
+    public init(
+        _ kind: Kind, line: Int? = nil, column: Int? = nil, columnName: String? = nil, text: String? = nil
+    ) {
+        self.kind = kind
+        self.line = line
+        self.column = column
+        self.columnName = columnName
+        self.text = text.map(Self.truncated)
+    }
+
+    /// `text` cut to ``maxTextLength`` characters, with an ellipsis when cut.
+    static func truncated(_ text: String) -> String {
+        text.count <= maxTextLength ? text : String(text.prefix(maxTextLength)) + "…"
+    }
+
+    /// A human-readable message naming the line, column and offending text.
+    public var description: String {
+        var place = ""
+        if let line { place = "line \(line)" }
+        if let column {
+            place += (place.isEmpty ? "" : ", ") + "column \(column)"
+            if let columnName { place += " (\"\(columnName)\")" }
+        }
+        let quoted = "\"\(text ?? "")\""
+        let message: String
+        switch kind {
+        case .emptyFile: message = "the file is empty"
+        case .noDataRows(let bad):
+            message = bad == 0 ? "no data rows" : "no data rows (all \(bad) data rows were bad)"
+        case .missingColumn(let name, let available):
+            message = "no column named \"\(name)\"; available columns: \(Self.list(available))"
+        case .noTimeColumn(let available):
+            message = "no time column found; available columns: \(Self.list(available))"
+        case .noValueColumn(let available):
+            message = "no numeric value column found; available columns: \(Self.list(available))"
+        case .sameColumn(let name): message = "column \"\(name)\" cannot be both the time and the value"
+        case .unterminatedQuote: message = "quoted field is never closed"
+        case .textAfterClosingQuote: message = "unexpected text after a closing quote"
+        case .wrongFieldCount(let expected, let found):
+            message = "expected \(expected) fields, found \(found)"
+        case .emptyField: message = "empty field"
+        case .invalidTimestamp: message = "\(quoted) is not a date/time or epoch seconds"
+        case .invalidNumber: message = "\(quoted) is not a number"
+        }
+        return place.isEmpty ? message : place + ": " + message
+    }
+
+    static func list(_ names: [String]) -> String {
+        names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}

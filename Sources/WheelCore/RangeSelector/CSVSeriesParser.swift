@@ -1,0 +1,282 @@
+/// Reads a time series from CSV bytes (UTF-8, optional BOM, RFC 4180 quoting, LF or CRLF).
+///
+/// A header row is required. The time column and the value column are chosen by name
+/// (``Options``) or automatically:
+/// - time: the first column named `date`, `time`, `timestamp`, `datetime`, `ts`, `epoch` or
+///   `x`, or whose name contains `date` or `time` (case-insensitive); failing that, the first
+///   column whose first non-empty value is a calendar date (plain numbers do not count here).
+/// - value: the first other column whose first non-empty value is a number; failing that,
+///   the first other column (its bad values are then reported row by row).
+///
+/// Times are parsed by ``TimestampParser`` (calendar forms, or epoch seconds) and values by
+/// ``DecimalParser``, directly on the bytes: the per-row hot path makes no `String`.
+/// `nan`/`inf` values are kept as gaps and counted; an empty or non-numeric field, or a row
+/// with the wrong number of fields, is a *bad row*: an error by default, or counted and
+/// skipped with ``Options/skipBadRows``. Completely empty lines are skipped silently. An
+/// unterminated quote is always an error, as it swallows the rest of the file.
+public struct CSVSeriesParser: Sendable {
+    /// Parsing options.
+    public struct Options: Sendable {
+        /// The time column's header name (case-insensitive), or nil to choose automatically.
+        public var xColumn: String?
+        /// The value column's header name (case-insensitive), or nil to choose automatically.
+        public var yColumn: String?
+        /// Whether bad rows are skipped (and reported) instead of failing the parse.
+        public var skipBadRows: Bool
+        /// How many bad line numbers the report lists.
+        public var maxReportedBadLines: Int
+
+        /// Creates options.
+        public init(
+            xColumn: String? = nil, yColumn: String? = nil, skipBadRows: Bool = false,
+            maxReportedBadLines: Int = 10
+        ) {
+            self.xColumn = xColumn
+            self.yColumn = yColumn
+            self.skipBadRows = skipBadRows
+            self.maxReportedBadLines = maxReportedBadLines
+        }
+    }
+
+    /// Header names recognised as a time column (compared lower-cased).
+    public static let timeColumnNames: Set<String> = [
+        "date", "time", "timestamp", "datetime", "ts", "epoch", "x",
+    ]
+    /// How many data rows are examined to choose columns automatically.
+    public static let detectionRowLimit = 1000
+    /// Progress is reported each time this fraction of the input has been read (so at most
+    /// about `1 / progressFraction` calls, plus a final 1.0), but not more often than every
+    /// ``progressMinimumBytes``.
+    public static let progressFraction = 0.01
+    /// Smallest number of bytes between two progress calls.
+    public static let progressMinimumBytes = 64 * 1024
+
+    /// The options in use.
+    public var options: Options
+
+    /// Creates a parser.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Parses a whole file given as bytes. `progress`, if given, is called with the fraction
+    /// read (0...1) a bounded number of times, ending with 1.
+    public func parse(_ bytes: [UInt8], progress: ((Double) -> Void)? = nil) throws(CSVSeriesError)
+        -> CSVParseResult
+    {
+        let result: Result<CSVParseResult, CSVSeriesError> = bytes.withUnsafeBufferPointer { p in
+            Result { () throws(CSVSeriesError) in try parseBuffer(p, progress: progress) }
+        }
+        return try result.get()
+    }
+
+    /// Parses a whole file given as raw bytes.
+    public func parse(_ bytes: UnsafeRawBufferPointer, progress: ((Double) -> Void)? = nil)
+        throws(CSVSeriesError) -> CSVParseResult
+    {
+        try parseBuffer(bytes.assumingMemoryBound(to: UInt8.self), progress: progress)
+    }
+
+    /// Parses CSV text.
+    public func parse(_ text: String, progress: ((Double) -> Void)? = nil) throws(CSVSeriesError)
+        -> CSVParseResult
+    {
+        try parse(Array(text.utf8), progress: progress)
+    }
+
+    func parseBuffer(_ b: UnsafeBufferPointer<UInt8>, progress: ((Double) -> Void)?) throws(CSVSeriesError)
+        -> CSVParseResult
+    {
+        var start = 0
+        if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { start = 3 }
+        var scanner = CSVRecordScanner(bytes: b, position: start)
+
+        // Header.
+        let headerLine: Int
+        switch scanner.next() {
+        case .end: throw CSVSeriesError(.emptyFile)
+        case .unterminatedQuote(let line): throw CSVSeriesError(.unterminatedQuote, line: line)
+        case .record(let line, let malformed):
+            if let m = malformed {
+                throw CSVSeriesError(.textAfterClosingQuote, line: line, column: m + 1)
+            }
+            headerLine = line
+        }
+        _ = headerLine
+        let names = scanner.spans.map { scanner.text($0) }
+        let fieldCount = names.count
+        let dataStart = (scanner.position, scanner.line)
+
+        // Column choice (may look at the first rows).
+        let (xCol, yCol, sampledRows, sampledBytes) = try chooseColumns(names, &scanner)
+        scanner.position = dataStart.0
+        scanner.line = dataStart.1
+
+        // Storage.
+        let remaining = b.count - dataStart.0
+        var estimate = remaining / 8
+        if sampledRows > 0 && sampledBytes > 0 {
+            estimate = Int(Double(remaining) / (Double(sampledBytes) / Double(sampledRows)) * 1.02) + 16
+        }
+        estimate = min(estimate, remaining / 4 + 16)
+        var xs = [Double]()
+        var ys = [Double]()
+        xs.reserveCapacity(estimate)
+        ys.reserveCapacity(estimate)
+
+        var badRows = 0
+        var badLines = [Int]()
+        var nonFinite = 0
+        var outOfOrder = false
+        var previousX = -Double.infinity
+        let progressStep = max(Self.progressMinimumBytes, Int(Double(b.count) * Self.progressFraction))
+        var nextProgress = progressStep
+
+        loop: while true {
+            let line: Int
+            let malformed: Int?
+            switch scanner.next() {
+            case .end: break loop
+            case .unterminatedQuote(let l): throw CSVSeriesError(.unterminatedQuote, line: l)
+            case .record(let l, let m):
+                line = l
+                malformed = m
+            }
+            var x: Double? = nil
+            var y: Double? = nil
+            if scanner.spans.count == fieldCount && malformed == nil {
+                let xs = scanner.spans[xCol]
+                let ys = scanner.spans[yCol]
+                if !xs.hasEscapedQuote { x = TimestampParser.parse(b, xs.start, xs.end) }
+                if !ys.hasEscapedQuote && ys.end > ys.start { y = DecimalParser.parse(b, ys.start, ys.end) }
+            }
+            if let x, let y {
+                if x < previousX { outOfOrder = true }
+                previousX = x
+                if !y.isFinite { nonFinite += 1 }
+                xs.append(x)
+                ys.append(y)
+            } else {
+                guard options.skipBadRows else {
+                    throw rowError(
+                        scanner, line: line, malformed: malformed, names: names, xCol: xCol, yCol: yCol)
+                }
+                badRows += 1
+                if badLines.count < options.maxReportedBadLines { badLines.append(line) }
+            }
+            if let progress, scanner.position >= nextProgress {
+                progress(Double(scanner.position) / Double(b.count))
+                nextProgress = scanner.position + progressStep
+            }
+        }
+        guard !xs.isEmpty else { throw CSVSeriesError(.noDataRows(badRows: badRows)) }
+        if outOfOrder { (xs, ys) = TimeSeries.stableSortedByX(xs, ys) }
+        var duplicates = 0
+        for i in xs.indices.dropFirst() where xs[i] == xs[i - 1] { duplicates += 1 }
+        progress?(1)
+        let report = CSVParseReport(
+            columnNames: names, xColumnIndex: xCol, yColumnIndex: yCol, rowCount: xs.count,
+            badRowCount: badRows, firstBadLines: badLines, wasSorted: outOfOrder,
+            duplicateTimestampCount: duplicates, nonFiniteValueCount: nonFinite)
+        return CSVParseResult(series: TimeSeries(uncheckedXs: xs, ys: ys), report: report)
+    }
+
+    /// The error for a bad row (slow path: builds strings).
+    func rowError(
+        _ scanner: CSVRecordScanner, line: Int, malformed: Int?, names: [String], xCol: Int, yCol: Int
+    ) -> CSVSeriesError {
+        let spans = scanner.spans
+        if spans.count != names.count {
+            return CSVSeriesError(.wrongFieldCount(expected: names.count, found: spans.count), line: line)
+        }
+        if let m = malformed {
+            return CSVSeriesError(.textAfterClosingQuote, line: line, column: m + 1, columnName: names[m])
+        }
+        let xText = scanner.text(spans[xCol])
+        if xText.isEmpty {
+            return CSVSeriesError(.emptyField, line: line, column: xCol + 1, columnName: names[xCol])
+        }
+        if TimestampParser.parse(xText) == nil {
+            return CSVSeriesError(
+                .invalidTimestamp, line: line, column: xCol + 1, columnName: names[xCol], text: xText)
+        }
+        let yText = scanner.text(spans[yCol])
+        if yText.isEmpty {
+            return CSVSeriesError(.emptyField, line: line, column: yCol + 1, columnName: names[yCol])
+        }
+        return CSVSeriesError(
+            .invalidNumber, line: line, column: yCol + 1, columnName: names[yCol], text: yText)
+    }
+
+    /// Resolves the time and value columns; returns them with the number of rows and bytes
+    /// sampled (for a capacity estimate).
+    func chooseColumns(_ names: [String], _ scanner: inout CSVRecordScanner) throws(CSVSeriesError) -> (
+        Int, Int, Int, Int
+    ) {
+        let lower = names.map { $0.lowercased() }
+        func find(_ name: String) throws(CSVSeriesError) -> Int {
+            let key = name.trimmingBlanks().lowercased()
+            guard let i = lower.firstIndex(of: key) else {
+                throw CSVSeriesError(.missingColumn(name: name, available: names))
+            }
+            return i
+        }
+        var xCol = try options.xColumn.map { name throws(CSVSeriesError) in try find(name) }
+        var yCol = try options.yColumn.map { name throws(CSVSeriesError) in try find(name) }
+
+        // Sample the first non-empty value of each column.
+        var firstValues = [String?](repeating: nil, count: names.count)
+        let startPosition = scanner.position
+        var rows = 0
+        var sampledBytes = 0
+        while rows < Self.detectionRowLimit {
+            guard case .record(_, let malformed) = scanner.next() else { break }
+            rows += 1
+            sampledBytes = scanner.position - startPosition
+            guard malformed == nil, scanner.spans.count == names.count else { continue }
+            for (i, span) in scanner.spans.enumerated() where firstValues[i] == nil && span.end > span.start {
+                firstValues[i] = scanner.text(span)
+            }
+            if xCol != nil && yCol != nil && rows >= 64 { break }
+        }
+
+        if xCol == nil {
+            xCol = lower.indices.first { i in
+                i != yCol
+                    && (Self.timeColumnNames.contains(lower[i]) || lower[i].contains("date")
+                        || lower[i].contains("time"))
+            }
+        }
+        if xCol == nil {
+            xCol = names.indices.first { i in
+                i != yCol
+                    && firstValues[i].map { TimestampParser.parse($0, allowEpochNumber: false) != nil }
+                        == true
+            }
+        }
+        guard let x = xCol else { throw CSVSeriesError(.noTimeColumn(available: names)) }
+        if yCol == nil {
+            yCol = names.indices.first { i in
+                i != x && firstValues[i].map { DecimalParser.parse($0) != nil } == true
+            }
+        }
+        if yCol == nil {
+            // No numeric evidence in the sample (e.g. the first rows are bad): take the first
+            // other column, so that the row errors say which value is wrong.
+            yCol = names.indices.first { $0 != x }
+        }
+        guard let y = yCol else { throw CSVSeriesError(.noValueColumn(available: names)) }
+        guard x != y else { throw CSVSeriesError(.sameColumn(name: names[x])) }
+        return (x, y, rows, sampledBytes)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

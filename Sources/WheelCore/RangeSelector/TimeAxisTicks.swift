@@ -1,0 +1,129 @@
+/// Calendar-aware ticks for a time axis over `x0...x1` (epoch seconds, UTC).
+///
+/// The step is the finest ``TimeStep`` whose typical spacing in points is at least
+/// `minSpacing`; ticks sit on round calendar boundaries (whole minutes, midnight, Mondays,
+/// the 1st of a month, January 1st). Labels depend on the step:
+/// - seconds: `"14:05:30"`; minutes and hours: `"14:00"`; at midnight the date, `"Mar 5"`;
+/// - days and weeks: `"Mar 5"`;
+/// - months: `"Mar"`, the first tick `"Mar 2010"` (when not January);
+/// - years: `"2010"`.
+/// For every step below a year, a tick on January 1st 00:00 is labelled with the year alone.
+public struct TimeAxisTicks: Hashable, Sendable {
+    /// Short English month names.
+    public static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    /// Default minimum distance between ticks, in points.
+    public static let defaultMinSpacing = 80.0
+    /// Safety bound on the number of ticks produced.
+    public static let maxTicks = 2000
+
+    /// The chosen step, or nil when the input was degenerate (no ticks).
+    public var step: TimeStep?
+    /// The ticks inside `x0...x1`, increasing.
+    public var ticks: [TimeTick]
+
+    /// Ticks for the visible range `x0...x1` (epoch seconds) drawn across `width` points.
+    /// Empty when the range is empty, reversed, non-finite, or beyond ±``CivilDate/maxEpochMagnitude``.
+    public init(range: ClosedRange<Double>, width: Double, minSpacing: Double = defaultMinSpacing) {
+        ticks = []
+        let x0 = range.lowerBound
+        let x1 = range.upperBound
+        guard abs(x0) <= CivilDate.maxEpochMagnitude, abs(x1) <= CivilDate.maxEpochMagnitude,
+            let step = TimeStep.choose(span: x1 - x0, width: width, minSpacing: minSpacing)
+        else {
+            step = nil
+            return
+        }
+        self.step = step
+        switch step {
+        case .seconds, .minutes, .hours:
+            let s = step.approximateSeconds
+            var k = (x0 / s).rounded(.up)
+            while k * s <= x1 && ticks.count < Self.maxTicks {
+                appendTick(k * s, step: step)
+                k += 1
+            }
+        case .days(let n):
+            var day = Int((x0 / 86_400).rounded(.up))
+            while Double(day) * 86_400 <= x1 && ticks.count < Self.maxTicks {
+                let (y, m, d) = CivilDate.civil(fromDays: day)
+                if n <= 1 || ((d - 1) % n == 0 && d + n <= CivilDate.daysInMonth(year: y, month: m) + 1) {
+                    appendTick(Double(day) * 86_400, step: step)
+                }
+                day += 1
+            }
+        case .weeks:
+            var day = Int((x0 / 86_400).rounded(.up))
+            day += (8 - CivilDate.weekday(daysSinceEpoch: day)) % 7  // next Monday
+            while Double(day) * 86_400 <= x1 && ticks.count < Self.maxTicks {
+                appendTick(Double(day) * 86_400, step: step)
+                day += 7
+            }
+        case .months(let n):
+            guard let start = CivilDate(epochSeconds: x0) else { return }
+            var y = start.year
+            var m = start.month
+            while ticks.count < Self.maxTicks {
+                let t = Double(CivilDate.days(fromCivil: y, m, 1)) * 86_400
+                if t > x1 { break }
+                if t >= x0 && (m - 1) % n == 0 { appendTick(t, step: step) }
+                m += 1
+                if m > 12 {
+                    m = 1
+                    y += 1
+                }
+            }
+        case .years(let n):
+            guard let start = CivilDate(epochSeconds: x0) else { return }
+            var y = start.year - Self.floorMod(start.year, n)
+            while ticks.count < Self.maxTicks {
+                let t = Double(CivilDate.days(fromCivil: y, 1, 1)) * 86_400
+                if t > x1 { break }
+                if t >= x0 { appendTick(t, step: step) }
+                y += n
+            }
+        }
+    }
+
+    static func floorMod(_ a: Int, _ n: Int) -> Int {
+        let r = a % n
+        return r < 0 ? r + n : r
+    }
+
+    /// Appends the tick at `t` with the label the step calls for.
+    mutating func appendTick(_ t: Double, step: TimeStep) {
+        guard let c = CivilDate(epochSeconds: t) else { return }
+        let midnight = c.hour == 0 && c.minute == 0 && c.second == 0
+        let newYear = midnight && c.month == 1 && c.day == 1
+        let month = Self.monthNames[c.month - 1]
+        let label: String
+        let major: Bool
+        switch step {
+        case .seconds, .minutes, .hours:
+            major = midnight
+            if newYear {
+                label = "\(c.year)"
+            } else if midnight {
+                label = "\(month) \(c.day)"
+            } else if case .seconds = step {
+                label =
+                    "\(Self.twoDigits(c.hour)):\(Self.twoDigits(c.minute)):\(Self.twoDigits(Int(c.second)))"
+            } else {
+                label = "\(Self.twoDigits(c.hour)):\(Self.twoDigits(c.minute))"
+            }
+        case .days, .weeks:
+            major = c.day == 1
+            label = newYear ? "\(c.year)" : "\(month) \(c.day)"
+        case .months:
+            major = c.month == 1
+            label = c.month == 1 ? "\(c.year)" : ticks.isEmpty ? "\(month) \(c.year)" : month
+        case .years:
+            major = false
+            label = "\(c.year)"
+        }
+        ticks.append(TimeTick(x: t, label: label, isMajor: major))
+    }
+
+    static func twoDigits(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+}

@@ -1,0 +1,107 @@
+import RealModule
+
+/// Round-number ticks for a value axis: multiples of a step `1`, `2`, `2.5` or `5 × 10^k`,
+/// the one nearest (on a log scale) to `span / targetCount`, so that about `targetCount`
+/// intervals cover the requested range.
+///
+/// Values are in data units (not view space). The ticks run from ``lower`` (a multiple of the
+/// step at or below the range's start) to ``upper`` (at or above its end), so a chart may use
+/// `lower...upper` as a "nice" domain. Each tick is computed as an integer times a power of
+/// ten (`k·s × 10^e`, or `/ 10^-e`), so `0.1 × 3` comes out as `0.3`, not `0.30000000000000004`.
+public struct ValueAxisTicks: Hashable, Sendable {
+    /// The nice step multipliers, in tenths (`1, 2, 2.5, 5` × 10).
+    public static let stepMultipliers: [Int] = [10, 20, 25, 50]
+    /// Upper limits of `raw step / 10^e` for each multiplier: geometric means of neighbours.
+    static let stepThresholds: [Double] = [
+        Double(2).squareRoot(), Double(5).squareRoot(), Double(12.5).squareRoot(), Double(50).squareRoot(),
+    ]
+    /// Relative padding added around a degenerate (zero-width) range; 1 unit around zero.
+    public static let degeneratePadding = 0.1
+    /// The largest magnitude handled; larger or infinite bounds are clamped to it.
+    public static let maxMagnitude = 1e300
+
+    /// The tick values, increasing.
+    public var values: [Double]
+    /// The distance between ticks.
+    public var step: Double
+    /// Decimals needed to print every tick exactly (see ``labels``).
+    public var decimals: Int
+
+    /// The first tick (≤ the requested lower bound).
+    public var lower: Double { values.first ?? 0 }
+    /// The last tick (≥ the requested upper bound).
+    public var upper: Double { values.last ?? 0 }
+
+    /// The tick labels, printed with ``decimals`` decimals.
+    public var labels: [String] { values.map { NumberFormatting.format($0, decimals: decimals) } }
+
+    /// Ticks covering `y0...y1` (in either order) with about `targetCount` ticks (at least 2).
+    /// A zero-width range is padded by 10 % of its magnitude (±1 around zero); NaN bounds are
+    /// replaced by the other bound, or 0...1 when both are NaN.
+    public init(covering y0: Double, _ y1: Double, targetCount: Int = 5) {
+        var lo = y0.isNaN ? y1 : y0
+        var hi = y1.isNaN ? y0 : y1
+        if lo.isNaN { (lo, hi) = (0, 1) }
+        lo = min(max(lo, -Self.maxMagnitude), Self.maxMagnitude)
+        hi = min(max(hi, -Self.maxMagnitude), Self.maxMagnitude)
+        if lo > hi { swap(&lo, &hi) }
+        let magnitude = max(abs(lo), abs(hi))
+        if hi - lo <= magnitude * 1e-12 {
+            let pad = magnitude == 0 ? 1 : magnitude * Self.degeneratePadding
+            lo -= pad
+            hi += pad
+        }
+        let raw = (hi - lo) / Double(max(2, targetCount))
+        // raw = r × 10^e with 1 <= r < 10.
+        var e = Int(Double.log10(raw).rounded(.down))
+        if raw / Self.power(e) >= 10 { e += 1 }
+        if raw / Self.power(e) < 1 { e -= 1 }
+        let r = raw / Self.power(e)
+        // The multiplier nearest to r on a log scale: the thresholds are the geometric means
+        // of neighbouring multipliers (√2, √5, √12.5, √50).
+        var multiplier = 100  // 10 × 10 (next decade)
+        for (m, threshold) in zip(Self.stepMultipliers, Self.stepThresholds) where r < threshold {
+            multiplier = m
+            break
+        }
+        // step = multiplier × 10^(e-1).
+        var sig = multiplier
+        var exp = e - 1
+        while sig % 10 == 0 {
+            sig /= 10
+            exp += 1
+        }
+        let step = Self.scaled(Double(sig), exp)
+        self.step = step
+        self.decimals = max(0, -exp)
+        let kLo = (lo / step).rounded(.down)
+        let kHi = (hi / step).rounded(.up)
+        guard abs(kLo) < 0x1p52, abs(kHi) < 0x1p52, kHi - kLo < 10_000 else {
+            values = [lo, hi]
+            return
+        }
+        var values = [Double]()
+        values.reserveCapacity(Int(kHi - kLo) + 1)
+        var k = kLo
+        while k <= kHi {
+            values.append(Self.scaled(k * Double(sig), exp) + 0)  // + 0 turns -0 into 0
+            k += 1
+        }
+        self.values = values
+    }
+
+    /// 10^e (exact for |e| <= 22).
+    static func power(_ e: Int) -> Double {
+        if e >= 0 && e <= 22 { return DecimalParser.powersOfTen[e] }
+        if e < 0 && e >= -22 { return 1 / DecimalParser.powersOfTen[-e] }
+        return Double.pow(10, Double(e))
+    }
+
+    /// `x × 10^e`, dividing by an exact power of ten for negative `e` so results like 0.3 are
+    /// the closest doubles.
+    static func scaled(_ x: Double, _ e: Int) -> Double {
+        if e >= 0 { return x * power(e) }
+        if e >= -22 { return x / DecimalParser.powersOfTen[-e] }
+        return x * power(e)
+    }
+}
