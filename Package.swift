@@ -45,7 +45,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SDLFrontTests",
-            dependencies: []
+            dependencies: ["SDLFront", "CSDL2", "WheelCore"],
+            exclude: ["Fixtures"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "SDLBackendTests",

@@ -110,3 +110,29 @@ import Testing
         #expect(b.num("centered_index") == 9_999_000)
     }
 }
+
+@Suite(.serialized) struct RecordedFlingTests {
+    /// A fling recorded with `--record` (a real mouse, driven with xdotool under Xvfb) lands on
+    /// the same item at the same angle when replayed at 30 and at 144 frames per second.
+    @Test func aRecordedFlingReplaysIdenticallyAt30And144FramesPerSecond() throws {
+        let script = CLI.root.appendingPathComponent("Tests/SDLFrontTests/Fixtures/recorded-fling.jsonl").path
+        var results: [(Double, Double, [Double])] = []
+        for fps in ["30", "144"] {
+            let trace = CLI.tempPath("fling-\(fps).jsonl")
+            let r = try CLI.run(["--headless", "--replay", script, "--fps", fps, "--trace", trace])
+            #expect(r.status == 0, "\(r.stderr)")
+            let frames = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }
+            let last = frames.last!.obj("wheel")
+            #expect(last["phase"] as? String == "idle")
+            let commits = frames.flatMap { $0.arr("events") }.compactMap { $0 as? [String: Any] }
+                .filter { $0["type"] as? String == "committed" }.map { $0.num("index") }
+            let release = frames.compactMap { $0.obj("wheel")["release"] as? [String: Any] }
+            #expect(release.count == 1)
+            #expect(abs(release.first?.num("angular_velocity") ?? 0) > 1)  // it was a real fling
+            results.append((last.num("angle"), last.num("centered_index"), commits))
+        }
+        #expect(abs(results[0].0 - results[1].0) < 1e-9)
+        #expect(results[0].1 == results[1].1)
+        #expect(results[0].2 == results[1].2 && results[0].2.count == 1)
+    }
+}
