@@ -67,7 +67,9 @@ final class App {
             let source = ArrayWheelDataSource(sectorTexts: table.numbers, labelTexts: table.names)
             let fills = table.categories.map(ElementTable.color(forCategory:))
             return WheelScene(dataSource: source, configuration: config, viewport: viewport, itemFills: fills)
-        case .range, .spring:
+        case .spring:
+            return try SpringScene(viewport: viewport)
+        case .range:
             throw InputFileError(file: "--scene", line: nil, message: "the \(kind.rawValue) scene is not available yet")
         }
     }

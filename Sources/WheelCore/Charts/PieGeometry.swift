@@ -2,7 +2,9 @@
 ///
 /// A spring that overshoots below zero must never give a slice a negative angle, so every
 /// value is first clipped to `max(0, v)` (NaN counts as 0, +∞ as the largest finite value).
-/// The slices start at 12 o'clock (``startAngle``) and go clockwise on screen.
+/// The slices start at 12 o'clock (``startAngle``) and follow each other
+/// **counter-clockwise** on screen: the first categories lie on the left half, the last on
+/// the right half, like the columns they morph from, so no shape crosses another's path.
 public enum PieGeometry {
     /// Screen angle of the first slice's start: 12 o'clock (−π/2; angles grow clockwise).
     public static let startAngle = -Double.pi / 2
@@ -35,11 +37,18 @@ public enum PieGeometry {
         return min(total * largest, .greatestFiniteMagnitude)
     }
 
-    /// The slice of share `fraction` that starts after the shares summing to `before`, as a
-    /// wedge of the pie at `center` with `radius` (view space).
+    /// The screen angle at which the shares summing to `before` end (counter-clockwise from
+    /// ``startAngle``).
+    public static func angle(after before: Double) -> Double {
+        startAngle - 2 * Double.pi * min(1, max(0, before.isFinite ? before : 0))
+    }
+
+    /// The slice of share `fraction` that follows the shares summing to `before`, as a
+    /// wedge of the pie at `center` with `radius` (view space). As a ``Wedge`` its angles
+    /// still grow clockwise: `endAngle` is where the slice begins counter-clockwise.
     public static func slice(center: Point, radius: Double, before: Double, fraction: Double) -> Wedge {
-        let a0 = startAngle + 2 * Double.pi * min(1, max(0, before.isFinite ? before : 0))
+        let end = angle(after: before)
         let f = min(1, max(0, fraction.isFinite ? fraction : 0))
-        return Wedge(center: center, innerRadius: 0, outerRadius: max(0, radius), startAngle: a0, endAngle: a0 + 2 * Double.pi * f)
+        return Wedge(center: center, innerRadius: 0, outerRadius: max(0, radius), startAngle: end - 2 * Double.pi * f, endAngle: end)
     }
 }

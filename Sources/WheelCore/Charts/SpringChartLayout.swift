@@ -2,7 +2,7 @@
 /// y down). A pure function of the viewport and the numbers of categories and series: it is
 /// computed when the viewport changes, never per animation frame.
 ///
-/// Arrangement: the chart on the left (title, legend row, value-axis title above the plot,
+/// Arrangement: the chart on the left (title and legend row, value-axis title above the plot,
 /// tick labels in a left gutter, category labels and the category-axis title below), the
 /// controls in a panel on the right (year and kind segmented controls, then the bounciness
 /// and speed sliders, each ``controlHeight`` high, then a key hint).
@@ -13,8 +13,6 @@ public struct SpringChartLayout: Hashable, Sendable {
     public static let controlHeight = 44.0
     /// Height of the title row, points.
     public static let titleHeight = 30.0
-    /// Height of the legend row, points.
-    public static let legendHeight = 26.0
     /// Width of the gutter left of the plot that holds the value-axis tick labels, points.
     public static let tickGutter = 44.0
     /// Fraction of a category's band that its column fills.
@@ -30,7 +28,7 @@ public struct SpringChartLayout: Hashable, Sendable {
     public var plot: Rect
     /// Anchor of the title (its top-left corner), view space.
     public var titleOrigin: Point
-    /// The legend row, view space.
+    /// The legend's row (the title row; the legend is drawn right-aligned in it), view space.
     public var legend: Rect
     /// Centre of the pie, view space.
     public var pieCenter: Point
@@ -63,8 +61,9 @@ public struct SpringChartLayout: Hashable, Sendable {
         panel = Rect(x: v.maxX - m - panelWidth, y: v.y + m, width: panelWidth, height: max(0, v.height - 2 * m))
         chartArea = Rect(x: v.x + m, y: v.y + m, width: max(0, panel.x - 2 * m - v.x), height: max(0, v.height - 2 * m))
         titleOrigin = Point(x: chartArea.x, y: chartArea.y)
-        legend = Rect(x: chartArea.x, y: chartArea.y + Self.titleHeight, width: chartArea.width, height: Self.legendHeight)
-        let top = Self.titleHeight + Self.legendHeight + 30  // + the value-axis title row
+        // The legend shares the title row, right-aligned by the renderer.
+        legend = Rect(x: chartArea.x, y: chartArea.y, width: chartArea.width, height: Self.titleHeight)
+        let top = Self.titleHeight + 42  // + the value-axis title row
         let bottom = 58.0  // category labels and the category-axis title
         plot = Rect(
             x: chartArea.x + Self.tickGutter, y: chartArea.y + top,

@@ -22,8 +22,9 @@ public struct SpringChartModel: Sendable {
     /// The slider range of bounciness and speed.
     public static let parameterRange: ClosedRange<Double> = 0...20
     /// The spring of the column ↔ pie morph: no bounce (an overshooting morph would bend
-    /// shapes past the pie), a little slower than the default so the flow is visible.
-    public static let morphSpring = SpringDescription(bounciness: 0, speed: 7)
+    /// shapes past the pie) and slow (speed 2: stiffness ≈ 141/s², settled in ≈ 0.6 s) so
+    /// that the flow is visible.
+    public static let morphSpring = SpringDescription(bounciness: 0, speed: 2)
     /// How far a key press moves a slider.
     public static let keyStep = 1.0
 
@@ -62,8 +63,6 @@ public struct SpringChartModel: Sendable {
     var press: (pointer: PointerID, control: ChartControl)?
     /// Whether the last frame was animating (to report ``SpringChartEvent/settled`` once).
     var wasAnimating = false
-    /// Scratch shares for the pie (written in place by rendering and queries).
-    var fractionScratch: [Double]
 
     /// Creates the chart at rest on `selectedSeries` (clamped).
     ///
@@ -99,7 +98,6 @@ public struct SpringChartModel: Sendable {
             values: [kind.morphProgress], spring: Self.morphSpring, time: t, positionTolerance: 1e-4, velocityTolerance: 1e-3)
         layout = SpringChartLayout(viewport: viewport, categoryCount: categories.count, seriesCount: series.count)
         self.time = t
-        fractionScratch = Array(repeating: 0, count: categories.count)
     }
 
     /// The spring the values use now.
