@@ -79,7 +79,9 @@ final class App {
             let fills = table.categories.map(ElementTable.color(forCategory:))
             return WheelScene(
                 dataSource: source, configuration: config, viewport: viewport, initialItem: options.select, itemFills: fills)
-        case .range, .spring:
+        case .spring:
+            return try SpringScene(viewport: viewport)
+        case .range:
             throw InputFileError(file: "--scene", line: nil, message: "the \(kind.rawValue) scene is not available yet")
         }
     }

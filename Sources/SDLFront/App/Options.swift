@@ -8,7 +8,7 @@ enum SceneKind: String, CaseIterable, ExpressibleByArgument {
     case spring
 
     /// Scenes built so far; asking for another is refused with a clear message.
-    static let available: [SceneKind] = [.wheel]
+    static let available: [SceneKind] = [.wheel, .spring]
 }
 
 /// The command-line contract. Tests and automation depend on these names: keep them.

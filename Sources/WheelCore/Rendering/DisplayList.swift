@@ -49,6 +49,11 @@ public enum DisplayCommand: Hashable, Sendable {
     case polyline(range: Range<Int>, width: Double, Color)
     /// A filled triangle (any winding).
     case fillTriangle(Point, Point, Point, Color)
+    /// A filled closed polygon through `DisplayList.points[range]` (any winding; the last
+    /// point joins the first). It must be a simple polygon that is star-shaped about the
+    /// centroid of its vertices (every convex polygon and every pie slice is): renderers may
+    /// fill it as a fan from that centroid. Fewer than 3 points or zero area draw nothing.
+    case fillPolygon(range: Range<Int>, Color)
     /// A single line of text.
     case text(TextRun)
     /// Intersects the current clip rectangle with this one until the matching `popClip`.
@@ -65,7 +70,7 @@ public enum DisplayCommand: Hashable, Sendable {
 public struct DisplayList: Sendable {
     /// The commands, in drawing order.
     public internal(set) var commands: [DisplayCommand] = []
-    /// Points referenced by `.polyline` commands.
+    /// Points referenced by `.polyline` and `.fillPolygon` commands.
     public internal(set) var points: [Point] = []
     /// The background colour to clear to before drawing.
     public var background: Color = .black
@@ -107,6 +112,16 @@ public struct DisplayList: Sendable {
     public mutating func endPolyline(start: Int, width: Double, color: Color) {
         if points.count - start >= 2 {
             commands.append(.polyline(range: start..<points.count, width: width, color))
+        } else {
+            points.removeSubrange(start..<points.count)
+        }
+    }
+
+    /// Ends the filled polygon whose points were added with ``addPoint(_:)`` since `start`
+    /// (the value ``beginPolyline()`` returned); fewer than 3 points are dropped.
+    public mutating func endPolygon(start: Int, color: Color) {
+        if points.count - start >= 3 {
+            commands.append(.fillPolygon(range: start..<points.count, color))
         } else {
             points.removeSubrange(start..<points.count)
         }

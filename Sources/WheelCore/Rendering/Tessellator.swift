@@ -101,7 +101,7 @@ public struct Tessellator: Sendable {
     }
 
     /// Appends the triangles of one shape command. `points` is the display list's point
-    /// buffer (``DisplayList/points``), used by `.polyline`. Returns false (and appends
+    /// buffer (``DisplayList/points``), used by `.polyline` and `.fillPolygon`. Returns false (and appends
     /// nothing) for non-shape commands.
     @discardableResult
     public mutating func add(_ command: DisplayCommand, points: [Point]) -> Bool {
@@ -138,6 +138,19 @@ public struct Tessellator: Sendable {
             path.append(px(b))
             path.append(px(c))
             fillOutline(color, bridge: false)
+        case .fillPolygon(let range, let c):
+            guard c.a > 0 else { return true }
+            let lo = max(0, min(range.lowerBound, points.count))
+            let hi = max(lo, min(range.upperBound, points.count))
+            path.removeAll(keepingCapacity: true)
+            for i in lo..<hi { appendPathPoint(points[i]) }
+            // The closing edge may repeat the first point: drop the duplicate.
+            if path.count >= 2, let first = path.first, let last = path.last,
+                abs(first.x - last.x) < 1e-3 && abs(first.y - last.y) < 1e-3
+            {
+                path.removeLast()
+            }
+            fillOutline(c, bridge: false, fanFromCentroid: true)
         case .text, .pushClip, .popClip:
             return false
         }
@@ -210,7 +223,9 @@ public struct Tessellator: Sendable {
     /// - `bridge == true`: the outline is an annular sector, `m` outer-arc points followed by
     ///   `m` inner-arc points in reverse order; the interior is a strip of quads joining
     ///   outer point `k` with inner point `count − 1 − k`.
-    private mutating func fillOutline(_ color: Color, bridge: Bool) {
+    /// - `fanFromCentroid == true` (overrides `bridge`): the outline is star-shaped about the
+    ///   centroid of its vertices; the interior is a fan from an extra vertex there.
+    private mutating func fillOutline(_ color: Color, bridge: Bool, fanFromCentroid: Bool = false) {
         let n = path.count
         guard n >= 3, color.a > 0 else { return }
         // Signed area (shoelace) gives the orientation, hence which normal side is outside.
@@ -224,7 +239,11 @@ public struct Tessellator: Sendable {
         let base = vertices.count
         if !antiAliasing {
             for p in path { emit(p.x, p.y, color) }
-            interior(base: base, stride: 1, count: n, bridge: bridge)
+            if fanFromCentroid {
+                centroidFan(base: base, stride: 1, count: n, color)
+            } else {
+                interior(base: base, stride: 1, count: n, bridge: bridge)
+            }
             return
         }
         let sign: Double = area2 > 0 ? 1 : -1
@@ -254,7 +273,27 @@ public struct Tessellator: Sendable {
             triangle(ii, ij, ij + 1)
             triangle(ii, ij + 1, ii + 1)
         }
-        interior(base: base, stride: 2, count: n, bridge: bridge)
+        if fanFromCentroid {
+            centroidFan(base: base, stride: 2, count: n, color)
+        } else {
+            interior(base: base, stride: 2, count: n, bridge: bridge)
+        }
+    }
+
+    /// Emits a vertex at the centroid of the scratch path's vertices and a fan of triangles
+    /// from it to every edge of the outline whose vertex `k` is `base + stride·k`.
+    private mutating func centroidFan(base: Int, stride: Int, count n: Int, _ color: Color) {
+        var cx = 0.0
+        var cy = 0.0
+        for p in path {
+            cx += p.x
+            cy += p.y
+        }
+        let center = vertices.count
+        emit(cx / Double(n), cy / Double(n), color)
+        for k in 0..<n {
+            triangle(center, base + stride * k, base + stride * ((k + 1) % n))
+        }
     }
 
     /// Emits the interior triangles of an outline whose vertex `k` is `base + stride·k`.

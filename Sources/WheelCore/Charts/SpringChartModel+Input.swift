@@ -1,0 +1,80 @@
+extension SpringChartModel {
+    /// Handles one input event (view space, seconds) and returns what changed.
+    ///
+    /// - **Pointer** (mouse or one finger; other fingers are ignored while one is down):
+    ///   a segment of the year or kind control is chosen on release over the same segment
+    ///   (a tap); a slider jumps to the pointer on press and follows it while dragged
+    ///   (clamped to 0...20, in steps of 0.1). Cancel drops the press without choosing.
+    /// - **Keys**: Left/Right the previous/next year, Home/End the first/last year,
+    ///   Up/Down toggle columns ⇄ pie, Page Up/Page Down bounciness ±1, Plus/Minus speed ±1.
+    /// - **Scroll** over a slider: ±1 per notch (precise scrolling: ±1 per 20 points).
+    public mutating func handle(_ event: InputEvent) -> [SpringChartEvent] {
+        let t = event.time.isFinite ? event.time : time
+        switch event {
+        case .pointer(let e):
+            return handlePointer(e, at: t)
+        case .key(let e):
+            return handleKey(e.key, at: t)
+        case .scroll(let e):
+            guard let p = e.location, let control = layout.hitTest(p) else { return [] }
+            let amount = e.isPrecise ? e.dy / 20 : e.dy
+            guard amount.isFinite, amount != 0 else { return [] }
+            switch control {
+            case .bounciness: return setBounciness(bounciness + amount, at: t)
+            case .speed: return setSpeed(speed + amount, at: t)
+            default: return []
+            }
+        }
+    }
+
+    private mutating func handleKey(_ key: NavigationKey, at t: Double) -> [SpringChartEvent] {
+        switch key {
+        case .left: return selectSeries(selectedSeries - 1, at: t)
+        case .right: return selectSeries(selectedSeries + 1, at: t)
+        case .home: return selectSeries(0, at: t)
+        case .end: return selectSeries(series.count - 1, at: t)
+        case .up, .down: return setKind(kind == .column ? .pie : .column, at: t)
+        case .pageUp: return setBounciness(bounciness + Self.keyStep, at: t)
+        case .pageDown: return setBounciness(bounciness - Self.keyStep, at: t)
+        case .plus: return setSpeed(speed + Self.keyStep, at: t)
+        case .minus: return setSpeed(speed - Self.keyStep, at: t)
+        }
+    }
+
+    private mutating func handlePointer(_ e: PointerEvent, at t: Double) -> [SpringChartEvent] {
+        switch e.phase {
+        case .down:
+            guard press == nil, let control = layout.hitTest(e.location) else { return [] }
+            press = (e.pointer, control)
+            return drag(control, to: e.location, at: t)
+        case .move:
+            guard let p = press, p.pointer == e.pointer else { return [] }
+            return drag(p.control, to: e.location, at: t)
+        case .up:
+            guard let p = press, p.pointer == e.pointer else { return [] }
+            press = nil
+            var events = drag(p.control, to: e.location, at: t)
+            guard layout.hitTest(e.location) == p.control else { return events }
+            switch p.control {
+            case .year(let i): events += selectSeries(i, at: t)
+            case .kind(let k): events += setKind(k, at: t)
+            case .bounciness, .speed: break
+            }
+            return events
+        case .cancel:
+            guard let p = press, p.pointer == e.pointer else { return [] }
+            press = nil
+            return []
+        }
+    }
+
+    /// Moves a slider under the pointer; segments do nothing until release.
+    private mutating func drag(_ control: ChartControl, to p: Point, at t: Double) -> [SpringChartEvent] {
+        guard p.x.isFinite else { return [] }
+        switch control {
+        case .bounciness: return setBounciness(layout.bouncinessSlider.value(atX: p.x), at: t)
+        case .speed: return setSpeed(layout.speedSlider.value(atX: p.x), at: t)
+        case .year, .kind: return []
+        }
+    }
+}

@@ -1,0 +1,199 @@
+/// A chart of several series over fixed categories (quarterly sales per year) whose values
+/// move with springs: the controller behind the spring scene.
+///
+/// State: the selected series ("year"), the chart kind (columns or pie) with a morph
+/// progress (0 = columns, 1 = pie) moved by its own spring, and the spring's bounciness and
+/// speed (pop/Rebound scale 0...20, defaults 4 and 12). Every category's shown value has its
+/// own spring (a ``SpringValueAnimator``); picking another year retargets them all from
+/// where they are, at the speed they have. Moving a slider changes the spring of the values
+/// in flight, again continuously.
+///
+/// Like the wheel controller it never reads a clock (every method takes the time, in
+/// seconds) and reports changes as returned ``SpringChartEvent`` values. A frame
+/// (``advance(to:)``) only updates the animators' arrays in place; the data, the layout and
+/// the arrays are built once (and the layout again only when the viewport changes).
+///
+/// Geometry (``layout``) is in view space (points, origin top-left, y down).
+public struct SpringChartModel: Sendable {
+    /// Default bounciness (pop's default).
+    public static let defaultBounciness = 4.0
+    /// Default speed (pop's default).
+    public static let defaultSpeed = 12.0
+    /// The slider range of bounciness and speed.
+    public static let parameterRange: ClosedRange<Double> = 0...20
+    /// The spring of the column ↔ pie morph: no bounce (an overshooting morph would bend
+    /// shapes past the pie) and slow (speed 2: stiffness ≈ 141/s², settled in ≈ 0.6 s) so
+    /// that the flow is visible.
+    public static let morphSpring = SpringDescription(bounciness: 0, speed: 2)
+    /// How far a key press moves a slider.
+    public static let keyStep = 1.0
+
+    /// The category names (for example `Q1`…`Q4`).
+    public let categories: [String]
+    /// The series (for example one per year), each with one value per category.
+    public let series: [ChartSeries]
+    /// The chart's title.
+    public var title: String
+    /// Title of the value axis.
+    public var valueAxisTitle: String
+    /// Title of the category axis.
+    public var categoryAxisTitle: String
+    /// The value axis runs from 0 to this (fixed, so that changes are comparable).
+    public let axisMaximum: Double
+    /// Distance between value-axis ticks.
+    public let tickStep: Double
+    /// The selected series' index.
+    public private(set) var selectedSeries: Int
+    /// The chosen chart kind (the morph may still be on its way to it).
+    public private(set) var kind: ChartKind
+    /// Spring bounciness, 0...20.
+    public private(set) var bounciness: Double
+    /// Spring speed, 0...20.
+    public private(set) var speed: Double
+    /// The shown value of each category, moving toward the selected series' values.
+    public private(set) var values: SpringValueAnimator
+    /// The morph progress (one value: 0 = columns, 1 = pie).
+    public private(set) var morph: SpringValueAnimator
+    /// The current layout, view space.
+    public private(set) var layout: SpringChartLayout
+    /// The time of the last ``advance(to:)`` or input, seconds.
+    public private(set) var time: Double
+
+    /// The pointer being tracked and the control it went down on.
+    var press: (pointer: PointerID, control: ChartControl)?
+    /// Whether the last frame was animating (to report ``SpringChartEvent/settled`` once).
+    var wasAnimating = false
+
+    /// Creates the chart at rest on `selectedSeries` (clamped).
+    ///
+    /// - Throws: ``ChartValueError`` when there are no categories or no series, or when a
+    ///   series does not have exactly one value per category.
+    public init(
+        categories: [String], series: [ChartSeries], selectedSeries: Int = 0, kind: ChartKind = .column,
+        axisMaximum: Double = 200, tickStep: Double = 50, viewport: Rect, time: Double = 0,
+        title: String = "Quarterly sales", valueAxisTitle: String = "Sales", categoryAxisTitle: String = "Quarter"
+    ) throws(ChartValueError) {
+        guard !categories.isEmpty else { throw .noCategories }
+        guard !series.isEmpty else { throw .noSeries }
+        for s in series where s.values.count != categories.count {
+            throw .valueCountMismatch(expected: categories.count, got: s.values.count, series: s.name)
+        }
+        let t = time.isFinite ? time : 0
+        self.categories = categories
+        self.series = series
+        self.title = title
+        self.valueAxisTitle = valueAxisTitle
+        self.categoryAxisTitle = categoryAxisTitle
+        self.axisMaximum = axisMaximum.isFinite && axisMaximum > 0 ? axisMaximum : 1
+        self.tickStep = tickStep.isFinite && tickStep > 0 ? tickStep : self.axisMaximum
+        let index = min(max(selectedSeries, 0), series.count - 1)
+        self.selectedSeries = index
+        self.kind = kind
+        bounciness = Self.defaultBounciness
+        speed = Self.defaultSpeed
+        values = SpringValueAnimator(
+            values: series[index].values, spring: SpringDescription(bounciness: Self.defaultBounciness, speed: Self.defaultSpeed),
+            time: t)
+        morph = SpringValueAnimator(
+            values: [kind.morphProgress], spring: Self.morphSpring, time: t, positionTolerance: 1e-4, velocityTolerance: 1e-3)
+        layout = SpringChartLayout(viewport: viewport, categoryCount: categories.count, seriesCount: series.count)
+        self.time = t
+    }
+
+    /// The spring the values use now.
+    public var spring: SpringDescription { SpringDescription(bounciness: bounciness, speed: speed) }
+
+    /// The morph progress shown now, clamped to `0...1` (0 = columns, 1 = pie).
+    public var morphProgress: Double { min(1, max(0, morph.values[0])) }
+
+    /// Whether a value or the morph is still moving.
+    public var isAnimating: Bool { values.isAnimating || morph.isAnimating }
+
+    /// The control the pointer is pressing, if any (for drawing it pressed).
+    public var pressedControl: ChartControl? { press?.control }
+
+    /// Lays the chart out again for a new viewport (view space).
+    public mutating func setViewport(_ rect: Rect) {
+        layout = SpringChartLayout(viewport: rect, categoryCount: categories.count, seriesCount: series.count)
+    }
+
+    /// Selects series `index` (clamped) at `time`: every value springs toward its new target.
+    public mutating func selectSeries(_ index: Int, at time: Double) -> [SpringChartEvent] {
+        let i = min(max(index, 0), series.count - 1)
+        guard i != selectedSeries else { return [] }
+        selectedSeries = i
+        let t = time.isFinite ? time : self.time
+        // Counts were checked in init, so this cannot throw.
+        try? values.setTargets(series[i].values, at: t)
+        self.time = max(self.time, t)
+        return [.yearChanged(i)]
+    }
+
+    /// Chooses the chart kind at `time`; the morph springs toward it from where it is.
+    public mutating func setKind(_ newKind: ChartKind, at time: Double) -> [SpringChartEvent] {
+        guard newKind != kind else { return [] }
+        kind = newKind
+        let t = time.isFinite ? time : self.time
+        morph.setTarget(newKind.morphProgress, of: 0, at: t)
+        self.time = max(self.time, t)
+        return [.kindChanged(newKind)]
+    }
+
+    /// Sets the bounciness (clamped to 0...20; NaN ignored) at `time`; values in flight
+    /// continue from their current state with the new spring.
+    public mutating func setBounciness(_ value: Double, at time: Double) -> [SpringChartEvent] {
+        guard !value.isNaN else { return [] }
+        let v = Self.clampParameter(value)
+        guard v != bounciness else { return [] }
+        bounciness = v
+        values.setSpring(spring, at: time.isFinite ? time : self.time)
+        return [.bouncinessChanged(v)]
+    }
+
+    /// Sets the speed (clamped to 0...20; NaN ignored) at `time`; values in flight continue
+    /// from their current state with the new spring.
+    public mutating func setSpeed(_ value: Double, at time: Double) -> [SpringChartEvent] {
+        guard !value.isNaN else { return [] }
+        let v = Self.clampParameter(value)
+        guard v != speed else { return [] }
+        speed = v
+        values.setSpring(spring, at: time.isFinite ? time : self.time)
+        return [.speedChanged(v)]
+    }
+
+    /// Sends the shown values toward `newValues` at `time` without changing the series or
+    /// the selection (for data that changes outside the series list).
+    ///
+    /// - Throws: ``ChartValueError/valueCountMismatch(expected:got:series:)`` unless there is
+    ///   exactly one value per category.
+    public mutating func animate(to newValues: [Double], at time: Double) throws(ChartValueError) {
+        guard newValues.count == categories.count else {
+            throw .valueCountMismatch(expected: categories.count, got: newValues.count, series: nil)
+        }
+        try values.setTargets(newValues, at: time.isFinite ? time : self.time)
+    }
+
+    /// Moves every animation to `time` (seconds), updating the values in place. Returns
+    /// ``SpringChartEvent/settled`` on the frame where everything comes to rest.
+    public mutating func advance(to time: Double) -> [SpringChartEvent] {
+        let t = time.isFinite ? time : self.time
+        self.time = t
+        values.advance(to: t)
+        morph.advance(to: t)
+        let animating = isAnimating
+        defer { wasAnimating = animating }
+        return wasAnimating && !animating ? [.settled] : []
+    }
+
+    /// Each category's share of the pie now (negative values clipped at 0; all 0 when the
+    /// total is 0), written into `out`.
+    public func pieFractions(into out: inout [Double]) {
+        PieGeometry.fractions(of: values.values, into: &out)
+    }
+
+    /// A slider value rounded to a tenth and clamped to 0...20.
+    static func clampParameter(_ v: Double) -> Double {
+        let c = min(max(v, parameterRange.lowerBound), parameterRange.upperBound)
+        return (c * 10).rounded() / 10
+    }
+}
