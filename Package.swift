@@ -56,7 +56,11 @@ let package = Package(
         ),
         .testTarget(
             name: "WheelSVGTests",
-            dependencies: ["WheelSVG", "WheelCore"]
+            dependencies: [
+                "WheelSVG", "WheelCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "SDLBackendTests",
