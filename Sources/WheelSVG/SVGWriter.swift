@@ -216,6 +216,28 @@ struct SVGWriter {
         line("<polygon points=\"\(n(a.x)),\(n(a.y)) \(n(b.x)),\(n(b.y)) \(n(c.x)),\(n(c.y))\" \(fill(color))/>")
     }
 
+    /// A filled closed polygon through `points[range]` (non-finite points and
+    /// near-duplicates skipped; fewer than 3 points draw nothing). Ready for a
+    /// `fillPolygon(range:, Color)` display command: add
+    /// `case .fillPolygon(let range, let c): fillPolygon(range: range, points: points, c)`
+    /// to ``draw(_:points:)`` when WheelCore has it.
+    mutating func fillPolygon(range: Range<Int>, points: [Point], _ c: Color) {
+        guard c.a > 0 else { return }
+        let lo = max(0, min(range.lowerBound, points.count))
+        let hi = max(lo, min(range.upperBound, points.count))
+        var coordinates: [String] = []
+        var last: Point?
+        for i in lo..<hi {
+            let p = points[i]
+            guard p.isFinite else { continue }
+            if let q = last, abs(q.x - p.x) < 1e-3, abs(q.y - p.y) < 1e-3 { continue }
+            coordinates.append("\(n(p.x)),\(n(p.y))")
+            last = p
+        }
+        guard coordinates.count >= 3 else { return }
+        line("<polygon points=\"\(coordinates.joined(separator: " "))\" \(fill(c))/>")
+    }
+
     // MARK: - Text
 
     mutating func text(_ run: TextRun) {

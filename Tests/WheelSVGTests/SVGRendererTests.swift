@@ -180,3 +180,16 @@ struct SVGRendererTests {
         #expect(svg.contains("width=\"200\" height=\"100\" viewBox=\"0 0 100 50\""))
     }
 }
+
+@Suite("SVG writer, commands not yet in the display list")
+struct SVGWriterPendingTests {
+    @Test("fillPolygon writes a polygon, skipping bad points; fewer than 3 draw nothing")
+    func polygon() {
+        var w = SVGWriter(measurer: DejaVuSansMetrics(), ascentFraction: 0.8, fontFamily: "DejaVu Sans", idPrefix: "c")
+        let pts = [Point(x: 0, y: 0), Point(x: .nan, y: 1), Point(x: 10, y: 0), Point(x: 10, y: 0), Point(x: 5, y: 8.5)]
+        w.fillPolygon(range: 0..<5, points: pts, .white)
+        w.fillPolygon(range: 0..<3, points: pts, .white)
+        w.fillPolygon(range: 0..<99, points: pts, .clear)
+        #expect(w.output == "  <polygon points=\"0,0 10,0 5,8.5\" fill=\"rgb(255,255,255)\"/>\n")
+    }
+}
