@@ -1,6 +1,6 @@
 import WheelCore
 
-/// An approximate ``WheelCore/TextMeasurer`` for DejaVu Sans, the font the SDL front end
+/// An approximate `TextMeasurer` for DejaVu Sans, the font the SDL front end
 /// ships, for renderers that have no font engine at hand (SVG files, tests, servers).
 ///
 /// Vertical metrics are the font's own (hhea table, 2048 units per em): ascent
@@ -50,7 +50,7 @@ public struct DejaVuSansMetrics: TextMeasurer, Sendable {
         return w
     }
 
-    /// See ``WheelCore/TextMeasurer/measure(_:style:)``. A non-finite or negative size
+    /// See `TextMeasurer/measure(_:style:)`. A non-finite or negative size
     /// measures as zero.
     public func measure(_ text: String, style: TextStyle) -> Size {
         let size = style.size.isFinite ? max(0, style.size) : 0

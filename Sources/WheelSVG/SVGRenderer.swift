@@ -1,6 +1,6 @@
 import WheelCore
 
-/// Turns a WheelCore ``WheelCore/DisplayList`` into a standalone SVG document.
+/// Turns a WheelCore `DisplayList` into a standalone SVG document.
 ///
 /// It is a second renderer written only against WheelCore's public API, and it follows
 /// the SDL backend's semantics command by command, so that the SVG of a frame looks like
@@ -24,7 +24,7 @@ import WheelCore
 /// ``scale``, so screen angles (clockwise from 3 o'clock) map directly onto SVG's arcs.
 ///
 /// **Text.** A text's box is `measurer.measure(string, style)` (its height is the line
-/// height), placed by the run's ``WheelCore/TextAnchor`` like the SDL text cache places its
+/// height), placed by the run's `TextAnchor` like the SDL text cache places its
 /// texture. Horizontally the anchor becomes `text-anchor` (`start`/`middle`/`end`), so the
 /// viewer's own font widths are used; vertically the baseline is put at
 /// `top + ascentFraction × height` (the `dominant-baseline` property is unreliable across

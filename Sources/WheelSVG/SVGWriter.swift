@@ -4,7 +4,7 @@ import WheelCore
 /// Builds one SVG document, element by element. All geometry is in view space (points).
 ///
 /// One method per display-list command; ``draw(_:points:)`` is the only switch over
-/// ``WheelCore/DisplayCommand``, so a new command needs one case there and one method here.
+/// `DisplayCommand`, so a new command needs one case there and one method here.
 struct SVGWriter {
     let measurer: any TextMeasurer
     let ascentFraction: Double

@@ -6,10 +6,10 @@ import WheelCore
 ///
 /// This is the `WheelExample` executable's logic, kept in a library so that tests run
 /// exactly the same flow. It is also the shortest complete example of embedding
-/// WheelCore: a host owns a ``WheelCore/WheelController``, delivers timestamped
-/// ``WheelCore/InputEvent``s with `handle(_:)`, moves it to each frame's time with
-/// `advance(to:)`, lays it out with a ``WheelCore/TextMeasurer`` and draws the
-/// ``WheelCore/DisplayList`` that the layout renders.
+/// WheelCore: a host owns a `WheelController`, delivers timestamped
+/// `InputEvent`s with `handle(_:)`, moves it to each frame's time with
+/// `advance(to:)`, lays it out with a `TextMeasurer` and draws the
+/// `DisplayList` that the layout renders.
 ///
 /// Times are seconds on the demo's own clock: frame *k* is at `k / fps` exactly, and the
 /// script's events carry their own times (which need not fall on frames).
