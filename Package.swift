@@ -5,17 +5,28 @@ let package = Package(
     name: "WheelPicker",
     products: [
         .library(name: "WheelCore", targets: ["WheelCore"]),
+        .library(name: "WheelSVG", targets: ["WheelSVG"]),
+        .executable(name: "WheelExample", targets: ["WheelExample"]),
         .executable(name: "SDLFront", targets: ["SDLFront"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
             name: "WheelCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .target(
+            name: "WheelSVG",
+            dependencies: ["WheelCore", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .executableTarget(
+            name: "WheelExample",
+            dependencies: ["WheelCore", "WheelSVG"]
         ),
         .systemLibrary(
             name: "CSDL2",
@@ -30,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "SDLFront",
             dependencies: [
-                "WheelCore", "CSDL2", "SDLBackend",
+                "WheelCore", "CSDL2", "SDLBackend", "WheelSVG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -48,6 +59,14 @@ let package = Package(
             dependencies: ["SDLFront", "CSDL2", "WheelCore"],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "WheelSVGTests",
+            dependencies: [
+                "WheelSVG", "WheelCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "SDLBackendTests",

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SDLBackend
 import WheelCore
+import WheelSVG
 
 /// The running application: SDL resources, the scene, the input sources and the outputs.
 final class App {
@@ -270,6 +271,18 @@ final class App {
             // and read it before presenting.
             try drawer.render(list)
             try Screenshot.savePNG(renderer, to: path)
+        }
+        if let path = options.svg {
+            // The same display list, measured with the same TTF measurer, drawn by WheelSVG;
+            // the nominal size is in pixels like the PNG's.
+            let svg = SVGRenderer(
+                size: Size(width: size.width, height: size.height), scale: drawer.scale, measurer: measurer
+            ).render(list)
+            do {
+                try svg.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw InputFileError(file: path, line: nil, message: "cannot write the SVG: \(error.localizedDescription)")
+            }
         }
         trace?.flush()
     }

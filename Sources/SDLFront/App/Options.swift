@@ -34,6 +34,9 @@ struct Options: ParsableArguments {
     @Option(help: "Write the last frame as a PNG.")
     var screenshot: String?
 
+    @Option(help: "Write the last frame as SVG (drawn by WheelSVG from the same display list).")
+    var svg: String?
+
     @Option(help: "Replay an input script (JSON Lines).")
     var replay: String?
 
@@ -94,6 +97,9 @@ struct Options: ParsableArguments {
         }
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file, got \(screenshot)")
+        }
+        if let svg, !svg.lowercased().hasSuffix(".svg") {
+            throw ValidationError("--svg must name a .svg file, got \(svg)")
         }
     }
 }

@@ -89,11 +89,11 @@ public struct WheelLayout: Sendable {
     /// Lays the wheel out.
     ///
     /// - Parameters:
-    ///   - configuration: the wheel's configuration.
+    ///   - c: the wheel's configuration.
     ///   - position: the rotation.
     ///   - itemCount: number of items (negative counts as 0).
     ///   - viewport: the visible rectangle (view space); cells wholly outside it are skipped.
-    ///   - geometry: where the wheel sits (see ``WheelGeometry/fit(in:configuration:)``).
+    ///   - g: where the wheel sits (see ``WheelGeometry/fit(in:configuration:)``).
     ///   - measurer: measures the label text height.
     ///   - sectorPool: hands out sector cell slots.
     ///   - labelPool: hands out label cell slots.

@@ -29,6 +29,7 @@ public struct WheelStyle: Hashable, Sendable {
     /// Creates the default dark style.
     public init() {}
 
+    /// Compares every colour; ``itemFill`` closures cannot be compared and are ignored.
     public static func == (lhs: WheelStyle, rhs: WheelStyle) -> Bool {
         lhs.background == rhs.background && lhs.sectorFill == rhs.sectorFill
             && lhs.sectorFillAlternate == rhs.sectorFillAlternate && lhs.selectedFill == rhs.selectedFill
@@ -38,6 +39,7 @@ public struct WheelStyle: Hashable, Sendable {
             && lhs.marker == rhs.marker
     }
 
+    /// Hashes a few colours (consistent with `==`, which ignores ``itemFill``).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(background)
         hasher.combine(selectedFill)
