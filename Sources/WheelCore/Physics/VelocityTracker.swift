@@ -178,7 +178,7 @@ public struct VelocityTracker: Sendable {
         var maxDistance = 0.0
         for i in 0..<n {
             let a = sample(back: i)
-            for j in (i + 1)..<max(n, i + 1) {
+            for j in (i + 1)..<n {
                 let b = sample(back: j)
                 maxDistance = max(maxDistance, PhysicsMath.length(a.x - b.x, a.y - b.y))
             }

@@ -70,6 +70,7 @@ private func relativeError(_ v: Point, _ expected: Point) -> Double {
         trace.drag(hz: 120, velocity: Point(x: 800, y: 200), count: 30, seed: &seed)
         trace.release(after: delay)
         #expect(trace.estimate == .zero)
+        #expect(trace.tracker().isPaused(at: trace.release))
         // Both baselines still report the drag speed.
         #expect(speed(BaselineVelocity.lastSegment(trace)) > 500)
         #expect(speed(BaselineVelocity.average(trace)) > 500)
@@ -121,6 +122,8 @@ private func relativeError(_ v: Point, _ expected: Point) -> Double {
             trace.release(after: 0.005)
             let v = trace.estimate
             #expect(v.x <= 0 && v.y >= 0, "hz \(hz) reversed \(reversed): \(v)")
+            // The whole-gesture average still points the old way.
+            #expect(BaselineVelocity.average(trace).x > 0)
         }
     }
 
