@@ -156,7 +156,15 @@ public struct RangeChartRenderer: Sendable {
             let y = py(v)
             guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
             list.append(.line(from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1, style.grid))
-            if y - plot.y > axisStyle.size + 2 {
+            // Left of the plot when the label fits in the margin, else inside the plot above the line.
+            let w = measurer.measure(labels[i], style: axisStyle).width
+            if w + 8 <= plot.x - c.geometry.viewport.x {
+                list.append(
+                    .text(
+                        TextRun(
+                            labels[i], at: Point(x: plot.x - 6, y: y), anchor: .right, style: axisStyle,
+                            color: style.dimText)))
+            } else if y - plot.y > axisStyle.size + 2 {
                 list.append(
                     .text(
                         TextRun(

@@ -3,7 +3,7 @@
 ///
 /// From top to bottom: a header line (title, legend), the main plot with its time-axis labels
 /// below it (about three quarters of the remaining height), then the overview plot with its
-/// own time-axis labels (the rest). Both plots span the viewport's width minus side margins,
+/// own time-axis labels (the rest). Both plots span the viewport's width minus the margins (value labels go left of the plots),
 /// so both resize with the window. Degenerate viewports give zero-sized (never negative) rects.
 public struct RangeSelectorGeometry: Hashable, Sendable {
     /// Height of the header line above the main plot, points.
@@ -12,8 +12,10 @@ public struct RangeSelectorGeometry: Hashable, Sendable {
     public static let axisLabelHeight = 22.0
     /// Gap between the main chart's labels and the overview, points.
     public static let chartGap = 10.0
-    /// Left and right margins of both plots, points.
-    public static let sideMargin = 16.0
+    /// Left margin of both plots (room for value-axis labels), points.
+    public static let leftMargin = 52.0
+    /// Right margin of both plots, points.
+    public static let rightMargin = 16.0
     /// Bottom margin, points.
     public static let bottomMargin = 6.0
     /// The share of the height (after the header) given to the main chart.
@@ -39,8 +41,8 @@ public struct RangeSelectorGeometry: Hashable, Sendable {
         self.viewport = Rect(x: vx, y: vy, width: vw, height: vh)
         let header = Rect(x: vx, y: vy, width: vw, height: min(Self.headerHeight, vh))
         self.header = header
-        let plotX = vx + min(Self.sideMargin, vw / 2)
-        let plotW = max(0, vw - 2 * Self.sideMargin)
+        let plotX = vx + min(Self.leftMargin, vw / 2)
+        let plotW = max(0, vw - Self.leftMargin - Self.rightMargin)
         let rest = max(0, vh - header.height - Self.bottomMargin)
         let mainBlock = rest * Self.mainShare
         let mainH = max(0, mainBlock - Self.axisLabelHeight)
