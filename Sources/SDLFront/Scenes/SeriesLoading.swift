@@ -50,7 +50,7 @@ struct RangeData {
             let pyramid = MinMaxPyramid(series)
             if n >= 1_000_000 { note(String(format: "generated and indexed in %.2f s", Date().timeIntervalSince(started))) }
             return RangeData(
-                series: series, pyramid: pyramid, title: "Random walk (seed \(syntheticSeed))", minimumSpan: minSpan,
+                series: series, pyramid: pyramid, title: "Random walk (seed 0x\(String(syntheticSeed, radix: 16, uppercase: true)))", minimumSpan: minSpan,
                 curve: curve)
         }
         let path = options.data ?? (assets as NSString).appendingPathComponent(bundledFile)
