@@ -79,26 +79,36 @@ public struct RangeChartRenderer: Sendable {
         let y = h.midY
         let x0 = c.geometry.mainPlot.x
         let titleStyle = TextStyle(size: style.titleFontSize, weight: .bold)
-        list.append(.text(TextRun(title, at: Point(x: x0, y: y), anchor: .left, style: titleStyle, color: style.text)))
+        list.append(
+            .text(TextRun(title, at: Point(x: x0, y: y), anchor: .left, style: titleStyle, color: style.text))
+        )
         let tw = measurer.measure(title, style: titleStyle).width
         let count = Self.grouped(series.count) + (series.count == 1 ? " point" : " points")
         let small = TextStyle(size: style.axisFontSize + 1)
         list.append(
-            .text(TextRun("·  " + count, at: Point(x: x0 + tw + 10, y: y), anchor: .left, style: small, color: style.dimText)))
+            .text(
+                TextRun(
+                    "·  " + count, at: Point(x: x0 + tw + 10, y: y), anchor: .left, style: small,
+                    color: style.dimText)))
         let r = c.visibleRange
         let rangeText = Self.dateTime(r.lowerBound) + "  –  " + Self.dateTime(r.upperBound) + " UTC"
         let right = c.geometry.mainPlot.maxX
         let rw = measurer.measure(rangeText, style: small).width
         let countRight = x0 + tw + 10 + measurer.measure("·  " + count, style: small).width
         if right - rw > countRight + 16 {
-            list.append(.text(TextRun(rangeText, at: Point(x: right, y: y), anchor: .right, style: small, color: style.text)))
+            list.append(
+                .text(
+                    TextRun(
+                        rangeText, at: Point(x: right, y: y), anchor: .right, style: small, color: style.text)
+                ))
         }
     }
 
     // MARK: - Main chart
 
     mutating func drawMain(
-        _ c: RangeSelectorController, pyramid: MinMaxPyramid, into list: inout DisplayList, measurer: some TextMeasurer
+        _ c: RangeSelectorController, pyramid: MinMaxPyramid, into list: inout DisplayList,
+        measurer: some TextMeasurer
     ) {
         let plot = c.geometry.mainPlot
         let series = pyramid.series
@@ -155,7 +165,8 @@ public struct RangeChartRenderer: Sendable {
         for (i, v) in ticks.values.enumerated() {
             let y = py(v)
             guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
-            list.append(.line(from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1, style.grid))
+            list.append(
+                .line(from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1, style.grid))
             // Left of the plot when the label fits in the margin, else inside the plot above the line.
             let w = measurer.measure(labels[i], style: axisStyle).width
             if w + 8 <= plot.x - c.geometry.viewport.x {
@@ -168,12 +179,14 @@ public struct RangeChartRenderer: Sendable {
                 list.append(
                     .text(
                         TextRun(
-                            labels[i], at: Point(x: plot.x + 5, y: y - 2), anchor: .bottomLeft, style: axisStyle,
+                            labels[i], at: Point(x: plot.x + 5, y: y - 2), anchor: .bottomLeft,
+                            style: axisStyle,
                             color: style.dimText)))
             }
         }
         let timeTicks = TimeAxisTicks(range: r, width: plot.width)
-        drawTimeTicks(timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, into: &list, measurer: measurer)
+        drawTimeTicks(
+            timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, into: &list, measurer: measurer)
 
         // The series.
         list.append(.pushClip(plot))
@@ -206,21 +219,25 @@ public struct RangeChartRenderer: Sendable {
                 // Sparse data: a dot on every sample (a lone sample is visible at all).
                 if Double(visibleCount) <= plot.width * Self.dotDensity {
                     for i in reduction.visible where ys[i].isFinite {
-                        list.append(.fillCircle(center: Point(x: px(xs[i]), y: py(ys[i])), radius: 2.2, style.line))
+                        list.append(
+                            .fillCircle(center: Point(x: px(xs[i]), y: py(ys[i])), radius: 2.2, style.line))
                     }
                 }
             }
         }
         list.append(.popClip)
 
-        drawAnnotation(found, decimals: max(1, ticks.decimals), plot: plot, x: px, y: py, viewport: c.geometry.viewport, into: &list, measurer: measurer)
+        drawAnnotation(
+            found, decimals: max(1, ticks.decimals), plot: plot, x: px, y: py, viewport: c.geometry.viewport,
+            into: &list, measurer: measurer)
     }
 
     /// The horizontal line at the annotated value and its label, whose box has its
     /// bottom-right corner at the plot's right edge on the line, moved below the line when it
     /// would stick out of the top of the plot, and never outside the viewport.
     mutating func drawAnnotation(
-        _ found: ValueAnnotation?, decimals: Int, plot: Rect, x px: (Double) -> Double, y py: (Double) -> Double,
+        _ found: ValueAnnotation?, decimals: Int, plot: Rect, x px: (Double) -> Double,
+        y py: (Double) -> Double,
         viewport: Rect, into list: inout DisplayList, measurer: some TextMeasurer
     ) {
         guard let a = found else {
@@ -231,7 +248,10 @@ public struct RangeChartRenderer: Sendable {
         let text = NumberFormatting.format(a.y, decimals: decimals)
         annotationText = text
         let y = min(max(py(a.y), plot.y), plot.maxY)
-        list.append(.line(from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1, style.annotation.withOpacity(0.7)))
+        list.append(
+            .line(
+                from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1,
+                style.annotation.withOpacity(0.7)))
         let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
         let size = measurer.measure(text, style: ts)
         let w = size.width + 12
@@ -246,12 +266,14 @@ public struct RangeChartRenderer: Sendable {
             list.append(.fillCircle(center: Point(x: dotX, y: y), radius: 3.5, style.annotation))
         }
         list.append(.fillRoundedRect(box, radius: 3, style.annotation))
-        list.append(.text(TextRun(text, at: box.center, anchor: .center, style: ts, color: style.annotationText)))
+        list.append(
+            .text(TextRun(text, at: box.center, anchor: .center, style: ts, color: style.annotationText)))
     }
 
     /// Vertical grid lines and labels under `plot` for time ticks.
     func drawTimeTicks(
-        _ ticks: TimeAxisTicks, plot: Rect, x px: (Double) -> Double, viewport: Rect, into list: inout DisplayList,
+        _ ticks: TimeAxisTicks, plot: Rect, x px: (Double) -> Double, viewport: Rect,
+        into list: inout DisplayList,
         measurer: some TextMeasurer
     ) {
         let axisStyle = TextStyle(size: style.axisFontSize)
@@ -275,7 +297,8 @@ public struct RangeChartRenderer: Sendable {
     // MARK: - Overview
 
     mutating func drawOverview(
-        _ c: RangeSelectorController, pyramid: MinMaxPyramid, into list: inout DisplayList, measurer: some TextMeasurer
+        _ c: RangeSelectorController, pyramid: MinMaxPyramid, into list: inout DisplayList,
+        measurer: some TextMeasurer
     ) {
         let plot = c.geometry.overviewPlot
         let series = pyramid.series
@@ -295,7 +318,8 @@ public struct RangeChartRenderer: Sendable {
             overviewValues = lo <= hi ? lo...hi : nil
         }
         let values = overviewValues ?? 0...1
-        let vpad = max((values.upperBound - values.lowerBound) * 0.08, values.lowerBound == values.upperBound ? 1 : 0)
+        let vpad = max(
+            (values.upperBound - values.lowerBound) * 0.08, values.lowerBound == values.upperBound ? 1 : 0)
         let v0 = values.lowerBound - vpad
         let v1 = values.upperBound + vpad
         func py(_ v: Double) -> Double {
@@ -321,7 +345,9 @@ public struct RangeChartRenderer: Sendable {
                 list.endPolyline(start: builder.start, width: 1, color: style.overviewLine)
                 if series.count <= Int(plot.width * Self.dotDensity) {
                     for i in 0..<series.count where ys[i].isFinite {
-                        list.append(.fillCircle(center: Point(x: px(xs[i]), y: py(ys[i])), radius: 1.8, style.overviewLine))
+                        list.append(
+                            .fillCircle(
+                                center: Point(x: px(xs[i]), y: py(ys[i])), radius: 1.8, style.overviewLine))
                     }
                 }
             }
@@ -332,17 +358,30 @@ public struct RangeChartRenderer: Sendable {
         let left = min(max(l, plot.x), plot.maxX)
         let right = min(max(r, plot.x), plot.maxX)
         if left > plot.x {
-            list.append(.fillRect(Rect(x: plot.x, y: plot.y, width: left - plot.x, height: plot.height), style.shade))
+            list.append(
+                .fillRect(Rect(x: plot.x, y: plot.y, width: left - plot.x, height: plot.height), style.shade))
         }
         if right < plot.maxX {
-            list.append(.fillRect(Rect(x: right, y: plot.y, width: plot.maxX - right, height: plot.height), style.shade))
+            list.append(
+                .fillRect(
+                    Rect(x: right, y: plot.y, width: plot.maxX - right, height: plot.height), style.shade))
         }
-        list.append(.fillRect(Rect(x: left, y: plot.y, width: max(0, right - left), height: plot.height), style.selection.withOpacity(0.10)))
-        list.append(.line(from: Point(x: left, y: plot.y + 0.75), to: Point(x: right, y: plot.y + 0.75), width: 1.5, style.selection))
-        list.append(.line(from: Point(x: left, y: plot.maxY - 0.75), to: Point(x: right, y: plot.maxY - 0.75), width: 1.5, style.selection))
+        list.append(
+            .fillRect(
+                Rect(x: left, y: plot.y, width: max(0, right - left), height: plot.height),
+                style.selection.withOpacity(0.10)))
+        list.append(
+            .line(
+                from: Point(x: left, y: plot.y + 0.75), to: Point(x: right, y: plot.y + 0.75), width: 1.5,
+                style.selection))
+        list.append(
+            .line(
+                from: Point(x: left, y: plot.maxY - 0.75), to: Point(x: right, y: plot.maxY - 0.75),
+                width: 1.5, style.selection))
         list.append(.popClip)
         for x in [left, right] {
-            list.append(.line(from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 2, style.selection))
+            list.append(
+                .line(from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 2, style.selection))
         }
         let hs = style.handleSize
         let hh = min(hs.height, max(plot.height - 4, 8))
@@ -352,7 +391,8 @@ public struct RangeChartRenderer: Sendable {
             for dx in [-1.75, 1.75] {
                 list.append(
                     .line(
-                        from: Point(x: x + dx, y: pill.midY - hh * 0.22), to: Point(x: x + dx, y: pill.midY + hh * 0.22),
+                        from: Point(x: x + dx, y: pill.midY - hh * 0.22),
+                        to: Point(x: x + dx, y: pill.midY + hh * 0.22),
                         width: 1, style.grip))
             }
         }

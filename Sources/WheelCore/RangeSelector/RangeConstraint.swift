@@ -59,7 +59,9 @@ public struct RangeConstraint: Hashable, Sendable {
     ) -> ClosedRange<Double> {
         let d0 = domain.lowerBound
         let d1 = domain.upperBound
-        let safeFallback = fallback.map { constrain(lower: $0.lowerBound, upper: $0.upperBound, anchor: .translate) }
+        let safeFallback = fallback.map {
+            constrain(lower: $0.lowerBound, upper: $0.upperBound, anchor: .translate)
+        }
         guard lower.isFinite, upper.isFinite else { return safeFallback ?? domain }
         let total = domainSpan
         let m = effectiveMinimumSpan

@@ -20,7 +20,9 @@ public enum RangeHitTarget: Hashable, Sendable {
     /// leaving the body at least `touch` wide; a selection narrower than `touch` keeps a body
     /// zone `touch` wide about its centre and pushes the handle zones outwards (each stays
     /// `touch` wide), so the body of a very narrow selection can always be grabbed.
-    public static func overviewZones(left: Double, right: Double, touch: Double = RangeSelectorGeometry.touchTarget)
+    public static func overviewZones(
+        left: Double, right: Double, touch: Double = RangeSelectorGeometry.touchTarget
+    )
         -> (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>)
     {
         let w = max(0, right - left)

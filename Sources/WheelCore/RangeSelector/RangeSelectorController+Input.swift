@@ -20,7 +20,9 @@ extension RangeSelectorController {
             return p.x >= ov.x && p.x <= ov.maxX ? .overviewOutside : .none
         }
         let main = g.mainPlot
-        if p.x >= main.x && p.x <= main.maxX && p.y >= main.y && p.y <= main.maxY + RangeSelectorGeometry.axisLabelHeight {
+        if p.x >= main.x && p.x <= main.maxX && p.y >= main.y
+            && p.y <= main.maxY + RangeSelectorGeometry.axisLabelHeight
+        {
             return .mainChart
         }
         return .none
@@ -216,9 +218,11 @@ extension RangeSelectorController {
         }
         if e.dx.isFinite && e.dx != 0 {
             let w = geometry.mainPlot.width
-            let shift = e.isPrecise ? (w > 0 ? e.dx / w * visibleSpan : 0) : e.dx * c.wheelPanFraction * visibleSpan
+            let shift =
+                e.isPrecise ? (w > 0 ? e.dx / w * visibleSpan : 0) : e.dx * c.wheelPanFraction * visibleSpan
             events += apply(
-                lower: visibleRange.lowerBound + shift, upper: visibleRange.upperBound + shift, anchor: .translate)
+                lower: visibleRange.lowerBound + shift, upper: visibleRange.upperBound + shift,
+                anchor: .translate)
         }
         return events
     }

@@ -166,7 +166,8 @@ public struct RangeSelectorController: Sendable {
     public mutating func pan(by dx: Double) -> [RangeSelectorEvent] {
         stopMomentum()
         guard dx.isFinite else { return [] }
-        return apply(lower: visibleRange.lowerBound + dx, upper: visibleRange.upperBound + dx, anchor: .translate)
+        return apply(
+            lower: visibleRange.lowerBound + dx, upper: visibleRange.upperBound + dx, anchor: .translate)
     }
 
     /// The zoom itself (shared by the code API, scroll, keys and pinch).
@@ -203,7 +204,8 @@ public struct RangeSelectorController: Sendable {
     }
 
     /// Sets the range to the constrained proposal; reports a change.
-    mutating func apply(lower: Double, upper: Double, anchor: RangeConstraint.Anchor) -> [RangeSelectorEvent] {
+    mutating func apply(lower: Double, upper: Double, anchor: RangeConstraint.Anchor) -> [RangeSelectorEvent]
+    {
         let r = constraint.constrain(lower: lower, upper: upper, anchor: anchor, fallback: visibleRange)
         guard r != visibleRange else { return [] }
         visibleRange = r

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WheelCore
 
 @Suite struct RangeChartRendererTests {
@@ -19,7 +20,9 @@ import Testing
         let (list, r) = render(s, c)
         let plot = c.geometry.mainPlot
         let axis = r.valueAxis
-        func py(_ v: Double) -> Double { plot.maxY - (v - axis.lowerBound) / (axis.upperBound - axis.lowerBound) * plot.height }
+        func py(_ v: Double) -> Double {
+            plot.maxY - (v - axis.lowerBound) / (axis.upperBound - axis.lowerBound) * plot.height
+        }
         let cols = Int(plot.width.rounded(.up))
         var summaries: [ColumnSummary] = []
         MinMaxPyramid(s).reduce(xRange: c.visibleRange, columns: cols, into: &summaries)
@@ -28,7 +31,9 @@ import Testing
         for col in summaries where !col.isEmpty {
             for i in [col.minIndex!, col.maxIndex!] {
                 let want = Point(x: c.mainX(s.xs[i]), y: py(s.ys[i]))
-                #expect(drawn.contains { abs($0.x - want.x) < 1e-6 && abs($0.y - want.y) < 1e-6 }, "column extreme \(i) missing")
+                #expect(
+                    drawn.contains { abs($0.x - want.x) < 1e-6 && abs($0.y - want.y) < 1e-6 },
+                    "column extreme \(i) missing")
             }
         }
     }
@@ -78,11 +83,14 @@ import Testing
             try TimeSeries(xs: [F.t0], ys: [5]),
             try TimeSeries(xs: [F.t0, F.t0, F.t0], ys: [1, 2, 3]),
             try TimeSeries(xs: [F.t0, F.t0 + 10, F.t0 + 20], ys: [4, 4, 4]),
-            try TimeSeries(xs: [F.t0, F.t0 + 10, F.t0 + 20, F.t0 + 30], ys: [.nan, .infinity, -.infinity, .nan]),
+            try TimeSeries(
+                xs: [F.t0, F.t0 + 10, F.t0 + 20, F.t0 + 30], ys: [.nan, .infinity, -.infinity, .nan]),
             try TimeSeries(xs: [F.t0, F.t0 + 10, F.t0 + 20], ys: [1e308, -1e308, 1e308]),
         ]
         for s in cases {
-            for vp in [F.viewport, Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 30, height: 20)] {
+            for vp in [
+                F.viewport, Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 30, height: 20),
+            ] {
                 let c = RangeSelectorController(series: s, viewport: vp)
                 let (list, _) = render(s, c)
                 #expect(Self.allFinite(list), "series of \(s.count), viewport \(vp)")
@@ -91,13 +99,17 @@ import Testing
     }
 
     @Test func gapsBreakTheLine() throws {
-        let s = try TimeSeries(xs: (0..<10).map { F.t0 + Double($0) * F.hour }, ys: [1, 2, 3, .nan, 5, 6, 7, 8, .nan, 9])
+        let s = try TimeSeries(
+            xs: (0..<10).map { F.t0 + Double($0) * F.hour }, ys: [1, 2, 3, .nan, 5, 6, 7, 8, .nan, 9])
         var c = RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         c.setVisibleRange(c.constraint.domain)
         let (list, _) = render(s, c)
         let plot = c.geometry.mainPlot
         let mainLines = list.commands.filter {
-            if case .polyline(let range, _, _) = $0 { return list.points[range.lowerBound].y < plot.maxY + 1 && list.points[range.lowerBound].y > plot.y - 1 }
+            if case .polyline(let range, _, _) = $0 {
+                return list.points[range.lowerBound].y < plot.maxY + 1
+                    && list.points[range.lowerBound].y > plot.y - 1
+            }
             return false
         }
         #expect(mainLines.count == 2)  // [1,2,3] and [5,6,7,8]; the lone 9 is a dot

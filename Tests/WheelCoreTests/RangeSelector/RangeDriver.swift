@@ -38,7 +38,10 @@ extension RangeSelectorController {
     /// A drag from `x0` to `x1` at height `y` in `steps` moves of `dt` seconds, starting at `t`;
     /// returns the time of the last move.
     @discardableResult
-    mutating func drag(from x0: Double, to x1: Double, y: Double, at t: Double, steps: Int = 10, dt: Double = 0.016, release: Bool = true) -> Double {
+    mutating func drag(
+        from x0: Double, to x1: Double, y: Double, at t: Double, steps: Int = 10, dt: Double = 0.016,
+        release: Bool = true
+    ) -> Double {
         down(x0, y, at: t)
         var time = t
         for i in 1...steps {

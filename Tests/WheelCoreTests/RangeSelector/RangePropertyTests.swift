@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import WheelCore
 
 /// Random sequences of every kind of input; after each step the range invariants must hold.
@@ -12,7 +13,8 @@ import Testing
         let m = c.constraint.effectiveMinimumSpan
         #expect(r.lowerBound.isFinite && r.upperBound.isFinite, "\(note)")
         #expect(r.lowerBound >= d.lowerBound && r.upperBound <= d.upperBound, "\(note): \(r) outside \(d)")
-        #expect(r.upperBound - r.lowerBound >= m - 1e-6, "\(note): span \(r.upperBound - r.lowerBound) < \(m)")
+        #expect(
+            r.upperBound - r.lowerBound >= m - 1e-6, "\(note): span \(r.upperBound - r.lowerBound) < \(m)")
         let (l, rt) = c.selectionPixels
         #expect(l.isFinite && rt.isFinite && l <= rt, "\(note)")
         #expect(abs(l - c.overviewX(r.lowerBound)) < 1e-9 && abs(rt - c.overviewX(r.upperBound)) < 1e-9)
@@ -29,7 +31,8 @@ import Testing
             let points = [1, 2, 50, 2_000, 30_000][sizeKind]
             let spans: [Double] = [3_600, 86_400, 345_600, 1e9, 1]
             let minSpan = spans[Int(rng.next() % 5)]
-            var c = F.controller(points: points, curve: MomentumCurve.allCases[curveIndex], minimumSpan: minSpan)
+            var c = F.controller(
+                points: points, curve: MomentumCurve.allCases[curveIndex], minimumSpan: minSpan)
             var t = 0.0
             func rx() -> Double { -50 + rng.nextUnit() * 1_100 }
             func ry() -> Double {
@@ -44,22 +47,44 @@ import Testing
                 t += rng.nextUnit() * 0.05
                 let op = rng.next() % 12
                 switch op {
-                case 0: c.down(rx(), ry(), at: t, rng.next() % 2 == 0 ? .mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1))
+                case 0:
+                    c.down(
+                        rx(), ry(), at: t,
+                        rng.next() % 2 == 0 ? .mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1))
                 case 1, 2:
-                    let p = rng.next() % 2 == 0 ? PointerID.mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1)
+                    let p =
+                        rng.next() % 2 == 0
+                        ? PointerID.mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1)
                     c.move(rx(), ry(), at: t, p)
                 case 3:
-                    let p = rng.next() % 2 == 0 ? PointerID.mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1)
+                    let p =
+                        rng.next() % 2 == 0
+                        ? PointerID.mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1)
                     c.up(rx(), ry(), at: t, p)
-                case 4: c.drag(from: rx(), to: rx(), y: ry(), at: t, steps: 1 + Int(rng.next() % 8), dt: rng.nextUnit() * 0.03)
+                case 4:
+                    c.drag(
+                        from: rx(), to: rx(), y: ry(), at: t, steps: 1 + Int(rng.next() % 8),
+                        dt: rng.nextUnit() * 0.03)
                 case 5:
                     let dy = (rng.nextUnit() - 0.5) * 10
-                    c.handle(.scroll(ScrollEvent(dx: rng.next() % 4 == 0 ? dy : 0, dy: dy, isPrecise: rng.next() % 2 == 0, location: Point(x: rx(), y: ry()), time: t)))
-                case 6: c.handle(.key(KeyEvent(NavigationKey.allCases[Int(rng.next() % UInt64(NavigationKey.allCases.count))], time: t)))
+                    c.handle(
+                        .scroll(
+                            ScrollEvent(
+                                dx: rng.next() % 4 == 0 ? dy : 0, dy: dy, isPrecise: rng.next() % 2 == 0,
+                                location: Point(x: rx(), y: ry()), time: t)))
+                case 6:
+                    c.handle(
+                        .key(
+                            KeyEvent(
+                                NavigationKey.allCases[
+                                    Int(rng.next() % UInt64(NavigationKey.allCases.count))], time: t)))
                 case 7:
                     let a = F.t0 + (rng.nextUnit() - 0.2) * Double(points) * 4_000
                     c.setVisibleRange(min(a, a + 1)...(a + rng.nextUnit() * 1e7))
-                case 8: c.zoom(by: [0.0001, 0.5, 2, 1e6, -1, .nan][Int(rng.next() % 6)], around: F.t0 + rng.nextUnit() * 1e7)
+                case 8:
+                    c.zoom(
+                        by: [0.0001, 0.5, 2, 1e6, -1, .nan][Int(rng.next() % 6)],
+                        around: F.t0 + rng.nextUnit() * 1e7)
                 case 9: c.pan(by: (rng.nextUnit() - 0.5) * 1e8)
                 case 10:
                     for _ in 0..<Int(rng.next() % 20) {
@@ -67,7 +92,8 @@ import Testing
                         c.advance(to: t)
                     }
                 default:
-                    c.setViewport(Rect(x: 0, y: 40, width: rng.nextUnit() * 1_200, height: rng.nextUnit() * 800))
+                    c.setViewport(
+                        Rect(x: 0, y: 40, width: rng.nextUnit() * 1_200, height: rng.nextUnit() * 800))
                 }
                 Self.checkInvariants(c, "step \(step) op \(op)")
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WheelCore
 
 @Suite struct RangeSelectorControllerTests {
@@ -35,7 +36,9 @@ import Testing
     @Test func aHandleDraggedPastTheOtherStopsAtTheMinimumSpan() {
         var c = F.controller()
         let upper = c.visibleRange.upperBound
-        c.drag(from: c.selectionPixels.left, to: c.geometry.overviewPlot.maxX + 50, y: c.overviewY, at: 0, release: false)
+        c.drag(
+            from: c.selectionPixels.left, to: c.geometry.overviewPlot.maxX + 50, y: c.overviewY, at: 0,
+            release: false)
         #expect(c.phase == .draggingLower)
         #expect(c.visibleRange.upperBound == upper)
         #expect(abs(c.span - 4 * 86_400) < 1e-6)
@@ -131,7 +134,9 @@ import Testing
         #expect(abs(c.mainData(px) - x) < 1e-3)
         c.handle(.scroll(ScrollEvent(dy: -2, location: Point(x: px, y: c.mainY), time: 0.1)))
         #expect(c.span > span)
-        for i in 0..<50 { c.handle(.scroll(ScrollEvent(dy: 3, location: Point(x: px, y: c.mainY), time: 0.2 + Double(i)))) }
+        for i in 0..<50 {
+            c.handle(.scroll(ScrollEvent(dy: 3, location: Point(x: px, y: c.mainY), time: 0.2 + Double(i))))
+        }
         #expect(abs(c.span - 4 * 86_400) < 1e-6)
     }
 
@@ -179,7 +184,9 @@ import Testing
         for w in [0.0, 0.5, 3, 20, 43, 44, 60, 88, 100, 400] {
             let z = RangeHitTarget.overviewZones(left: 300, right: 300 + w)
             for zone in [z.lower, z.body, z.upper] { #expect(zone.upperBound - zone.lowerBound >= 44 - 1e-9) }
-            #expect(z.lower.upperBound <= z.body.lowerBound + 1e-9 && z.body.upperBound <= z.upper.lowerBound + 1e-9)
+            #expect(
+                z.lower.upperBound <= z.body.lowerBound + 1e-9
+                    && z.body.upperBound <= z.upper.lowerBound + 1e-9)
             #expect(z.body.contains(300 + w / 2))
         }
     }
@@ -217,9 +224,12 @@ import Testing
         #expect(empty.visibleRange == RangeSelectorController.emptyDomain)
         let one = RangeSelectorController(series: try! TimeSeries(xs: [F.t0], ys: [3]), viewport: F.viewport)
         #expect(one.visibleRange == (F.t0 - 1_800)...(F.t0 + 1_800))
-        var zero = RangeSelectorController(series: F.hourly(100), viewport: Rect(x: 0, y: 0, width: 0, height: 0))
+        var zero = RangeSelectorController(
+            series: F.hourly(100), viewport: Rect(x: 0, y: 0, width: 0, height: 0))
         zero.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: 0, y: 0), time: 0)))
         zero.drag(from: 0, to: 10, y: 0, at: 0)
-        #expect(zero.visibleRange.lowerBound.isFinite && zero.mainX(F.t0).isFinite && zero.overviewData(3).isFinite)
+        #expect(
+            zero.visibleRange.lowerBound.isFinite && zero.mainX(F.t0).isFinite
+                && zero.overviewData(3).isFinite)
     }
 }

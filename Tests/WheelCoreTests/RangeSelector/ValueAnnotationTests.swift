@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+
 @testable import WheelCore
 
 @Suite struct ValueAnnotationTests {
@@ -18,7 +19,8 @@ import Testing
 
     @Test func binarySearchMatchesALinearScan() async {
         await propertyCheck(
-            count: 200, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...300), Gen.double(in: -0.1...1.1)
+            count: 200, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...300),
+            Gen.double(in: -0.1...1.1)
         ) { seed, n, f in
             let s = randomSeries(seed: seed, count: n, gapPercent: 20)
             let lo = s.xs.first ?? 0
