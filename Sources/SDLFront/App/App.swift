@@ -30,6 +30,9 @@ final class App {
     /// Whether headless frames are rasterised every frame (for timing), not just the last one.
     var rasterizeEveryFrame = false
     let elementTable: ElementTable?
+    /// The range scene's data, loaded before SDL starts when the range scene or a data option
+    /// is asked for (so a bad file exits early), otherwise on the first switch to the scene.
+    var rangeData: RangeData?
 
     init(options: Options) throws {
         self.options = options
@@ -39,6 +42,9 @@ final class App {
             elementTable = try ElementTable.load(assets: URL(fileURLWithPath: assets))
         } else {
             elementTable = nil
+        }
+        if options.scene == .range || options.data != nil || options.points != nil {
+            rangeData = try RangeData.load(options: options, assets: assets)
         }
         library = try SDLLibrary(mode: options.headless ? .headless : .windowed)
         size = (Double(options.width), Double(options.height))
@@ -57,14 +63,16 @@ final class App {
         measurer = TTFTextMeasurer(fonts: fonts, scale: drawer.targetScale)
         tabs = SceneTabs(scenes: SceneKind.available, current: options.scene)
         scene = try App.makeScene(
-            options.scene, options: options, elements: elementTable,
+            options.scene, options: options, elements: elementTable, range: rangeData,
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
         scenes[options.scene] = scene
         if let path = options.trace { trace = try TraceWriter(path: path) }
         if let path = options.record { recorder = try Recorder(path: path) }
     }
 
-    static func makeScene(_ kind: SceneKind, options: Options, elements: ElementTable?, viewport: Rect) throws -> Scene {
+    static func makeScene(
+        _ kind: SceneKind, options: Options, elements: ElementTable?, range: RangeData? = nil, viewport: Rect
+    ) throws -> Scene {
         switch kind {
         case .wheel:
             let config = WheelConfiguration(
@@ -83,7 +91,8 @@ final class App {
         case .spring:
             return try SpringScene(viewport: viewport)
         case .range:
-            throw InputFileError(file: "--scene", line: nil, message: "the \(kind.rawValue) scene is not available yet")
+            guard let range else { throw InputFileError(file: "--scene", line: nil, message: "no data for the range scene") }
+            return RangeScene(data: range, viewport: viewport)
         }
     }
 
@@ -155,11 +164,12 @@ final class App {
         guard kind != scene.kind else { return }
         if let existing = scenes[kind] {
             scene = existing
-        } else if let made = try? App.makeScene(kind, options: options, elements: elementTable, viewport: sceneViewport) {
+        } else {
+            if kind == .range && rangeData == nil { rangeData = try? RangeData.load(options: options, assets: assets) }
+            guard let made = try? App.makeScene(kind, options: options, elements: elementTable, range: rangeData, viewport: sceneViewport)
+            else { return }
             scenes[kind] = made
             scene = made
-        } else {
-            return
         }
         scene.setViewport(sceneViewport)
         scene.advance(to: t)

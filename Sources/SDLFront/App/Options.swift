@@ -7,8 +7,8 @@ enum SceneKind: String, CaseIterable, ExpressibleByArgument {
     case range
     case spring
 
-    /// Scenes built so far; asking for another is refused with a clear message.
-    static let available: [SceneKind] = [.wheel, .spring]
+    /// The scenes in the order of their tabs.
+    static let available: [SceneKind] = [.wheel, .range, .spring]
 }
 
 /// The command-line contract. Tests and automation depend on these names: keep them.
@@ -64,6 +64,27 @@ struct Options: ParsableArguments {
     @Option(help: "Rendering scale (device pixels per point) for --headless, 1...4.")
     var scale: Double = 1
 
+    @Option(help: "Range scene: load this CSV file (header row required) instead of the bundled Seattle temperatures.")
+    var data: String?
+
+    @Option(help: "Range scene: the time column's header name (default: found by name or content).")
+    var xColumn: String?
+
+    @Option(help: "Range scene: the value column's header name (default: the first numeric column).")
+    var yColumn: String?
+
+    @Flag(help: "Range scene: skip malformed rows (counted, first line numbers printed) instead of failing.")
+    var skipBadRows = false
+
+    @Option(help: "Range scene: a seeded synthetic random walk of N hourly points (1...20000000) instead of a file.")
+    var points: Int?
+
+    @Option(help: "Range scene: the shortest visible span, hours (> 0; default 4 days, or the whole data if shorter).")
+    var minSpanHours: Double?
+
+    @Option(help: "Range scene: the coast after a fling: ease-out, decay, linear, ease-in-out or acceleration.")
+    var momentumCurve: String = "ease-out"
+
     func validate() throws {
         guard (64...8192).contains(width) else { throw ValidationError("--width must be between 64 and 8192, got \(width)") }
         guard (64...8192).contains(height) else { throw ValidationError("--height must be between 64 and 8192, got \(height)") }
@@ -91,9 +112,16 @@ struct Options: ParsableArguments {
         if headless && frames == nil && replay == nil {
             throw ValidationError("--headless needs --frames N (or --replay FILE) to know when to stop")
         }
-        if !SceneKind.available.contains(scene) {
+        if let points, points < 1 || points > 20_000_000 {
+            throw ValidationError("--points must be between 1 and 20000000, got \(points)")
+        }
+        if points != nil && data != nil { throw ValidationError("--points and --data cannot be used together") }
+        if let minSpanHours, !(minSpanHours.isFinite && minSpanHours > 0 && minSpanHours <= 1e9) {
+            throw ValidationError("--min-span-hours must be a number of hours > 0, got \(minSpanHours)")
+        }
+        if RangeData.curve(named: momentumCurve) == nil {
             throw ValidationError(
-                "the \(scene.rawValue) scene is not available in this build yet; available: \(SceneKind.available.map(\.rawValue).joined(separator: ", "))")
+                "--momentum-curve must be one of \(RangeData.curveNames.joined(separator: ", ")), got \(momentumCurve)")
         }
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file, got \(screenshot)")

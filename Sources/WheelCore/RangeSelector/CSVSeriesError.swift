@@ -70,6 +70,21 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
             place += (place.isEmpty ? "" : ", ") + "column \(column)"
             if let columnName { place += " (\"\(columnName)\")" }
         }
+        return place.isEmpty ? message : place + ": " + message
+    }
+
+    /// The message in compiler style for a file: `path:line:column: message (column "name")`.
+    public func located(in path: String) -> String {
+        var s = path
+        if let line { s += ":\(line)" }
+        if let column { s += ":\(column)" }
+        s += ": " + message
+        if let columnName { s += " (column \"\(columnName)\")" }
+        return s
+    }
+
+    /// What went wrong, without the place.
+    public var message: String {
         let quoted = "\"\(text ?? "")\""
         let message: String
         switch kind {
@@ -91,7 +106,7 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .invalidTimestamp: message = "\(quoted) is not a date/time or epoch seconds"
         case .invalidNumber: message = "\(quoted) is not a number"
         }
-        return place.isEmpty ? message : place + ": " + message
+        return message
     }
 
     static func list(_ names: [String]) -> String {

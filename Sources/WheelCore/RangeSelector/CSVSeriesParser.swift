@@ -187,7 +187,10 @@ public struct CSVSeriesParser: Sendable {
     ) -> CSVSeriesError {
         let spans = scanner.spans
         if spans.count != names.count {
-            return CSVSeriesError(.wrongFieldCount(expected: names.count, found: spans.count), line: line)
+            // The column is the first missing or the first extra field.
+            return CSVSeriesError(
+                .wrongFieldCount(expected: names.count, found: spans.count), line: line,
+                column: min(names.count, spans.count) + 1)
         }
         if let m = malformed {
             return CSVSeriesError(.textAfterClosingQuote, line: line, column: m + 1, columnName: names[m])

@@ -86,7 +86,9 @@ import Testing
         #expect(
             error("date,temp\n2010/13/01,1\n")?.description
                 == #"line 2, column 1 ("date"): "2010/13/01" is not a date/time or epoch seconds"#)
-        #expect(error("date,temp\n2010/01/01,1,2\n")?.description == "line 2: expected 2 fields, found 3")
+        #expect(
+            error("date,temp\n2010/01/01,1,2\n")?.description
+                == "line 2, column 3: expected 2 fields, found 3")
         #expect(error("date,temp\n2010/01/01,\n")?.description == #"line 2, column 2 ("temp"): empty field"#)
         #expect(error("date,temp\n \n")?.kind == .wrongFieldCount(expected: 2, found: 1))
         #expect(error("date,temp\n2010/01/01,\"1\"x\n")?.kind == .textAfterClosingQuote)

@@ -1,0 +1,66 @@
+import WheelCore
+
+/// The range-selector scene: a main time-series chart and, under it, an overview of the whole
+/// series whose selection drives the main chart (and the other way round).
+final class RangeScene: Scene {
+    let kind = SceneKind.range
+    private(set) var controller: RangeSelectorController
+    let data: RangeData
+    var renderer = RangeChartRenderer()
+    private var changed = false
+
+    init(data: RangeData, viewport: Rect) {
+        self.data = data
+        let config = RangeSelectorConfiguration(minimumSpan: data.minimumSpan, momentumCurve: data.curve)
+        controller = RangeSelectorController(series: data.series, configuration: config, viewport: viewport)
+    }
+
+    func setViewport(_ rect: Rect) { controller.setViewport(rect) }
+
+    func handle(_ event: InputEvent) { record(controller.handle(event)) }
+
+    func advance(to time: Double) { record(controller.advance(to: time)) }
+
+    private func record(_ events: [RangeSelectorEvent]) {
+        if !events.isEmpty { changed = true }
+    }
+
+    var isAnimating: Bool { controller.isAnimating }
+
+    func render(into list: inout DisplayList, measurer: some TextMeasurer) {
+        renderer.render(controller, pyramid: data.pyramid, title: data.title, into: &list, measurer: measurer)
+    }
+
+    private static func rect(_ r: Rect) -> String { "[\(fmt(r.x)), \(fmt(r.y)), \(fmt(r.width)), \(fmt(r.height))]" }
+
+    func traceLayout() -> String {
+        let g = controller.geometry
+        let d = controller.constraint.domain
+        return "\"range\": {\"main_plot\": \(Self.rect(g.mainPlot)), \"overview_plot\": \(Self.rect(g.overviewPlot)), "
+            + "\"domain\": [\(fmt(d.lowerBound)), \(fmt(d.upperBound))], "
+            + "\"min_span\": \(fmt(controller.constraint.effectiveMinimumSpan)), \"point_count\": \(data.series.count)}"
+    }
+
+    func traceFrame() -> String {
+        let r = controller.visibleRange
+        let (l, rt) = controller.selectionPixels
+        var value = "null"
+        if let a = renderer.annotation, let text = renderer.annotationText {
+            value = "{\"x\": \(fmt(a.x)), \"y\": \(fmt(a.y)), \"text\": \(JSON.string(text))}"
+        }
+        var s = "\"range\": {\"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))], "
+        s += "\"selection_px\": [\(fmt(l)), \(fmt(rt))], \"phase\": \"\(controller.phase.rawValue)\", \"value\": \(value)"
+        if let v = controller.lastReleaseVelocity {
+            s += ", \"release\": {\"vx\": \(fmt(v))}"
+            controller.lastReleaseVelocity = nil
+        }
+        return s + "}"
+    }
+
+    func takeTraceEvents() -> [String] {
+        guard changed else { return [] }
+        changed = false
+        let r = controller.visibleRange
+        return ["{\"type\": \"range_changed\", \"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))]}"]
+    }
+}

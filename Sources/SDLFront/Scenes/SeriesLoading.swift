@@ -1,0 +1,116 @@
+import Foundation
+import WheelCore
+
+/// The range scene's data: the series, its min/max pyramid, a title and the minimum span.
+///
+/// Sources, by option: `--points N` (a seeded random walk), `--data FILE.csv`, or the bundled
+/// `Assets/seattle-temps-2010.csv`. Loading happens before SDL starts, so a bad file exits with
+/// code 2 at once. Minimum span: `--min-span-hours` when given, else 4 days; in every case the
+/// selector shows the whole domain when the data spans less (see `RangeConstraint`).
+struct RangeData {
+    var series: TimeSeries
+    var pyramid: MinMaxPyramid
+    /// The header line's title.
+    var title: String
+    /// The requested minimum span, seconds.
+    var minimumSpan: Double
+    /// The coast curve.
+    var curve: MomentumCurve
+
+    /// The seed of `--points` (fixed, so runs are reproducible): "2010" in a word.
+    static let syntheticSeed: UInt64 = 0x5EED_2010
+    /// The bundled data set.
+    static let bundledFile = "seattle-temps-2010.csv"
+    /// Progress is shown only for loads that take longer than this, seconds.
+    static let progressDelay = 0.5
+
+    /// `--momentum-curve` names.
+    static let curveNames = ["ease-out", "decay", "linear", "ease-in-out", "acceleration"]
+
+    /// The curve for a `--momentum-curve` name.
+    static func curve(named name: String) -> MomentumCurve? {
+        switch name.lowercased() {
+        case "ease-out": .easeOut
+        case "decay": .decay
+        case "linear": .linear
+        case "ease-in-out": .easeInOut
+        case "acceleration": .acceleration
+        default: nil
+        }
+    }
+
+    /// Loads what the options ask for, reporting on stderr (sorting, skipped rows, gaps, progress).
+    static func load(options: Options, assets: String) throws -> RangeData {
+        let curve = curve(named: options.momentumCurve) ?? .easeOut
+        let minSpan = options.minSpanHours.map { $0 * 3600 } ?? RangeSelectorConfiguration.fourDays
+        let started = Date()
+        if let n = options.points {
+            if n >= 1_000_000 { note("generating \(RangeChartRenderer.grouped(n)) points…") }
+            let series = SyntheticSeries.randomWalk(count: n, seed: syntheticSeed, initialValue: 50, volatility: 0.5)
+            let pyramid = MinMaxPyramid(series)
+            if n >= 1_000_000 { note(String(format: "generated and indexed in %.2f s", Date().timeIntervalSince(started))) }
+            return RangeData(
+                series: series, pyramid: pyramid, title: "Random walk (seed 0x\(String(syntheticSeed, radix: 16, uppercase: true)))", minimumSpan: minSpan,
+                curve: curve)
+        }
+        let path = options.data ?? (assets as NSString).appendingPathComponent(bundledFile)
+        let parser = CSVSeriesParser(
+            options: .init(xColumn: options.xColumn, yColumn: options.yColumn, skipBadRows: options.skipBadRows))
+        let result = try parse(path: path, parser: parser)
+        let report = result.report
+        let name = (path as NSString).lastPathComponent
+        if report.wasSorted { note("\(path): rows were out of time order; sorted by time") }
+        if report.duplicateTimestampCount > 0 {
+            note("\(path): \(report.duplicateTimestampCount) rows repeat the previous timestamp; kept in file order")
+        }
+        if report.badRowCount > 0 {
+            let lines = report.firstBadLines.map(String.init).joined(separator: ", ")
+            let more = report.badRowCount > report.firstBadLines.count ? ", …" : ""
+            note("\(path): skipped \(report.badRowCount) bad rows (lines \(lines)\(more))")
+        }
+        if report.nonFiniteValueCount > 0 {
+            note("\(path): \(report.nonFiniteValueCount) NaN or infinite values are drawn as gaps")
+        }
+        let pyramid = MinMaxPyramid(result.series)
+        let title =
+            options.data == nil
+            ? "Seattle hourly temperature, 2010 (°F)" : "\(name) · \(report.yColumnName)"
+        return RangeData(series: result.series, pyramid: pyramid, title: title, minimumSpan: minSpan, curve: curve)
+    }
+
+    /// Reads and parses a CSV file (memory-mapped), showing progress when it takes a while.
+    static func parse(path: String, parser: CSVSeriesParser) throws -> CSVParseResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+        } catch {
+            throw InputFileError(file: path, line: nil, message: "cannot read the file (missing or unreadable)")
+        }
+        let started = Date()
+        var shown = false
+        let name = (path as NSString).lastPathComponent
+        let progress: (Double) -> Void = { fraction in
+            guard Date().timeIntervalSince(started) > progressDelay else { return }
+            shown = true
+            FileHandle.standardError.write("\rloading \(name): \(Int(fraction * 100))%".data(using: .utf8)!)
+        }
+        let result: Result<CSVParseResult, CSVSeriesError> = data.withUnsafeBytes { bytes in
+            Result { () throws(CSVSeriesError) in try parser.parse(bytes, progress: progress) }
+        }
+        if shown { FileHandle.standardError.write("\n".data(using: .utf8)!) }
+        switch result {
+        case .success(let r): return r
+        case .failure(let e): throw CSVLoadError(message: e.located(in: path))
+        }
+    }
+
+    static func note(_ s: String) {
+        FileHandle.standardError.write("note: \(s)\n".data(using: .utf8)!)
+    }
+}
+
+/// A CSV file that could not be loaded; the message starts with `path:line:column:`.
+struct CSVLoadError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

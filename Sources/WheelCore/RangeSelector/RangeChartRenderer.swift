@@ -1,0 +1,432 @@
+/// Draws a ``RangeSelectorController``'s two charts into a ``DisplayList`` (view space).
+///
+/// The main chart draws the M4 reduction (first, min, max, last sample per pixel column, see
+/// ``ColumnSummary``) of the visible range, computed from a ``MinMaxPyramid`` in
+/// O(columns · (log n + leaf)) per frame, so a peak is never lost and the cost does not grow
+/// with the series. The overview's reduction over the whole domain is cached until its width
+/// or the series changes. The column buffers are reused from frame to frame, so a steady frame
+/// allocates nothing proportional to the series (only a few short strings for labels).
+///
+/// After ``render(_:pyramid:title:into:measurer:)`` the value annotation it drew is in
+/// ``annotation`` and ``annotationText`` (for traces and tests).
+public struct RangeChartRenderer: Sendable {
+    /// Colours and sizes.
+    public var style: RangeChartStyle
+    /// The annotated sample of the last frame, if any.
+    public private(set) var annotation: ValueAnnotation?
+    /// The annotation label of the last frame (the value, formatted).
+    public private(set) var annotationText: String?
+    /// The annotation label's box in the last frame (view space).
+    public private(set) var annotationBox: Rect?
+    /// The value range of the main chart's y axis in the last frame (data units).
+    public private(set) var valueAxis: ClosedRange<Double> = 0...1
+
+    /// Reused per-frame buffer of the main chart's columns.
+    var columns: [ColumnSummary] = []
+    /// Cached overview columns and what they were made for.
+    var overviewColumns: [ColumnSummary] = []
+    var overviewKey: OverviewKey?
+    var overviewValues: ClosedRange<Double>?
+
+    /// What the overview cache depends on.
+    struct OverviewKey: Equatable {
+        var columns: Int
+        var count: Int
+        var domain: ClosedRange<Double>
+    }
+
+    /// Samples per pixel below which the main chart marks each sample with a dot.
+    public static let dotDensity = 1.0 / 6.0
+    /// Columns with at most this many samples are drawn sample by sample when they contain a
+    /// gap (so the line breaks exactly there); larger ones break the line around the column.
+    public static let exactGapColumnLimit = 64
+    /// Relative padding of the value axis around the visible data, before rounding to ticks.
+    public static let valuePadding = 0.05
+
+    /// Creates a renderer.
+    public init(style: RangeChartStyle = .init()) {
+        self.style = style
+    }
+
+    /// Draws both charts, the header with `title`, and the value annotation.
+    public mutating func render(
+        _ c: RangeSelectorController, pyramid: MinMaxPyramid, title: String, into list: inout DisplayList,
+        measurer: some TextMeasurer
+    ) {
+        list.background = style.background
+        let g = c.geometry
+        drawHeader(c, series: pyramid.series, title: title, into: &list, measurer: measurer)
+        if g.mainPlot.width > 0 && g.mainPlot.height > 0 {
+            drawMain(c, pyramid: pyramid, into: &list, measurer: measurer)
+        } else {
+            annotation = nil
+            annotationText = nil
+            annotationBox = nil
+        }
+        if g.overviewPlot.width > 0 && g.overviewPlot.height > 0 {
+            drawOverview(c, pyramid: pyramid, into: &list, measurer: measurer)
+        }
+    }
+
+    // MARK: - Header
+
+    mutating func drawHeader(
+        _ c: RangeSelectorController, series: TimeSeries, title: String, into list: inout DisplayList,
+        measurer: some TextMeasurer
+    ) {
+        let h = c.geometry.header
+        guard h.height > 8 else { return }
+        let y = h.midY
+        let x0 = c.geometry.mainPlot.x
+        let titleStyle = TextStyle(size: style.titleFontSize, weight: .bold)
+        list.append(
+            .text(TextRun(title, at: Point(x: x0, y: y), anchor: .left, style: titleStyle, color: style.text))
+        )
+        let tw = measurer.measure(title, style: titleStyle).width
+        let count = Self.grouped(series.count) + (series.count == 1 ? " point" : " points")
+        let small = TextStyle(size: style.axisFontSize + 1)
+        list.append(
+            .text(
+                TextRun(
+                    "·  " + count, at: Point(x: x0 + tw + 10, y: y), anchor: .left, style: small,
+                    color: style.dimText)))
+        let r = c.visibleRange
+        let rangeText = Self.dateTime(r.lowerBound) + "  –  " + Self.dateTime(r.upperBound) + " UTC"
+        let right = c.geometry.mainPlot.maxX
+        let rw = measurer.measure(rangeText, style: small).width
+        let countRight = x0 + tw + 10 + measurer.measure("·  " + count, style: small).width
+        if right - rw > countRight + 16 {
+            list.append(
+                .text(
+                    TextRun(
+                        rangeText, at: Point(x: right, y: y), anchor: .right, style: small, color: style.text)
+                ))
+        }
+    }
+
+    // MARK: - Main chart
+
+    mutating func drawMain(
+        _ c: RangeSelectorController, pyramid: MinMaxPyramid, into list: inout DisplayList,
+        measurer: some TextMeasurer
+    ) {
+        let plot = c.geometry.mainPlot
+        let series = pyramid.series
+        let r = c.visibleRange
+        list.append(.fillRect(plot, style.plotBackground))
+
+        let cols = max(1, Int(plot.width.rounded(.up)))
+        let reduction = pyramid.reduce(xRange: r, columns: cols, into: &columns)
+        let found = ValueAnnotation.find(in: series, atOrBefore: r.upperBound)
+        annotation = found
+
+        // Value range of what is drawn (and of the annotated sample).
+        var lo = Double.infinity
+        var hi = -Double.infinity
+        series.ys.withUnsafeBufferPointer { ys in
+            for col in columns {
+                if let i = col.minIndex { lo = min(lo, ys[i]) }
+                if let i = col.maxIndex { hi = max(hi, ys[i]) }
+            }
+            if lo > hi {
+                for i in [reduction.before, reduction.after].compactMap({ $0 }) where ys[i].isFinite {
+                    lo = min(lo, ys[i])
+                    hi = max(hi, ys[i])
+                }
+            }
+        }
+        if let a = found {
+            lo = min(lo, a.y)
+            hi = max(hi, a.y)
+        }
+        if lo > hi { (lo, hi) = (0, 1) }
+        let pad = (hi - lo) * Self.valuePadding
+        if pad.isFinite && pad > 0 && (lo - pad).isFinite && (hi + pad).isFinite {
+            lo -= pad
+            hi += pad
+        }
+        let ticks = ValueAxisTicks(covering: lo, hi, targetCount: max(2, Int(plot.height / 55)))
+        let y0 = ticks.lower
+        let y1 = ticks.upper > ticks.lower ? ticks.upper : ticks.lower + 1
+        valueAxis = y0...y1
+        func py(_ v: Double) -> Double {
+            let f = (v - y0) / (y1 - y0)
+            let y = plot.maxY - (f.isFinite ? f : 0.5) * plot.height
+            return min(max(y, plot.y - 1e6), plot.maxY + 1e6)
+        }
+        func px(_ x: Double) -> Double {
+            let v = c.mainX(x)
+            return min(max(v, plot.x - 1e6), plot.maxX + 1e6)
+        }
+
+        // Grid: value ticks, then time ticks.
+        let axisStyle = TextStyle(size: style.axisFontSize)
+        let labels = ticks.labels
+        for (i, v) in ticks.values.enumerated() {
+            let y = py(v)
+            guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
+            list.append(
+                .line(from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1, style.grid))
+            // Left of the plot when the label fits in the margin, else inside the plot above the line.
+            let w = measurer.measure(labels[i], style: axisStyle).width
+            if w + 8 <= plot.x - c.geometry.viewport.x {
+                list.append(
+                    .text(
+                        TextRun(
+                            labels[i], at: Point(x: plot.x - 6, y: y), anchor: .right, style: axisStyle,
+                            color: style.dimText)))
+            } else if y - plot.y > axisStyle.size + 2 {
+                list.append(
+                    .text(
+                        TextRun(
+                            labels[i], at: Point(x: plot.x + 5, y: y - 2), anchor: .bottomLeft,
+                            style: axisStyle,
+                            color: style.dimText)))
+            }
+        }
+        let timeTicks = TimeAxisTicks(range: r, width: plot.width)
+        drawTimeTicks(
+            timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, into: &list, measurer: measurer)
+
+        // The series.
+        list.append(.pushClip(plot))
+        let visibleCount = reduction.visible.count
+        series.xs.withUnsafeBufferPointer { xs in
+            series.ys.withUnsafeBufferPointer { ys in
+                var builder = PolylineBuilder(start: list.beginPolyline())
+                func emit(_ i: Int) {
+                    let y = ys[i]
+                    if y.isFinite {
+                        list.addPoint(Point(x: px(xs[i]), y: py(y)))
+                    } else {
+                        builder.restart(&list, width: style.lineWidth, color: style.line)
+                    }
+                }
+                if let b = reduction.before { emit(b) }
+                for col in columns where !col.isEmpty {
+                    if col.hasGap && col.indices.count <= Self.exactGapColumnLimit {
+                        for i in col.indices { emit(i) }
+                    } else if col.hasGap {
+                        builder.restart(&list, width: style.lineWidth, color: style.line)
+                        col.forEachM4Index { i in if ys[i].isFinite { emit(i) } }
+                        builder.restart(&list, width: style.lineWidth, color: style.line)
+                    } else {
+                        col.forEachM4Index(emit)
+                    }
+                }
+                if let a = reduction.after { emit(a) }
+                list.endPolyline(start: builder.start, width: style.lineWidth, color: style.line)
+                // Sparse data: a dot on every sample (a lone sample is visible at all).
+                if Double(visibleCount) <= plot.width * Self.dotDensity {
+                    for i in reduction.visible where ys[i].isFinite {
+                        list.append(
+                            .fillCircle(center: Point(x: px(xs[i]), y: py(ys[i])), radius: 2.2, style.line))
+                    }
+                }
+            }
+        }
+        list.append(.popClip)
+
+        drawAnnotation(
+            found, decimals: max(1, ticks.decimals), plot: plot, x: px, y: py, viewport: c.geometry.viewport,
+            into: &list, measurer: measurer)
+    }
+
+    /// The horizontal line at the annotated value and its label, whose box has its
+    /// bottom-right corner at the plot's right edge on the line, moved below the line when it
+    /// would stick out of the top of the plot, and never outside the viewport.
+    mutating func drawAnnotation(
+        _ found: ValueAnnotation?, decimals: Int, plot: Rect, x px: (Double) -> Double,
+        y py: (Double) -> Double,
+        viewport: Rect, into list: inout DisplayList, measurer: some TextMeasurer
+    ) {
+        guard let a = found else {
+            annotationText = nil
+            annotationBox = nil
+            return
+        }
+        let text = NumberFormatting.format(a.y, decimals: decimals)
+        annotationText = text
+        let y = min(max(py(a.y), plot.y), plot.maxY)
+        list.append(
+            .line(
+                from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1,
+                style.annotation.withOpacity(0.7)))
+        let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
+        let size = measurer.measure(text, style: ts)
+        let w = size.width + 12
+        let h = size.height + 4
+        var box = Rect(x: plot.maxX - w, y: y - h, width: w, height: h)
+        if box.y < plot.y { box.y = y }
+        box.y = min(max(box.y, viewport.y), viewport.maxY - h)
+        box.x = max(box.x, viewport.x)
+        annotationBox = box
+        let dotX = px(a.x)
+        if dotX >= plot.x && dotX <= plot.maxX {
+            list.append(.fillCircle(center: Point(x: dotX, y: y), radius: 3.5, style.annotation))
+        }
+        list.append(.fillRoundedRect(box, radius: 3, style.annotation))
+        list.append(
+            .text(TextRun(text, at: box.center, anchor: .center, style: ts, color: style.annotationText)))
+    }
+
+    /// Vertical grid lines and labels under `plot` for time ticks.
+    func drawTimeTicks(
+        _ ticks: TimeAxisTicks, plot: Rect, x px: (Double) -> Double, viewport: Rect,
+        into list: inout DisplayList,
+        measurer: some TextMeasurer
+    ) {
+        let axisStyle = TextStyle(size: style.axisFontSize)
+        for t in ticks.ticks {
+            let x = px(t.x)
+            guard x >= plot.x - 0.5 && x <= plot.maxX + 0.5 else { continue }
+            list.append(
+                .line(
+                    from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1,
+                    t.isMajor ? style.majorGrid : style.grid))
+            let w = measurer.measure(t.label, style: axisStyle).width
+            let cx = min(max(x, viewport.x + w / 2 + 2), viewport.maxX - w / 2 - 2)
+            list.append(
+                .text(
+                    TextRun(
+                        t.label, at: Point(x: cx, y: plot.maxY + 4), anchor: .top, style: axisStyle,
+                        color: t.isMajor ? style.text : style.dimText)))
+        }
+    }
+
+    // MARK: - Overview
+
+    mutating func drawOverview(
+        _ c: RangeSelectorController, pyramid: MinMaxPyramid, into list: inout DisplayList,
+        measurer: some TextMeasurer
+    ) {
+        let plot = c.geometry.overviewPlot
+        let series = pyramid.series
+        let domain = c.constraint.domain
+        list.append(.fillRect(plot, style.plotBackground))
+        let cols = max(1, Int(plot.width.rounded(.up)))
+        let key = OverviewKey(columns: cols, count: series.count, domain: domain)
+        if key != overviewKey {
+            pyramid.reduce(xRange: domain, columns: cols, into: &overviewColumns)
+            overviewKey = key
+            var lo = Double.infinity
+            var hi = -Double.infinity
+            for col in overviewColumns {
+                if let i = col.minIndex { lo = min(lo, series.ys[i]) }
+                if let i = col.maxIndex { hi = max(hi, series.ys[i]) }
+            }
+            overviewValues = lo <= hi ? lo...hi : nil
+        }
+        let values = overviewValues ?? 0...1
+        let vpad = max(
+            (values.upperBound - values.lowerBound) * 0.08, values.lowerBound == values.upperBound ? 1 : 0)
+        let v0 = values.lowerBound - vpad
+        let v1 = values.upperBound + vpad
+        func py(_ v: Double) -> Double {
+            let f = (v - v0) / (v1 - v0)
+            return plot.maxY - (f.isFinite ? f : 0.5) * plot.height
+        }
+        func px(_ x: Double) -> Double { c.overviewX(x) }
+
+        drawTimeTicks(
+            TimeAxisTicks(range: domain, width: plot.width), plot: plot, x: px, viewport: c.geometry.viewport,
+            into: &list, measurer: measurer)
+        list.append(.pushClip(plot))
+        series.xs.withUnsafeBufferPointer { xs in
+            series.ys.withUnsafeBufferPointer { ys in
+                var builder = PolylineBuilder(start: list.beginPolyline())
+                for col in overviewColumns where !col.isEmpty {
+                    if col.hasGap { builder.restart(&list, width: 1, color: style.overviewLine) }
+                    col.forEachM4Index { i in
+                        if ys[i].isFinite { list.addPoint(Point(x: px(xs[i]), y: py(ys[i]))) }
+                    }
+                    if col.hasGap { builder.restart(&list, width: 1, color: style.overviewLine) }
+                }
+                list.endPolyline(start: builder.start, width: 1, color: style.overviewLine)
+                if series.count <= Int(plot.width * Self.dotDensity) {
+                    for i in 0..<series.count where ys[i].isFinite {
+                        list.append(
+                            .fillCircle(
+                                center: Point(x: px(xs[i]), y: py(ys[i])), radius: 1.8, style.overviewLine))
+                    }
+                }
+            }
+        }
+
+        // Selection: shade outside, bounds, handles.
+        let (l, r) = c.selectionPixels
+        let left = min(max(l, plot.x), plot.maxX)
+        let right = min(max(r, plot.x), plot.maxX)
+        if left > plot.x {
+            list.append(
+                .fillRect(Rect(x: plot.x, y: plot.y, width: left - plot.x, height: plot.height), style.shade))
+        }
+        if right < plot.maxX {
+            list.append(
+                .fillRect(
+                    Rect(x: right, y: plot.y, width: plot.maxX - right, height: plot.height), style.shade))
+        }
+        list.append(
+            .fillRect(
+                Rect(x: left, y: plot.y, width: max(0, right - left), height: plot.height),
+                style.selection.withOpacity(0.10)))
+        list.append(
+            .line(
+                from: Point(x: left, y: plot.y + 0.75), to: Point(x: right, y: plot.y + 0.75), width: 1.5,
+                style.selection))
+        list.append(
+            .line(
+                from: Point(x: left, y: plot.maxY - 0.75), to: Point(x: right, y: plot.maxY - 0.75),
+                width: 1.5, style.selection))
+        list.append(.popClip)
+        for x in [left, right] {
+            list.append(
+                .line(from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 2, style.selection))
+        }
+        let hs = style.handleSize
+        let hh = min(hs.height, max(plot.height - 4, 8))
+        for x in [left, right] {
+            let pill = Rect(x: x - hs.width / 2, y: plot.midY - hh / 2, width: hs.width, height: hh)
+            list.append(.fillRoundedRect(pill, radius: hs.width / 2, style.selection))
+            for dx in [-1.75, 1.75] {
+                list.append(
+                    .line(
+                        from: Point(x: x + dx, y: pill.midY - hh * 0.22),
+                        to: Point(x: x + dx, y: pill.midY + hh * 0.22),
+                        width: 1, style.grip))
+            }
+        }
+    }
+
+    // MARK: - Text helpers
+
+    /// `n` with thin groups of three digits: `8759` → `"8,759"`.
+    public static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, ch) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(ch)
+        }
+        return n < 0 ? "-" + out : out
+    }
+
+    /// `"2010-08-07 14:00"` for epoch seconds (UTC).
+    public static func dateTime(_ t: Double) -> String {
+        guard let d = CivilDate(epochSeconds: t) else { return "–" }
+        return "\(d.year)-\(TimeAxisTicks.twoDigits(d.month))-\(TimeAxisTicks.twoDigits(d.day)) "
+            + "\(TimeAxisTicks.twoDigits(d.hour)):\(TimeAxisTicks.twoDigits(d.minute))"
+    }
+}
+
+/// Splits a polyline being built in a display list where the data has a gap.
+struct PolylineBuilder {
+    /// Where the current piece's points start in the list's point buffer.
+    var start: Int
+
+    /// Ends the current piece (if it has two points or more) and begins another.
+    mutating func restart(_ list: inout DisplayList, width: Double, color: Color) {
+        list.endPolyline(start: start, width: width, color: color)
+        start = list.beginPolyline()
+    }
+}

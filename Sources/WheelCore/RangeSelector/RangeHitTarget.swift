@@ -1,0 +1,41 @@
+/// What a pointer lands on in a range selector.
+public enum RangeHitTarget: Hashable, Sendable {
+    /// The overview selection's lower (left) handle.
+    case lowerHandle
+    /// The overview selection's upper (right) handle.
+    case upperHandle
+    /// The overview selection's body (between the handles).
+    case body
+    /// The overview outside the selection.
+    case overviewOutside
+    /// The main chart.
+    case mainChart
+    /// Nothing interactive.
+    case none
+
+    /// The hit targets along the overview's x axis (view space) for a selection from `left`
+    /// to `right`: every target is at least `touch` points wide, whatever is drawn.
+    ///
+    /// Each handle's zone reaches `touch/2` outside its edge and up to `touch/2` inside,
+    /// leaving the body at least `touch` wide; a selection narrower than `touch` keeps a body
+    /// zone `touch` wide about its centre and pushes the handle zones outwards (each stays
+    /// `touch` wide), so the body of a very narrow selection can always be grabbed.
+    public static func overviewZones(
+        left: Double, right: Double, touch: Double = RangeSelectorGeometry.touchTarget
+    )
+        -> (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>)
+    {
+        let w = max(0, right - left)
+        let inner = min(max((w - touch) / 2, 0), touch / 2)
+        var bodyLo = left + inner
+        var bodyHi = right - inner
+        if bodyHi - bodyLo < touch {
+            let mid = left / 2 + right / 2
+            bodyLo = mid - touch / 2
+            bodyHi = mid + touch / 2
+        }
+        let lowerLo = min(left - touch / 2, bodyLo - touch)
+        let upperHi = max(right + touch / 2, bodyHi + touch)
+        return (lowerLo...bodyLo, bodyLo...bodyHi, bodyHi...upperHi)
+    }
+}

@@ -1,0 +1,247 @@
+import RealModule
+
+extension RangeSelectorController {
+    /// What is under `p` (view space). The overview's band extends below the plot over its
+    /// axis labels and is at least ``RangeSelectorGeometry/touchTarget`` tall.
+    public func hitTest(_ p: Point) -> RangeHitTarget {
+        guard p.isFinite else { return .none }
+        let g = geometry
+        let ov = g.overviewPlot
+        let extra = max(0, (RangeSelectorGeometry.touchTarget - ov.height) / 2)
+        let top = ov.y - max(6, extra)
+        let bottom = ov.maxY + max(RangeSelectorGeometry.axisLabelHeight, extra)
+        let touch = RangeSelectorGeometry.touchTarget
+        if p.y >= top && p.y <= bottom && p.x >= ov.x - touch / 2 && p.x <= ov.maxX + touch / 2 {
+            let (l, r) = selectionPixels
+            let zones = RangeHitTarget.overviewZones(left: l, right: r)
+            if zones.body.contains(p.x) { return .body }
+            if zones.lower.contains(p.x) { return .lowerHandle }
+            if zones.upper.contains(p.x) { return .upperHandle }
+            return p.x >= ov.x && p.x <= ov.maxX ? .overviewOutside : .none
+        }
+        let main = g.mainPlot
+        if p.x >= main.x && p.x <= main.maxX && p.y >= main.y
+            && p.y <= main.maxY + RangeSelectorGeometry.axisLabelHeight
+        {
+            return .mainChart
+        }
+        return .none
+    }
+
+    /// Handles one input event; any new input stops a running coast.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> [RangeSelectorEvent] {
+        switch event {
+        case .pointer(let e): return handlePointer(e)
+        case .scroll(let e): return handleScroll(e)
+        case .key(let e): return handleKey(e)
+        }
+    }
+
+    // MARK: - Pointers
+
+    mutating func handlePointer(_ e: PointerEvent) -> [RangeSelectorEvent] {
+        guard e.location.isFinite, !e.time.isNaN else { return [] }
+        switch e.phase {
+        case .down: return pointerDown(e)
+        case .move: return pointerMove(e)
+        case .up: return pointerUp(e, cancelled: false)
+        case .cancel: return pointerUp(e, cancelled: true)
+        }
+    }
+
+    mutating func pointerDown(_ e: PointerEvent) -> [RangeSelectorEvent] {
+        stopMomentum()
+        let p = e.location
+        if e.pointer.kind == .touch {
+            touches[e.pointer] = p
+            if touches.count >= 2 {
+                startPinch()
+                return []
+            }
+        }
+        guard activePointer == nil else { return [] }
+        tracker.reset()
+        tracker.addSample(time: e.time, position: p)
+        var events: [RangeSelectorEvent] = []
+        switch hitTest(p) {
+        case .body:
+            grabOffset = overviewData(p.x) - visibleRange.lowerBound
+            phase = .draggingBody
+        case .lowerHandle:
+            grabOffset = p.x - selectionPixels.left
+            phase = .draggingLower
+        case .upperHandle:
+            grabOffset = p.x - selectionPixels.right
+            phase = .draggingUpper
+        case .overviewOutside:
+            // A press beside the selection centres it there, then drags it.
+            let x = overviewData(p.x)
+            let half = visibleSpan / 2
+            events = apply(lower: x - half, upper: x + half, anchor: .translate)
+            grabOffset = x - visibleRange.lowerBound
+            phase = .draggingBody
+        case .mainChart:
+            lastPointerX = p.x
+            phase = .panning
+        case .none:
+            return []
+        }
+        activePointer = e.pointer
+        return events
+    }
+
+    /// Starts a pinch with the first two fingers down.
+    mutating func startPinch() {
+        let pts = pinchPoints()
+        activePointer = nil
+        phase = .zooming
+        pinchStartSpan = visibleSpan
+        pinchStartDistance = max(abs(pts.0.x - pts.1.x), Self.minimumPinchDistance)
+        pinchAnchor = mainData((pts.0.x + pts.1.x) / 2)
+    }
+
+    /// The smallest horizontal finger distance a pinch divides by, points.
+    static let minimumPinchDistance = 20.0
+
+    /// The two fingers of a pinch, in a stable order (by id).
+    func pinchPoints() -> (Point, Point) {
+        let sorted = touches.sorted { $0.key.id < $1.key.id }
+        return (sorted[0].value, sorted[1].value)
+    }
+
+    mutating func pointerMove(_ e: PointerEvent) -> [RangeSelectorEvent] {
+        let p = e.location
+        if phase == .zooming, touches[e.pointer] != nil {
+            touches[e.pointer] = p
+            guard touches.count >= 2 else { return [] }
+            let pts = pinchPoints()
+            let distance = max(abs(pts.0.x - pts.1.x), Self.minimumPinchDistance)
+            let span = pinchStartSpan * pinchStartDistance / distance
+            let plot = geometry.mainPlot
+            let fraction = plot.width > 0 ? ((pts.0.x + pts.1.x) / 2 - plot.x) / plot.width : 0.5
+            let lower = pinchAnchor - fraction * span
+            return apply(lower: lower, upper: lower + span, anchor: .around(pinchAnchor))
+        }
+        if touches[e.pointer] != nil { touches[e.pointer] = p }
+        guard e.pointer == activePointer else { return [] }
+        tracker.addSample(time: e.time, position: p)
+        let lo = visibleRange.lowerBound
+        let hi = visibleRange.upperBound
+        switch phase {
+        case .draggingBody:
+            let lower = overviewData(p.x) - grabOffset
+            return apply(lower: lower, upper: lower + (hi - lo), anchor: .translate)
+        case .draggingLower:
+            return apply(lower: overviewData(p.x - grabOffset), upper: hi, anchor: .keepUpper)
+        case .draggingUpper:
+            return apply(lower: lo, upper: overviewData(p.x - grabOffset), anchor: .keepLower)
+        case .panning:
+            let w = geometry.mainPlot.width
+            let dx = p.x - lastPointerX
+            lastPointerX = p.x
+            guard w > 0 else { return [] }
+            let shift = -dx / w * (hi - lo)
+            return apply(lower: lo + shift, upper: hi + shift, anchor: .translate)
+        default:
+            return []
+        }
+    }
+
+    mutating func pointerUp(_ e: PointerEvent, cancelled: Bool) -> [RangeSelectorEvent] {
+        let wasTouch = touches.removeValue(forKey: e.pointer) != nil
+        if phase == .zooming && wasTouch {
+            if touches.count >= 2 {
+                startPinch()
+            } else if let (id, p) = touches.first, !cancelled {
+                // One finger left: it pans on from where it is.
+                activePointer = id
+                lastPointerX = p.x
+                tracker.reset()
+                tracker.addSample(time: e.time, position: p)
+                phase = .panning
+            } else {
+                phase = .idle
+            }
+            return []
+        }
+        guard e.pointer == activePointer else { return [] }
+        activePointer = nil
+        let dragged = phase
+        phase = .idle
+        guard !cancelled, dragged == .draggingBody || dragged == .panning else { return [] }
+        tracker.addSample(time: e.time, position: e.location)
+        let v = tracker.velocity(at: e.time, minimumSpeed: configuration.minimumFlingSpeed).x
+        lastReleaseVelocity = v
+        guard v != 0 else { return [] }
+        let scale: Double
+        if dragged == .draggingBody {
+            let w = geometry.overviewPlot.width
+            scale = w > 0 ? constraint.domainSpan / w : 0
+        } else {
+            let w = geometry.mainPlot.width
+            scale = w > 0 ? -visibleSpan / w : 0
+        }
+        guard scale != 0, scale.isFinite else { return [] }
+        momentum = MomentumAnimation(
+            curve: configuration.momentumCurve, position: 0, velocity: v,
+            deceleration: configuration.momentumDeceleration,
+            maximumDuration: configuration.maximumMomentumDuration)
+        momentumStart = e.time
+        momentumOrigin = visibleRange.lowerBound
+        momentumScale = scale
+        phase = .momentum
+        return []
+    }
+
+    // MARK: - Scroll and keys
+
+    mutating func handleScroll(_ e: ScrollEvent) -> [RangeSelectorEvent] {
+        stopMomentum()
+        var events: [RangeSelectorEvent] = []
+        let c = configuration
+        if e.dy.isFinite && e.dy != 0 {
+            let factor =
+                e.isPrecise
+                ? Double.pow(1 - c.preciseZoomPerPoint, e.dy)
+                : Double.pow(c.wheelZoomFactor, -e.dy)
+            var anchor = visibleRange.lowerBound / 2 + visibleRange.upperBound / 2
+            if let p = e.location, p.isFinite {
+                switch hitTest(p) {
+                case .mainChart: anchor = mainData(p.x)
+                case .body, .lowerHandle, .upperHandle, .overviewOutside:
+                    anchor = min(max(overviewData(p.x), visibleRange.lowerBound), visibleRange.upperBound)
+                case .none: break
+                }
+            }
+            events += zoomKeepingCoast(by: factor, around: anchor)
+        }
+        if e.dx.isFinite && e.dx != 0 {
+            let w = geometry.mainPlot.width
+            let shift =
+                e.isPrecise ? (w > 0 ? e.dx / w * visibleSpan : 0) : e.dx * c.wheelPanFraction * visibleSpan
+            events += apply(
+                lower: visibleRange.lowerBound + shift, upper: visibleRange.upperBound + shift,
+                anchor: .translate)
+        }
+        return events
+    }
+
+    mutating func handleKey(_ e: KeyEvent) -> [RangeSelectorEvent] {
+        stopMomentum()
+        let c = configuration
+        let span = visibleSpan
+        let centre = visibleRange.lowerBound / 2 + visibleRange.upperBound / 2
+        let d = constraint.domain
+        switch e.key {
+        case .left: return pan(by: -c.keyPanFraction * span)
+        case .right: return pan(by: c.keyPanFraction * span)
+        case .pageUp: return pan(by: -span)
+        case .pageDown: return pan(by: span)
+        case .plus, .up: return zoom(by: 1 / c.keyZoomFactor, around: centre)
+        case .minus, .down: return zoom(by: c.keyZoomFactor, around: centre)
+        case .home: return apply(lower: d.lowerBound, upper: d.lowerBound + span, anchor: .translate)
+        case .end: return apply(lower: d.upperBound - span, upper: d.upperBound, anchor: .translate)
+        }
+    }
+}

@@ -1,0 +1,214 @@
+/// The model of a linked-chart range selector: a main chart showing a visible range of a time
+/// series, and an overview of the whole domain with a draggable, resizable selection that
+/// equals that visible range.
+///
+/// There is one source of truth, ``visibleRange`` (epoch seconds); the main chart's scale and
+/// the overview's selection are both derived from it, so the two charts always agree. Every
+/// change goes through ``constraint`` (domain bounds and minimum span, see
+/// ``RangeConstraint``), whichever path it comes from: pointer drags of the selection body,
+/// handles or main chart, pinch and scroll zoom, keys, momentum, or the code API
+/// (``setVisibleRange(_:)``, ``zoom(by:around:)``, ``pan(by:)``).
+///
+/// Like ``WheelController`` it never reads a clock: events carry their time and
+/// ``advance(to:)`` moves momentum to a given time (seconds). Geometry (``geometry``) is in
+/// view space (points, y down).
+public struct RangeSelectorController: Sendable {
+    /// The behaviour constants.
+    public let configuration: RangeSelectorConfiguration
+    /// Domain and minimum span; every range change goes through it.
+    public let constraint: RangeConstraint
+    /// The range shown by the main chart and selected in the overview (epoch seconds).
+    public internal(set) var visibleRange: ClosedRange<Double>
+    /// What the selector is doing.
+    public internal(set) var phase: RangeSelectorPhase = .idle
+    /// The layout of the charts (view space).
+    public private(set) var geometry: RangeSelectorGeometry
+
+    /// The pointer driving the current drag, if any.
+    var activePointer: PointerID?
+    /// Body drag: data x under the pointer minus the range's lower bound at grab time.
+    /// Handle drag: pointer x minus the handle's x at grab time (points).
+    var grabOffset = 0.0
+    /// Panning: the last pointer x (points).
+    var lastPointerX = 0.0
+    /// The fingers down, for a pinch (view space).
+    var touches: [PointerID: Point] = [:]
+    /// Pinch state: data x held under the fingers' midpoint, span and finger distance at start.
+    var pinchAnchor = 0.0
+    var pinchStartSpan = 0.0
+    var pinchStartDistance = 1.0
+    /// Release velocity estimation (view-space points per second).
+    var tracker = VelocityTracker()
+    /// The running coast: points travelled since release, mapped to data seconds by
+    /// ``momentumScale`` (data seconds per point) from ``momentumOrigin`` (the lower bound at release).
+    var momentum: MomentumAnimation?
+    var momentumStart = 0.0
+    var momentumOrigin = 0.0
+    var momentumScale = 0.0
+    /// The last release velocity (points/s, view space), for traces; nil when read.
+    public var lastReleaseVelocity: Double?
+
+    /// Creates a selector over `domain` (epoch seconds) showing `initialRange` (constrained).
+    public init(
+        domain: ClosedRange<Double>, initialRange: ClosedRange<Double>,
+        configuration: RangeSelectorConfiguration = .init(), viewport: Rect
+    ) {
+        self.configuration = configuration
+        let c = RangeConstraint(domain: domain, minimumSpan: configuration.minimumSpan)
+        constraint = c
+        visibleRange = c.constrain(
+            lower: initialRange.lowerBound, upper: initialRange.upperBound, anchor: .translate,
+            fallback: c.domain)
+        geometry = RangeSelectorGeometry(viewport: viewport)
+    }
+
+    /// Creates a selector for a series: domain ``domain(of:)``, initial range
+    /// ``initialRange(of:)``.
+    public init(series: TimeSeries, configuration: RangeSelectorConfiguration = .init(), viewport: Rect) {
+        self.init(
+            domain: Self.domain(of: series), initialRange: Self.initialRange(of: series),
+            configuration: configuration, viewport: viewport)
+    }
+
+    /// Half an hour, seconds: the padding on each side of a domain that has no extent.
+    public static let degenerateDomainPadding = 1_800.0
+    /// 2010-01-01T00:00:00Z ... one day later: the domain of an empty series.
+    public static let emptyDomain: ClosedRange<Double> = 1_262_304_000...1_262_390_400
+
+    /// The domain of a series: its first...last x. A single timestamp (one point, or all equal)
+    /// is padded by ``degenerateDomainPadding`` each side; an empty series gets ``emptyDomain``.
+    public static func domain(of series: TimeSeries) -> ClosedRange<Double> {
+        guard let d = series.domain else { return emptyDomain }
+        if d.upperBound > d.lowerBound { return d }
+        return (d.lowerBound - degenerateDomainPadding)...(d.upperBound + degenerateDomainPadding)
+    }
+
+    /// The initial visible range: from the sample at 60 % of the series to the one at 80 %
+    /// (by index). The whole domain for an empty series.
+    public static func initialRange(of series: TimeSeries) -> ClosedRange<Double> {
+        guard series.count > 1 else { return domain(of: series) }
+        let last = Double(series.count - 1)
+        let i0 = Int((0.6 * last).rounded())
+        let i1 = Int((0.8 * last).rounded())
+        return series.xs[i0]...series.xs[max(i0, i1)]
+    }
+
+    // MARK: - Scales
+
+    /// The visible span, seconds.
+    @inlinable public var visibleSpan: Double { visibleRange.upperBound - visibleRange.lowerBound }
+
+    /// The main plot's x (view space) of data x.
+    public func mainX(_ x: Double) -> Double {
+        let p = geometry.mainPlot
+        let span = visibleSpan
+        guard span > 0 else { return p.midX }
+        return p.x + (x - visibleRange.lowerBound) / span * p.width
+    }
+
+    /// The data x at the main plot's view-space x.
+    public func mainData(_ px: Double) -> Double {
+        let p = geometry.mainPlot
+        guard p.width > 0 else { return visibleRange.lowerBound + visibleSpan / 2 }
+        return visibleRange.lowerBound + (px - p.x) / p.width * visibleSpan
+    }
+
+    /// The overview plot's x (view space) of data x.
+    public func overviewX(_ x: Double) -> Double {
+        let p = geometry.overviewPlot
+        let d = constraint.domain
+        let span = constraint.domainSpan
+        guard span > 0 else { return p.midX }
+        return p.x + (x - d.lowerBound) / span * p.width
+    }
+
+    /// The data x at the overview's view-space x.
+    public func overviewData(_ px: Double) -> Double {
+        let p = geometry.overviewPlot
+        let d = constraint.domain
+        guard p.width > 0 else { return d.lowerBound + constraint.domainSpan / 2 }
+        return d.lowerBound + (px - p.x) / p.width * constraint.domainSpan
+    }
+
+    /// The selection's left and right edges on the overview (view-space x).
+    public var selectionPixels: (left: Double, right: Double) {
+        (overviewX(visibleRange.lowerBound), overviewX(visibleRange.upperBound))
+    }
+
+    /// Whether frames are needed without input (a coast is running).
+    public var isAnimating: Bool { phase == .momentum }
+
+    // MARK: - Code API (all constrained)
+
+    /// Lays the charts out in a new viewport (view space). The visible range is kept.
+    public mutating func setViewport(_ viewport: Rect) {
+        geometry = RangeSelectorGeometry(viewport: viewport)
+    }
+
+    /// Shows `range` (epoch seconds), constrained: shifted into the domain and widened about
+    /// its centre to the minimum span. Stops a running coast.
+    @discardableResult
+    public mutating func setVisibleRange(_ range: ClosedRange<Double>) -> [RangeSelectorEvent] {
+        stopMomentum()
+        return apply(lower: range.lowerBound, upper: range.upperBound, anchor: .translate)
+    }
+
+    /// Multiplies the visible span by `factor` (< 1 zooms in) keeping data x `x` at its place,
+    /// constrained. Non-finite or non-positive factors are ignored. Stops a running coast.
+    @discardableResult
+    public mutating func zoom(by factor: Double, around x: Double) -> [RangeSelectorEvent] {
+        stopMomentum()
+        return zoomKeepingCoast(by: factor, around: x)
+    }
+
+    /// Moves the visible range by `dx` seconds (positive: later), constrained. Stops a coast.
+    @discardableResult
+    public mutating func pan(by dx: Double) -> [RangeSelectorEvent] {
+        stopMomentum()
+        guard dx.isFinite else { return [] }
+        return apply(
+            lower: visibleRange.lowerBound + dx, upper: visibleRange.upperBound + dx, anchor: .translate)
+    }
+
+    /// The zoom itself (shared by the code API, scroll, keys and pinch).
+    mutating func zoomKeepingCoast(by factor: Double, around x: Double) -> [RangeSelectorEvent] {
+        guard factor.isFinite, factor > 0 else { return [] }
+        let lo = visibleRange.lowerBound
+        let hi = visibleRange.upperBound
+        let anchor = x.isFinite ? x : lo / 2 + hi / 2
+        return apply(
+            lower: anchor - (anchor - lo) * factor, upper: anchor + (hi - anchor) * factor,
+            anchor: .around(anchor))
+    }
+
+    // MARK: - Time
+
+    /// Moves a running coast to `time` (seconds). The coast stops when its curve ends or when
+    /// it reaches a domain edge.
+    @discardableResult
+    public mutating func advance(to time: Double) -> [RangeSelectorEvent] {
+        guard phase == .momentum, let m = momentum, time.isFinite else { return [] }
+        let elapsed = max(0, time - momentumStart)
+        let proposed = momentumOrigin + m.x(elapsed) * momentumScale
+        let span = visibleSpan
+        let events = apply(lower: proposed, upper: proposed + span, anchor: .translate)
+        let atEdge = abs(visibleRange.lowerBound - proposed) > max(1e-9 * abs(proposed), 1e-6)
+        if atEdge || m.isDone(elapsed) { stopMomentum() }
+        return events
+    }
+
+    /// Ends a coast at once (the range stays where it is).
+    public mutating func stopMomentum() {
+        momentum = nil
+        if phase == .momentum { phase = .idle }
+    }
+
+    /// Sets the range to the constrained proposal; reports a change.
+    mutating func apply(lower: Double, upper: Double, anchor: RangeConstraint.Anchor) -> [RangeSelectorEvent]
+    {
+        let r = constraint.constrain(lower: lower, upper: upper, anchor: anchor, fallback: visibleRange)
+        guard r != visibleRange else { return [] }
+        visibleRange = r
+        return [.rangeChanged(r)]
+    }
+}

@@ -1,0 +1,54 @@
+/// Where the parts of a range selector go inside a viewport, in view space (points, origin
+/// top-left, y down).
+///
+/// From top to bottom: a header line (title, legend), the main plot with its time-axis labels
+/// below it (about three quarters of the remaining height), then the overview plot with its
+/// own time-axis labels (the rest). Both plots span the viewport's width minus the margins (value labels go left of the plots),
+/// so both resize with the window. Degenerate viewports give zero-sized (never negative) rects.
+public struct RangeSelectorGeometry: Hashable, Sendable {
+    /// Height of the header line above the main plot, points.
+    public static let headerHeight = 34.0
+    /// Space under each plot for its time-axis labels, points.
+    public static let axisLabelHeight = 22.0
+    /// Gap between the main chart's labels and the overview, points.
+    public static let chartGap = 10.0
+    /// Left margin of both plots (room for value-axis labels), points.
+    public static let leftMargin = 52.0
+    /// Right margin of both plots, points.
+    public static let rightMargin = 16.0
+    /// Bottom margin, points.
+    public static let bottomMargin = 6.0
+    /// The share of the height (after the header) given to the main chart.
+    public static let mainShare = 0.75
+    /// The minimum width of a touch target, points (Apple HIG).
+    public static let touchTarget = 44.0
+
+    /// The whole area, view space.
+    public let viewport: Rect
+    /// The header line (title, legend), view space.
+    public let header: Rect
+    /// The main chart's plot area, view space.
+    public let mainPlot: Rect
+    /// The overview chart's plot area, view space.
+    public let overviewPlot: Rect
+
+    /// Lays out a viewport (view space). Non-finite or negative sizes count as zero.
+    public init(viewport: Rect) {
+        let vx = viewport.x.isFinite ? viewport.x : 0
+        let vy = viewport.y.isFinite ? viewport.y : 0
+        let vw = viewport.width.isFinite ? max(0, viewport.width) : 0
+        let vh = viewport.height.isFinite ? max(0, viewport.height) : 0
+        self.viewport = Rect(x: vx, y: vy, width: vw, height: vh)
+        let header = Rect(x: vx, y: vy, width: vw, height: min(Self.headerHeight, vh))
+        self.header = header
+        let plotX = vx + min(Self.leftMargin, vw / 2)
+        let plotW = max(0, vw - Self.leftMargin - Self.rightMargin)
+        let rest = max(0, vh - header.height - Self.bottomMargin)
+        let mainBlock = rest * Self.mainShare
+        let mainH = max(0, mainBlock - Self.axisLabelHeight)
+        mainPlot = Rect(x: plotX, y: header.maxY, width: plotW, height: mainH)
+        let overviewTop = header.maxY + mainBlock + Self.chartGap
+        let overviewH = max(0, rest - mainBlock - Self.chartGap - Self.axisLabelHeight)
+        overviewPlot = Rect(x: plotX, y: min(overviewTop, vy + vh), width: plotW, height: overviewH)
+    }
+}
