@@ -91,7 +91,8 @@ final class WheelScene: Scene {
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
         controller.updateLayout(measurer: measurer)
         list.background = style.background
-        controller.layout.render(into: &list, dataSource: dataSource, committedItem: controller.committedItem, style: style)
+        controller.layout.render(
+            into: &list, dataSource: dataSource, committedItem: controller.committedItem, style: style, measurer: measurer)
     }
 
     func traceLayout() -> String {

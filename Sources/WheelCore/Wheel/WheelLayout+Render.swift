@@ -8,10 +8,15 @@ extension WheelLayout {
     /// Text runs carry their cell key (``CellKey/Kind/sector`` or ``CellKey/Kind/label``
     /// with the cell's slot) so that a renderer can cache their textures per slot.
     ///
+    /// A sector text that would not fit between its neighbours (long numbers near the top and
+    /// bottom, where sectors stack side by side) is drawn smaller, in whole-point steps so that
+    /// a cached texture is rebuilt only when the step changes, and fades out below
+    /// ``minimumSectorTextSize``; `measurer` measures it.
+    ///
     /// - Complexity: O(visible cells).
     public func render(
         into list: inout DisplayList, dataSource: some WheelDataSource, committedItem: Int?,
-        style: WheelStyle = WheelStyle()
+        style: WheelStyle = WheelStyle(), measurer: some TextMeasurer = MonospaceTextMeasurer()
     ) {
         let g = geometry
         let c = configuration
@@ -54,15 +59,19 @@ extension WheelLayout {
             let color = style.sectorText.mixed(with: style.selectedSectorText, Self.smoothstep(1 - d))
                 .withOpacity(seamOpacity)
             var at = s.textPoint
+            var angle = s.centerAngle
             if span < 0.999 {
-                let mid = (s.startAngle + s.endAngle) / 2
-                at = Point(x: g.center.x + g.textRadius * .cos(mid), y: g.center.y + g.textRadius * .sin(mid))
+                angle = (s.startAngle + s.endAngle) / 2
+                at = Point(x: g.center.x + g.textRadius * .cos(angle), y: g.center.y + g.textRadius * .sin(angle))
             }
+            let text = dataSource.sectorText(at: s.item)
+            let fitted = fittedSectorStyle(text, angle: angle, measurer: measurer)
+            guard fitted.opacity > 0.002 else { continue }
             list.append(
                 .text(
                     TextRun(
-                        dataSource.sectorText(at: s.item), at: at, anchor: .center,
-                        style: c.sectorTextStyle, color: color, cell: CellKey(kind: .sector, slot: s.slot))))
+                        text, at: at, anchor: .center, style: fitted.style, color: color.withOpacity(fitted.opacity),
+                        cell: CellKey(kind: .sector, slot: s.slot))))
         }
         // Leader lines and labels.
         for l in labels {
@@ -104,5 +113,39 @@ extension WheelLayout {
                 Point(x: g.center.x + back * ux - half * uy, y: g.center.y + back * uy + half * ux),
                 Point(x: g.center.x + back * ux + half * uy, y: g.center.y + back * uy - half * ux),
                 style.marker))
+    }
+
+    /// The smallest size, in points, to which a sector text is shrunk to fit; below it the
+    /// text fades out instead.
+    public static let minimumSectorTextSize = 8.0
+
+    /// The style (size in whole points) in which `text` fits its sector at screen angle
+    /// `angle`, and the opacity to draw it with.
+    ///
+    /// The text box, w × h, must fit between the neighbouring sectors along the tangent
+    /// (extent `w·|sin φ| + h·|cos φ|` within the chord at the text radius) and within the ring
+    /// along the radius (`w·|cos φ| + h·|sin φ|`).
+    func fittedSectorStyle(_ text: String, angle: Double, measurer: some TextMeasurer) -> (style: TextStyle, opacity: Double) {
+        let base = configuration.sectorTextStyle
+        let size = measurer.measure(text, style: base)
+        guard size.width > 0, size.height > 0 else { return (base, 1) }
+        let g = geometry
+        let sinA = abs(Double.sin(angle))
+        let cosA = abs(Double.cos(angle))
+        let chord = 2 * g.textRadius * Double.sin(min(configuration.sectorAngle, .pi) / 2)
+        let tangentRoom = chord - 3
+        let radialRoom = 2 * min(g.outerRadius - g.textRadius, g.textRadius - g.innerRadius) + (g.outerRadius - g.innerRadius) * 0.2
+        let tangentNeed = size.width * sinA + size.height * 0.8 * cosA
+        let radialNeed = size.width * cosA + size.height * sinA
+        var scale = 1.0
+        if tangentNeed > tangentRoom { scale = min(scale, max(0, tangentRoom) / tangentNeed) }
+        if radialNeed > radialRoom { scale = min(scale, max(0, radialRoom) / radialNeed) }
+        guard scale < 1 else { return (base, 1) }
+        let wanted = base.size * scale
+        var style = base
+        style.size = max(Self.minimumSectorTextSize, min(base.size, wanted.rounded(.down)))
+        // Below the minimum size the text no longer fits: fade it out over the last 30 %.
+        let opacity = wanted >= Self.minimumSectorTextSize ? 1 : Self.smoothstep((wanted / Self.minimumSectorTextSize - 0.7) / 0.3)
+        return (style, opacity)
     }
 }

@@ -188,3 +188,34 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
         #expect(l.hitTest(Point(x: .nan, y: 3)) == nil)
     }
 }
+
+@Suite struct SectorTextFitTests {
+    @Test func longNumbersShrinkNearTheTopAndNeighboursNeverOverlap() {
+        let config = WheelConfiguration()
+        let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
+        var l = WheelLayout(configuration: config)
+        var sp = CellReusePool()
+        var lp = CellReusePool()
+        l.update(
+            configuration: config, position: WheelPosition(index: 9_999_990), itemCount: 10_000_000, viewport: viewport,
+            geometry: .fit(in: viewport, configuration: config), measurer: MonospaceTextMeasurer(), sectorPool: &sp,
+            labelPool: &lp)
+        var list = DisplayList()
+        l.render(into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), committedItem: nil)
+        let texts = list.commands.compactMap { c -> TextRun? in
+            if case .text(let t) = c, t.cell?.kind == .sector { t } else { nil }
+        }
+        #expect(texts.contains { $0.style.size < config.sectorTextStyle.size })
+        #expect(texts.allSatisfy { $0.style.size == $0.style.size.rounded() && $0.style.size >= WheelLayout.minimumSectorTextSize })
+        // Boxes of fully opaque neighbouring texts do not overlap.
+        let m = MonospaceTextMeasurer()
+        let boxes = texts.filter { $0.color.a == 255 || $0.color.a > 200 }.map { t -> Rect in
+            let s = m.measure(t.string, style: t.style)
+            let o = t.anchor.origin(of: s, at: t.position)
+            return Rect(x: o.x, y: o.y, width: s.width, height: s.height * 0.8).insetBy(dx: 0.5, dy: 0.5)
+        }
+        for i in boxes.indices {
+            for j in boxes.indices where j > i { #expect(!boxes[i].intersects(boxes[j]), "sector texts \(i) and \(j) overlap") }
+        }
+    }
+}
