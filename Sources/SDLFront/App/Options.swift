@@ -12,7 +12,11 @@ enum SceneKind: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// The command-line contract. Tests and automation depend on these names: keep them.
-struct Options: ParsableArguments {
+struct Options: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "SDLFront",
+        abstract: "The WheelCore demo: a rotary wheel picker, a linked-chart range selector and a spring-animated chart.")
+
     @Option(help: "The scene to open: wheel, range or spring.")
     var scene: SceneKind = .wheel
 

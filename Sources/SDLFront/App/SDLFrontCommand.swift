@@ -15,7 +15,6 @@ struct SDLFrontCommand {
                 exit(0)
             }
             FileHandle.standardError.write(("SDLFront: " + Options.fullMessage(for: error) + "\n").data(using: .utf8)!)
-            FileHandle.standardError.write("Run 'SDLFront --help' for the options.\n".data(using: .utf8)!)
             exit(2)
         }
         do {
