@@ -48,6 +48,8 @@ public struct SpringValueAnimator: Sendable {
     ///   - values: initial values (also the targets); NaN becomes 0.
     ///   - spring: the spring for every value, e.g. `SpringDescription(bounciness: 4, speed: 12)`.
     ///   - time: the current time, seconds (non-finite → 0).
+    ///   - positionTolerance: distance from its target under which a value counts as settled.
+    ///   - velocityTolerance: speed, per second, under which a value counts as settled.
     public init(
         values: [Double], spring: SpringDescription, time: Double = 0,
         positionTolerance: Double = SpringValueAnimator.defaultPositionTolerance,

@@ -4,7 +4,7 @@
 /// Values are data x (seconds since the Unix epoch). Every input path of
 /// ``RangeSelectorController`` (handles, body drag, pan, zoom, pinch, scroll, keys, momentum
 /// and the code API) proposes a range and an ``Anchor`` saying which part of it the gesture
-/// holds still, and takes what ``constrain(lower:upper:anchor:)`` returns, so no path can
+/// holds still, and takes what ``constrain(lower:upper:anchor:fallback:)`` returns, so no path can
 /// bypass the minimum span.
 ///
 /// The model:

@@ -33,7 +33,7 @@ public struct ReleaseEstimate: Hashable, Sendable {
 ///
 /// Feed it timestamped input with ``handle(_:)`` and the current time with
 /// ``advance(to:)``; both return the events they caused. Read ``layout`` for the cells
-/// and draw with ``WheelLayout/render(into:dataSource:committedItem:style:)``. It never reads a clock.
+/// and draw with ``WheelLayout/render(into:dataSource:committedItem:style:measurer:)``. It never reads a clock.
 public struct WheelController: Sendable {
     /// The configuration; change it with ``setConfiguration(_:)``.
     public internal(set) var configuration: WheelConfiguration
