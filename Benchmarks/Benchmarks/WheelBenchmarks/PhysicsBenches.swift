@@ -10,7 +10,7 @@ func registerPhysicsBenchmarks() {
     }
     let addRig = TrackerRig()
     Benchmark(
-        "Velocity tracker, add 1000 samples",
+        "Velocity tracker, add one sample (x1000, reported per sample)",
         configuration: .init(scalingFactor: .kilo, thresholds: zeroAllocations)
     ) { benchmark in
         for _ in benchmark.scaledIterations {

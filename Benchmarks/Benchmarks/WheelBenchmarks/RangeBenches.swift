@@ -128,7 +128,7 @@ func registerRangeBenchmarks() {
     }
     let lookupRig = LookupRig()
     Benchmark(
-        "Range: value lookup at 10^7 points (1000 lookups)",
+        "Range: value lookup at 10^7 points (x1000, reported per lookup)",
         configuration: .init(scalingFactor: .kilo, thresholds: zeroAllocations, setup: { _ = walk7 })
     ) { benchmark in
         let domain = walk7.domain!
