@@ -29,6 +29,10 @@ final class App {
     var layoutDirty = true
     /// Whether headless frames are rasterised every frame (for timing), not just the last one.
     var rasterizeEveryFrame = false
+    /// Frame timings for `--stats` (nil without it).
+    var stats: FrameStats?
+    /// When the frame being built started (monotonic nanoseconds), for `--stats`.
+    var frameStart: UInt64 = 0
     let elementTable: ElementTable?
     /// The range scene's data, loaded before SDL starts when the range scene or a data option
     /// is asked for (so a bad file exits early), otherwise on the first switch to the scene.
@@ -51,7 +55,8 @@ final class App {
         if options.headless {
             window = nil
             renderer = try Renderer.offscreen(
-                width: Int((size.width * options.scale).rounded()), height: Int((size.height * options.scale).rounded()))
+                width: Int((size.width * options.scale).rounded()), height: Int((size.height * options.scale).rounded()),
+                supersampling: options.supersampling)
         } else {
             let w = try Window(title: "Wheel picker", width: options.width, height: options.height, library: library)
             window = w
@@ -68,6 +73,10 @@ final class App {
         scenes[options.scene] = scene
         if let path = options.trace { trace = try TraceWriter(path: path) }
         if let path = options.record { recorder = try Recorder(path: path) }
+        if options.stats {
+            stats = FrameStats(expectedFrames: options.frames ?? 0)
+            rasterizeEveryFrame = true  // measure the software renderer on every frame
+        }
     }
 
     static func makeScene(
@@ -137,7 +146,8 @@ final class App {
         size = (width, height)
         if options.headless {
             if let r = try? Renderer.offscreen(
-                width: Int((width * options.scale).rounded()), height: Int((height * options.scale).rounded()))
+                width: Int((width * options.scale).rounded()), height: Int((height * options.scale).rounded()),
+                supersampling: options.supersampling)
             {
                 renderer = r
                 drawer = DisplayListRenderer(renderer: r, fonts: fonts, scale: options.scale)
@@ -180,17 +190,26 @@ final class App {
     // MARK: - Frames
 
     /// Advances the scene to `time` (seconds), draws, presents and traces one frame.
+    /// With `--stats-baseline` the frame is empty (clear and present only, no scene work).
     func frame(at time: Double) throws {
-        scene.advance(to: time)
-        list.removeAll()
-        scene.render(into: &list, measurer: measurer)
-        tabs.render(into: &list, width: size.width)
+        var mark = FrameStats.now()
+        if !options.statsBaseline {
+            scene.advance(to: time)
+            list.removeAll()
+            scene.render(into: &list, measurer: measurer)
+            tabs.render(into: &list, width: size.width)
+        } else {
+            list.removeAll()
+        }
+        stats?.add(.layout, since: mark)
         // Headless frames are rasterised only when someone looks at the pixels (the last
         // frame's screenshot, drawn in finish()); the display list is still built every frame.
+        mark = FrameStats.now()
         if window != nil || rasterizeEveryFrame {
             try drawer.render(list)
             renderer.present()
         }
+        stats?.add(.render, since: mark)
         if let trace {
             if layoutDirty {
                 trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceLayout())}")
@@ -203,10 +222,13 @@ final class App {
             _ = scene.takeTraceEvents()
         }
         frameIndex += 1
+        stats?.endFrame(since: frameStart)
     }
 
     /// Delivers the script events due at or before `time` (seconds).
     func deliverScript(upTo time: Double) {
+        let mark = FrameStats.now()
+        defer { stats?.add(.events, since: mark) }
         while scriptCursor < script.count && script[scriptCursor].tMs / 1000 <= time + 1e-12 {
             deliver(script[scriptCursor])
             scriptCursor += 1
@@ -223,6 +245,7 @@ final class App {
         var k = 0
         while k < frames && !quitRequested {
             let t = Double(k) / options.fps
+            frameStart = FrameStats.now()
             deliverScript(upTo: t)
             try frame(at: t)
             k += 1
@@ -239,6 +262,7 @@ final class App {
         func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
         var translator = InputTranslator(windowSize: size, startTicks: startTicks)
         var event = SDL_Event()
+        frameStart = FrameStats.now()
         try frame(at: 0)
         var lastFrame = 0.0
         let frameInterval = 1 / options.fps
@@ -251,6 +275,8 @@ final class App {
             let timeout: Int32 = busy ? Int32((untilNext * 1000).rounded(.up)) : 1000
             var handled = false
             var got = SDL_WaitEventTimeout(&event, timeout) == 1
+            frameStart = FrameStats.now()  // the wait is idle time, not frame time
+            let eventsMark = frameStart
             while got {
                 handled = true
                 if event.type == SDL_QUIT.rawValue { quitRequested = true }
@@ -264,6 +290,7 @@ final class App {
                 }
                 got = SDL_PollEvent(&event) == 1
             }
+            stats?.add(.events, since: eventsMark)
             let t = now()
             if busy && t < lastFrame + frameInterval && !handled { continue }
             if busy || handled {
@@ -295,5 +322,6 @@ final class App {
             }
         }
         trace?.flush()
+        if let stats { print(stats.json()) }
     }
 }

@@ -89,6 +89,15 @@ struct Options: ParsableCommand {
     @Option(help: "Range scene: the coast after a fling: ease-out, decay, linear, ease-in-out or acceleration.")
     var momentumCurve: String = "ease-out"
 
+    @Option(help: "Supersampling of the headless software renderer, 1...4 (default 2: drawn 2x larger, box-filtered down).")
+    var supersampling: Int = 2
+
+    @Flag(help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, total) at exit. Headless, every frame is rasterised.")
+    var stats = false
+
+    @Flag(help: "With --stats: draw empty frames (clear and present only, no scene work), the baseline to compare with.")
+    var statsBaseline = false
+
     func validate() throws {
         guard (64...8192).contains(width) else { throw ValidationError("--width must be between 64 and 8192, got \(width)") }
         guard (64...8192).contains(height) else { throw ValidationError("--height must be between 64 and 8192, got \(height)") }
@@ -107,6 +116,10 @@ struct Options: ParsableCommand {
         }
         guard select >= 0 else { throw ValidationError("--select must be an item index ≥ 0, got \(select)") }
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, got \(scale)") }
+        guard (1...4).contains(supersampling) else {
+            throw ValidationError("--supersampling must be between 1 and 4, got \(supersampling)")
+        }
+        if statsBaseline && !stats { throw ValidationError("--stats-baseline needs --stats") }
         if record != nil && headless {
             throw ValidationError("--record needs a window: it records what a user does (drop --headless)")
         }

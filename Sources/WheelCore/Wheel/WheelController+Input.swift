@@ -21,6 +21,17 @@ extension WheelController {
     /// Moves the wheel's motion to `time` (seconds) and returns the events it caused.
     public mutating func advance(to newTime: Double) -> [WheelEvent] {
         var events: [WheelEvent] = []
+        advance(to: newTime, appendingEventsTo: &events)
+        return events
+    }
+
+    /// Moves the wheel's motion to `time` (seconds) and appends the events it caused to
+    /// `events` (which it does not empty), exactly like ``advance(to:)``.
+    ///
+    /// A host that empties one array with `removeAll(keepingCapacity: true)` each frame and
+    /// passes it here never allocates for events, even on the frames of a fling where the
+    /// centred item changes (``advance(to:)`` must allocate a new array for those).
+    public mutating func advance(to newTime: Double, appendingEventsTo events: inout [WheelEvent]) {
         let t = newTime.isFinite ? max(newTime, time) : time
         stepMotion(to: t, events: &events)
         if let last = preciseScrollTime, drag == nil, t - last >= physics.preciseScrollSnapDelay {
@@ -29,7 +40,6 @@ extension WheelController {
             stepMotion(to: t, events: &events)
         }
         reportCentered(into: &events)
-        return events
     }
 
     // MARK: - Pointer
