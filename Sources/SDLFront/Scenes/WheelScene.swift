@@ -75,7 +75,14 @@ final class WheelScene: Scene {
         }
     }
 
-    func advance(to time: Double) { record(controller.advance(to: time)) }
+    /// Reused between frames, so that a steady frame allocates nothing for its events.
+    private var frameEvents: [WheelEvent] = []
+
+    func advance(to time: Double) {
+        frameEvents.removeAll(keepingCapacity: true)
+        controller.advance(to: time, appendingEventsTo: &frameEvents)
+        record(frameEvents)
+    }
 
     private func record(_ events: [WheelEvent]) {
         for e in events {
