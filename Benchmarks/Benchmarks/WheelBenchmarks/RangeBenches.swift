@@ -152,3 +152,67 @@ func registerRangeBenchmarks() {
         }
     }
 }
+
+/// One whole range-scene frame while the user pans (or zooms) the main chart, through the real
+/// controller and renderer: a pointer event, `advance(to:)`, then both charts, axes, the value
+/// annotation and the overview into a display list (text measured with a fixed-width measurer).
+final class RangeSceneFrameRig: @unchecked Sendable {
+    var controller: RangeSelectorController
+    var renderer = RangeChartRenderer()
+    let pyramid: MinMaxPyramid
+    var list = DisplayList()
+    let measurer = MonospaceTextMeasurer()
+    var time = 0.0
+    var step = 0
+    let zooming: Bool
+    let grab: Point
+
+    init(pyramid: MinMaxPyramid, zooming: Bool) {
+        self.pyramid = pyramid
+        self.zooming = zooming
+        controller = RangeSelectorController(series: pyramid.series, viewport: Rect(x: 0, y: 40, width: 1024, height: 600))
+        let plot = controller.geometry.mainPlot
+        grab = Point(x: plot.midX, y: plot.midY)
+        if !zooming {
+            _ = controller.handle(.pointer(PointerEvent(.down, .mouse, at: grab, time: 0)))
+        }
+        for _ in 0..<50 { _ = frame() }
+    }
+
+    /// One frame; returns the number of display-list commands.
+    @inline(never)
+    func frame() -> Int {
+        time += 1.0 / 60
+        step += 1
+        if zooming {
+            // Zoom in for 20 frames, then out for 20, around the plot's centre.
+            let dy: Double = (step / 20) % 2 == 0 ? 1 : -1
+            _ = controller.handle(.scroll(ScrollEvent(dy: dy, location: grab, time: time)))
+        } else {
+            // Pan back and forth by 300 points over 40 frames.
+            let phase = Double(step % 40) / 40
+            let x = grab.x + 150 * (phase < 0.5 ? phase * 4 - 1 : 3 - phase * 4)
+            _ = controller.handle(.pointer(PointerEvent(.move, .mouse, at: Point(x: x, y: grab.y), time: time)))
+        }
+        _ = controller.advance(to: time)
+        list.removeAll()
+        renderer.render(controller, pyramid: pyramid, title: "bench", into: &list, measurer: measurer)
+        return list.count
+    }
+}
+
+/// Registers the whole-frame range-scene benchmarks (real controller and renderer).
+func registerRangeSceneBenchmarks() {
+    for (name, pyramid) in [("10^4", { pyramid4 }), ("10^7", { pyramid7 })] {
+        for zooming in [false, true] {
+            final class Holder: @unchecked Sendable { var rig: RangeSceneFrameRig? }
+            let holder = Holder()
+            Benchmark(
+                "Range scene frame while \(zooming ? "zooming" : "panning"), \(name) points",
+                configuration: .init(setup: { holder.rig = RangeSceneFrameRig(pyramid: pyramid(), zooming: zooming) })
+            ) { benchmark in
+                for _ in benchmark.scaledIterations { blackHole(holder.rig!.frame()) }
+            }
+        }
+    }
+}

@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     registerWheelBenchmarks()
     registerPhysicsBenchmarks()
     registerRangeBenchmarks()
+    registerRangeSceneBenchmarks()
     registerSpringBenchmarks()
 }
 
