@@ -10,7 +10,7 @@
 public struct MinMaxPyramid: Sendable {
     /// The default leaf size: scanning 64 contiguous doubles is about as cheap as a few
     /// pyramid hops, and keeps the pyramid small.
-    public static let defaultLeafSize = 64
+    public static let defaultLeafSize = 16
     /// The most columns ``reduce(xRange:columns:into:)`` produces (wider requests are clamped).
     public static let maxColumns = 100_000
 
