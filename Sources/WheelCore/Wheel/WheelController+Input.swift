@@ -193,7 +193,8 @@ extension WheelController {
         case .fling(let base, let start, let sim, let end, let duration):
             let dt = t - start
             if dt >= duration {
-                position = base.advanced(bySectors: end)
+                // Land exactly on the item (no rounding residue in the fraction).
+                position = WheelPosition(index: base.advanced(bySectors: end).index)
                 finishMotion(events: &events)
             } else {
                 position = base.advanced(bySectors: sim.x(dt))
@@ -204,7 +205,7 @@ extension WheelController {
             if dt >= hitTime {
                 // Into the rubber band: a stiff spring from the end item, with the impact speed.
                 let impact = max(-physics.maximumEndImpactSpeed, min(physics.maximumEndImpactSpeed, sim.dx(hitTime)))
-                let endBase = base.advanced(bySectors: end)
+                let endBase = WheelPosition(index: base.advanced(bySectors: end).index)
                 let spring = SpringSimulation(spring: physics.endSpring, position: 0, target: 0, velocity: impact)
                 motion = .spring(base: endBase, start: start + hitTime, sim: spring)
                 phase = .settling
