@@ -87,13 +87,6 @@ public struct TriangleRasterizer {
 
     // MARK: - Core
 
-    /// The x where the edge from `top` to `bottom` (top.y < bottom.y) crosses the row
-    /// centre `cy`. Every triangle sharing the edge calls this with the same arguments.
-    @inline(__always)
-    private static func edgeX(_ tx: Double, _ ty: Double, _ slope: Double, _ cy: Double) -> Double {
-        tx + (cy - ty) * slope
-    }
-
     @inline(__always)
     private func fillTriangle(_ a: TessVertex, _ b: TessVertex, _ c: TessVertex) -> Bool {
         guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite else {
@@ -110,8 +103,8 @@ public struct TriangleRasterizer {
         let x1 = Double(v1.x), y1 = Double(v1.y)
         let x2 = Double(v2.x), y2 = Double(v2.y)
         // Rows whose centre lies in [y0, y2), clamped to the clip.
-        let rowLo = max(Double(clip.y0), (y0 - 0.5).rounded(.up))
-        let rowHi = min(Double(clip.y1), (y2 - 0.5).rounded(.up))
+        let rowLo = Self.ceilClamped(y0 - 0.5, Double(clip.y0), Double(clip.y1))
+        let rowHi = Self.ceilClamped(y2 - 0.5, Double(clip.y0), Double(clip.y1))
         guard rowLo < rowHi else { return false }
         // Cull by x as well.
         let minX = min(x0, x1, x2)
@@ -121,11 +114,15 @@ public struct TriangleRasterizer {
         guard area2 != 0, area2.isFinite else { return false }
 
         let s02 = (x2 - x0) / (y2 - y0)  // y2 > y0 here (rowLo < rowHi)
-        let s01 = y1 > y0 ? (x1 - x0) / (y1 - y0) : 0
-        let s12 = y2 > y1 ? (x2 - x1) / (y2 - y1) : 0
+        let long = Edge(x: x0, y: y0, slope: s02)
+        let upper = Edge(x: x0, y: y0, slope: y1 > y0 ? (x1 - x0) / (y1 - y0) : 0)
+        let lower = Edge(x: x1, y: y1, slope: y2 > y1 ? (x2 - x1) / (y2 - y1) : 0)
+        // The short edges are on the left when the middle vertex is left of the long edge.
+        let shortLeft = x1 < long.x(at: y1)
         let span = Spans(
-            x0: x0, y0: y0, x1: x1, y1: y1, s01: s01, s02: s02, s12: s12,
-            clipX0: Double(clip.x0), clipX1: Double(clip.x1), rowLo: Int(rowLo), rowHi: Int(rowHi))
+            long: long, upper: upper, lower: lower, shortLeft: shortLeft,
+            clipX0: clip.x0, clipX1: clip.x1, rowLo: rowLo,
+            rowMid: Self.ceilClamped(y1 - 0.5, Double(rowLo), Double(rowHi)), rowHi: rowHi)
 
         let layout = buffer.layout
         let p0 = layout.pack(v0.color)
@@ -157,26 +154,83 @@ public struct TriangleRasterizer {
         return true
     }
 
-    /// Geometry of a y-sorted triangle for span iteration.
-    private struct Spans {
-        var x0, y0, x1, y1, s01, s02, s12: Double
-        var clipX0, clipX1: Double
-        var rowLo, rowHi: Int
+    /// A non-horizontal triangle edge, from its top endpoint (x, y) with `slope` = dx/dy.
+    /// Every triangle sharing the edge builds it from the same endpoints, so its crossings
+    /// agree bit for bit.
+    private struct Edge {
+        var x, y, slope: Double
 
-        /// The pixel columns `lo ..< hi` of row `j` whose centres are inside, clipped.
+        /// The x where the edge crosses the horizontal line at `cy`.
         @inline(__always)
-        func columns(_ j: Int) -> (lo: Int, hi: Int) {
-            let cy = Double(j) + 0.5
-            let long = TriangleRasterizer.edgeX(x0, y0, s02, cy)
-            let short =
-                cy < y1 ? TriangleRasterizer.edgeX(x0, y0, s01, cy) : TriangleRasterizer.edgeX(x1, y1, s12, cy)
-            let left = min(long, short)
-            let right = max(long, short)
-            // Centre i + ½ is inside when left ≤ i + ½ < right.
-            let lo = max(clipX0, (left - 0.5).rounded(.up))
-            let hi = min(clipX1, (right - 0.5).rounded(.up))
-            guard lo < hi else { return (0, 0) }
-            return (Int(lo), Int(hi))
+        func x(at cy: Double) -> Double { x + (cy - y) * slope }
+    }
+
+    /// An edge being stepped down the rows in 32.32 fixed point: `x` is the crossing with
+    /// the current row's centre line, `step` the change per row.
+    private struct Stepper {
+        var x: Int
+        var step: Int
+
+        /// One in 32.32 fixed point.
+        static let one = 1 << 32
+
+        /// Starts `edge` at row `row`. Both values are clamped to ±2^26 px (NaN → 0) so
+        /// the conversions cannot trap; stepping wraps instead of trapping, and columns
+        /// are clamped to the clip afterwards, so absurd input stays in bounds.
+        @inline(__always)
+        init(_ edge: Edge, row: Int) {
+            let lim = 67_108_864.0  // 2^26
+            let x = edge.x(at: Double(row) + 0.5)
+            let xc = x > -lim ? (x < lim ? x : lim) : (x.isNaN ? 0 : -lim)
+            let s = edge.slope
+            let sc = s > -lim ? (s < lim ? s : lim) : (s.isNaN ? 0 : -lim)
+            self.x = Int(xc * 4_294_967_296.0)
+            step = Int(sc * 4_294_967_296.0)
+        }
+
+        /// The first column whose centre is at or right of the crossing, `ceil(x − ½)`,
+        /// clamped to `lo...hi`.
+        @inline(__always)
+        func column(clampedTo lo: Int, _ hi: Int) -> Int {
+            let c = (x &+ (Stepper.one / 2 - 1)) >> 32
+            return c < lo ? lo : (c > hi ? hi : c)
+        }
+    }
+
+    /// The spans of a y-sorted triangle: rows `rowLo ..< rowMid` lie between the long edge
+    /// and the upper edge (above the middle vertex), rows `rowMid ..< rowHi` between the
+    /// long edge and the lower one.
+    ///
+    /// Edges are stepped from their first row (their top, or the clip's top row) in fixed
+    /// point; a triangle sharing an edge starts it at the same row from the same
+    /// endpoints, so both get the same crossings.
+    private struct Spans {
+        var long, upper, lower: Edge
+        var shortLeft: Bool
+        var clipX0, clipX1: Int
+        var rowLo, rowMid, rowHi: Int
+
+        /// Calls `body(row, lo, hi)` for every row with a non-empty run of pixel columns
+        /// `lo ..< hi` whose centres are inside (left ≤ x + ½ < right), clipped.
+        @inline(__always)
+        func forEach(_ body: (Int, Int, Int) -> Void) {
+            let longEdge = Stepper(long, row: rowLo)
+            var short = Stepper(upper, row: rowLo)
+            var l = shortLeft ? short : longEdge
+            var r = shortLeft ? longEdge : short
+            var j = rowLo
+            while j < rowHi {
+                if j == rowMid {
+                    short = Stepper(lower, row: rowMid)
+                    if shortLeft { l = short } else { r = short }
+                }
+                let lo = l.column(clampedTo: clipX0, clipX1)
+                let hi = r.column(clampedTo: clipX0, clipX1)
+                if lo < hi { body(j, lo, hi) }
+                l.x &+= l.step
+                r.x &+= r.step
+                j += 1
+            }
         }
     }
 
@@ -190,10 +244,22 @@ public struct TriangleRasterizer {
         func fixed(_ i: Int, _ j: Int) -> (value: Int, step: Int) {
             let v = f0 + dx * (Double(i) + 0.5 - x0) + dy * (Double(j) + 0.5 - y0)
             let lim = 1.0e6
-            let value = Int((min(lim, max(-lim, v.isNaN ? 0 : v)) * 65536).rounded())
-            let step = Int((min(lim, max(-lim, dx.isNaN ? 0 : dx)) * 65536).rounded())
+            // Clamped (NaN → 0) so that the truncating conversions cannot trap.
+            let vc = v > -lim ? (v < lim ? v : lim) : (v.isNaN ? 0 : -lim)
+            let dc = dx > -lim ? (dx < lim ? dx : lim) : (dx.isNaN ? 0 : -lim)
+            let value = Int(vc * 65536 + 0.5)
+            let step = Int(dc * 65536)
             return (value, step)
         }
+    }
+
+    /// `ceil(v)` clamped to `lo...hi` (whole numbers within ±2^31), without a libm call:
+    /// the clamp makes the truncating conversion safe; NaN gives `lo`.
+    @inline(__always)
+    static func ceilClamped(_ v: Double, _ lo: Double, _ hi: Double) -> Int {
+        let c = v > lo ? (v < hi ? v : hi) : lo
+        let t = Int(c)  // truncates towards zero: the ceiling for c ≤ 0
+        return Double(t) < c ? t + 1 : t
     }
 
     @inline(__always)
@@ -206,16 +272,18 @@ public struct TriangleRasterizer {
         let stride = buffer.rowStride
         let base = buffer.base
         if alpha == 255 {
-            for j in s.rowLo..<s.rowHi {
-                let (lo, hi) = s.columns(j)
-                if lo < hi { (base + j * stride + lo).update(repeating: pixel, count: hi - lo) }
+            s.forEach { j, lo, hi in
+                var p = base + (j * stride + lo)
+                let end = p + (hi - lo)
+                while p < end {
+                    p.pointee = pixel
+                    p += 1
+                }
             }
             return
         }
         let prepared = SourceOver.Prepared(pixel: pixel, alpha: alpha)
-        for j in s.rowLo..<s.rowHi {
-            let (lo, hi) = s.columns(j)
-            guard lo < hi else { continue }
+        s.forEach { j, lo, hi in
             let row = base + j * stride
             for i in lo..<hi { row[i] = SourceOver.blend(prepared, over: row[i]) }
         }
@@ -225,9 +293,7 @@ public struct TriangleRasterizer {
         let stride = buffer.rowStride
         let base = buffer.base
         let opaque = pixel | 0xFF00_0000
-        for j in s.rowLo..<s.rowHi {
-            let (lo, hi) = s.columns(j)
-            guard lo < hi else { continue }
+        s.forEach { j, lo, hi in
             let row = base + j * stride
             var (a, da) = alpha.fixed(lo, j)
             for i in lo..<hi {
@@ -243,9 +309,7 @@ public struct TriangleRasterizer {
         let stride = buffer.rowStride
         let base = buffer.base
         let layout = buffer.layout
-        for j in s.rowLo..<s.rowHi {
-            let (lo, hi) = s.columns(j)
-            guard lo < hi else { continue }
+        s.forEach { j, lo, hi in
             let row = base + j * stride
             var (rv, dr) = r.fixed(lo, j)
             var (gv, dg) = g.fixed(lo, j)
