@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
     registerPhysicsBenchmarks()
     registerRangeBenchmarks()
     registerSpringBenchmarks()
+    registerRasterBenchmarks()
 }
 
 /// A static threshold that fails `swift package benchmark thresholds check` when any sample

@@ -34,7 +34,7 @@ struct Options: ParsableCommand {
     @Option(help: "Window height in points (64...8192).")
     var height: Int = 640
 
-    @Flag(help: "No window and no display server: draw with SDL's software renderer offscreen.")
+    @Flag(help: "No window and no display server: draw offscreen in software (see --rasterizer).")
     var headless = false
 
     @Option(help: "Run this many frames, then exit.")
