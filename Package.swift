@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "WheelCore", targets: ["WheelCore"]),
         .library(name: "WheelSVG", targets: ["WheelSVG"]),
+        .library(name: "WheelRaster", targets: ["WheelRaster"]),
         .executable(name: "WheelExample", targets: ["WheelExample"]),
         .executable(name: "SDLFront", targets: ["SDLFront"]),
     ],
@@ -24,6 +25,10 @@ let package = Package(
             name: "WheelSVG",
             dependencies: ["WheelCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        .target(
+            name: "WheelRaster",
+            dependencies: ["WheelCore"]
+        ),
         .executableTarget(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG"]
@@ -35,7 +40,7 @@ let package = Package(
         ),
         .target(
             name: "SDLBackend",
-            dependencies: ["WheelCore", "CSDL2"],
+            dependencies: ["WheelCore", "WheelRaster", "CSDL2"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
@@ -67,6 +72,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "WheelRasterTests",
+            dependencies: [
+                "WheelRaster", "WheelCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "SDLBackendTests",

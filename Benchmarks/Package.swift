@@ -15,6 +15,7 @@ let package = Package(
             name: "WheelBenchmarks",
             dependencies: [
                 .product(name: "WheelCore", package: "WheelPicker"),
+                .product(name: "WheelRaster", package: "WheelPicker"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/WheelBenchmarks",

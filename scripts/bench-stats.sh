@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Headless frame timings of SDLFront (--stats): the wheel scene versus the empty-frame
-# baseline (--stats-baseline: clear and present only), at supersampling 2 (default) and 1,
-# 1024x640, release build. Each line is SDLFront's JSON summary (milliseconds).
+# baseline (--stats-baseline: clear and present only), 1024x640, release build, for the
+# WheelRaster rasteriser (default, supersampling 1) and SDL's geometry path at supersampling
+# 2 and 1. Each line is SDLFront's JSON summary (milliseconds).
 # Usage: scripts/bench-stats.sh [FRAMES]   (default 600)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -21,15 +22,16 @@ for ((k = 0; k < frames / 120 + 1; k++)); do
     done
     printf '{"t_ms": %d, "type": "up", "x": 560, "y": 490}\n' "$((t + 56))" >> "$fling"
 done
-for ss in 2 1; do
+for config in "wheel 1" "sdl 2" "sdl 1"; do
+    read -r raster ss <<< "$config"
     for mode in wheel baseline wheel-10M; do
         case "$mode" in
             wheel) extra=(--replay "$fling") ;;
             baseline) extra=(--stats-baseline) ;;
             wheel-10M) extra=(--replay "$fling" --items 10000000) ;;
         esac
-        printf 'supersampling %s  %-9s ' "$ss" "$mode"
+        printf '%-5s supersampling %s  %-9s ' "$raster" "$ss" "$mode"
         SDL_VIDEODRIVER=dummy "$bin" --headless --frames "$frames" --width 1024 --height 640 \
-            --supersampling "$ss" --stats "${extra[@]}"
+            --rasterizer "$raster" --supersampling "$ss" --stats "${extra[@]}"
     done
 done

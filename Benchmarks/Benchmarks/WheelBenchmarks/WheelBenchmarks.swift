@@ -21,6 +21,7 @@ let benchmarks: @Sendable () -> Void = {
     registerRangeBenchmarks()
     registerRangeSceneBenchmarks()
     registerSpringBenchmarks()
+    registerRasterBenchmarks()
 }
 
 /// A static threshold that fails `swift package benchmark thresholds check` when any sample

@@ -11,7 +11,7 @@ final class App {
     let library: SDLLibrary
     let window: Window?
     private(set) var renderer: Renderer
-    private(set) var drawer: DisplayListRenderer
+    private(set) var drawer: DisplayListDrawing
     let fonts: FontSet
     let measurer: TTFTextMeasurer
     var scene: Scene
@@ -56,7 +56,7 @@ final class App {
             window = nil
             renderer = try Renderer.offscreen(
                 width: Int((size.width * options.scale).rounded()), height: Int((size.height * options.scale).rounded()),
-                supersampling: options.supersampling)
+                supersampling: options.effectiveSupersampling)
         } else {
             let w = try Window(title: "Wheel picker", width: options.width, height: options.height, library: library)
             window = w
@@ -64,7 +64,7 @@ final class App {
         }
         fonts = FontSet(assetsDirectory: assets, library: library)
         let pixelScale = window?.pixelScale ?? options.scale
-        drawer = DisplayListRenderer(renderer: renderer, fonts: fonts, scale: pixelScale)
+        drawer = try App.makeDrawer(renderer: renderer, fonts: fonts, scale: pixelScale, options: options)
         measurer = TTFTextMeasurer(fonts: fonts, scale: drawer.targetScale)
         tabs = SceneTabs(scenes: SceneKind.available, current: options.scene)
         scene = try App.makeScene(
@@ -77,6 +77,15 @@ final class App {
             stats = FrameStats(expectedFrames: options.frames ?? 0)
             rasterizeEveryFrame = true  // measure the software renderer on every frame
         }
+    }
+
+    /// The frame drawer: WheelRaster into the offscreen surface when headless with
+    /// `--rasterizer wheel` (the default), else SDL_RenderGeometry on `renderer`.
+    static func makeDrawer(renderer: Renderer, fonts: FontSet, scale: Double, options: Options) throws -> DisplayListDrawing {
+        if options.headless && options.rasterizer == .wheel {
+            return try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
+        }
+        return DisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
     }
 
     static func makeScene(
@@ -147,10 +156,11 @@ final class App {
         if options.headless {
             if let r = try? Renderer.offscreen(
                 width: Int((width * options.scale).rounded()), height: Int((height * options.scale).rounded()),
-                supersampling: options.supersampling)
+                supersampling: options.effectiveSupersampling),
+                let d = try? App.makeDrawer(renderer: r, fonts: fonts, scale: options.scale, options: options)
             {
                 renderer = r
-                drawer = DisplayListRenderer(renderer: r, fonts: fonts, scale: options.scale)
+                drawer = d
                 measurer.scale = drawer.targetScale
             }
         } else if let window, !fromWindow {

@@ -11,6 +11,14 @@ enum SceneKind: String, CaseIterable, ExpressibleByArgument {
     static let available: [SceneKind] = [.wheel, .range, .spring]
 }
 
+/// Which software rasteriser draws headless frames.
+enum RasterizerKind: String, CaseIterable, ExpressibleByArgument {
+    /// WheelRaster: sub-pixel scanline rasteriser with analytic (alpha-fringe) anti-aliasing.
+    case wheel
+    /// `SDL_RenderGeometry` on SDL's software renderer (snaps vertices to whole pixels).
+    case sdl
+}
+
 /// The command-line contract. Tests and automation depend on these names: keep them.
 struct Options: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,7 +34,7 @@ struct Options: ParsableCommand {
     @Option(help: "Window height in points (64...8192).")
     var height: Int = 640
 
-    @Flag(help: "No window and no display server: draw with SDL's software renderer offscreen.")
+    @Flag(help: "No window and no display server: draw offscreen in software (see --rasterizer).")
     var headless = false
 
     @Option(help: "Run this many frames, then exit.")
@@ -89,8 +97,15 @@ struct Options: ParsableCommand {
     @Option(help: "Range scene: the coast after a fling: ease-out, decay, linear, ease-in-out or acceleration.")
     var momentumCurve: String = "ease-out"
 
-    @Option(help: "Supersampling of the headless software renderer, 1...4 (default 2: drawn 2x larger, box-filtered down).")
-    var supersampling: Int = 2
+    @Option(help: "Headless rasteriser: wheel (WheelRaster, sub-pixel analytic anti-aliasing) or sdl (SDL_RenderGeometry on SDL's software renderer).")
+    var rasterizer: RasterizerKind = .wheel
+
+    @Option(help: "Supersampling of the headless renderer, 1...4: drawn N times larger and box-filtered down (default 1 with --rasterizer wheel, 2 with sdl).")
+    var supersampling: Int?
+
+    /// The supersampling in force: the option, else 1 for WheelRaster (its anti-aliasing is
+    /// analytic) and 2 for SDL's renderer (which snaps vertices to whole pixels).
+    var effectiveSupersampling: Int { supersampling ?? (rasterizer == .wheel ? 1 : 2) }
 
     @Flag(help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, total) at exit. Headless, every frame is rasterised.")
     var stats = false
@@ -116,7 +131,7 @@ struct Options: ParsableCommand {
         }
         guard select >= 0 else { throw ValidationError("--select must be an item index ≥ 0, got \(select)") }
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, got \(scale)") }
-        guard (1...4).contains(supersampling) else {
+        if let supersampling, !(1...4).contains(supersampling) {
             throw ValidationError("--supersampling must be between 1 and 4, got \(supersampling)")
         }
         if statsBaseline && !stats { throw ValidationError("--stats-baseline needs --stats") }

@@ -1,0 +1,86 @@
+import WheelCore
+
+/// Draws the shapes of a WheelCore ``DisplayList`` (view space, points) into a caller-owned
+/// ``PixelBuffer`` (pixel space), anti-aliased, without any window system.
+///
+/// Per frame: the whole buffer is cleared to the list's background (optional), then the
+/// commands are drawn in order, painter's style. Each shape is tessellated by WheelCore's
+/// shared ``Tessellator`` (the same mesh, with its 1-pixel alpha fringe, that the SDL
+/// geometry path draws; no half-pixel offset, because vertices keep sub-pixel precision
+/// here) and its triangles are filled at once by a ``TriangleRasterizer``. Clips nest:
+/// each `pushClip` intersects the enclosing clip with the smallest whole-pixel rectangle
+/// covering its rect; an unbalanced `popClip` is ignored.
+///
+/// Text is not drawn here: each `.text` command is handed, in order, to the caller's
+/// `text` closure together with the clip in force (pixel space), so a backend can blit its
+/// own glyph images. Runs under an empty clip are not handed over.
+///
+/// Buffers (mesh, clip stack) are reused across frames: steady frames do not allocate.
+public struct DisplayListRasterizer {
+    /// Pixels per point applied to every coordinate and length (non-finite or
+    /// non-positive values act as 1).
+    public var scale: Double {
+        didSet { tessellator.scale = pixelScale }
+    }
+    /// Triangles drawn by the last ``render(_:into:clear:text:)`` (culled ones excluded).
+    public private(set) var lastTriangleCount = 0
+    /// Shape commands tessellated by the last render.
+    public private(set) var lastShapeCount = 0
+
+    private var tessellator: Tessellator
+    private var clips: [PixelRect] = []
+
+    /// Creates a rasteriser with `scale` pixels per point.
+    public init(scale: Double = 1) {
+        self.scale = scale
+        tessellator = Tessellator(scale: 1, antiAliasing: true)
+        tessellator.pixelOffset = 0
+        tessellator.scale = pixelScale
+    }
+
+    /// The effective pixels per point.
+    public var pixelScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
+
+    /// The clip rectangle, pixel space, for a view-space rect: outward-rounded.
+    public func pixelRect(_ r: Rect) -> PixelRect {
+        let s = pixelScale
+        return PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)
+    }
+
+    /// Draws `list` into `buffer`: clears it to `list.background` first when `clear` is
+    /// true, then draws every shape and hands every text run to `text` with the pixel-space
+    /// clip in force (never empty; the whole buffer when no clip is pushed).
+    public mutating func render(
+        _ list: DisplayList, into buffer: PixelBuffer, clear: Bool = true,
+        text: (TextRun, PixelRect) -> Void = { _, _ in }
+    ) {
+        lastTriangleCount = 0
+        lastShapeCount = 0
+        var raster = TriangleRasterizer(buffer: buffer)
+        if clear { raster.clear(buffer.bounds, to: list.background) }
+        clips.removeAll(keepingCapacity: true)
+        defer { clips.removeAll(keepingCapacity: true) }
+        let points = list.points
+        for command in list.commands {
+            switch command {
+            case .text(let run):
+                if !raster.clip.isEmpty { text(run, raster.clip) }
+            case .pushClip(let r):
+                let parent = clips.last ?? buffer.bounds
+                let c = parent.intersection(pixelRect(r))
+                clips.append(c)
+                raster.setClip(c)
+            case .popClip:
+                if !clips.isEmpty { clips.removeLast() }
+                raster.setClip(clips.last ?? buffer.bounds)
+            default:
+                guard !raster.clip.isEmpty else { continue }
+                tessellator.reset()
+                tessellator.add(command, points: points)
+                lastShapeCount += 1
+                lastTriangleCount += raster.fill(vertices: tessellator.vertices, indices: tessellator.indices)
+            }
+        }
+        tessellator.reset()
+    }
+}
