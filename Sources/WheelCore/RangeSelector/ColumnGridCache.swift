@@ -14,10 +14,8 @@
 /// capacity`), so moving the window never copies. A frame needs the columns `jA...jB` covering
 /// the visible range; the overlap with the level's window is reused, the rest is made from the
 /// window two levels finer (`w(L) = 2·w(L−2)`, so a column is exactly the merge of two finer
-/// ones: zooming out costs no series reads), or split from the window two levels coarser
-/// (zooming in: one search inside the parent, and a query only for a half that does not hold
-/// both of the parent's extrema), or else summarised afresh with one boundary search and one
-/// ``MinMaxPyramid`` query per column. A column's content depends only on its level and
+/// ones: zooming out costs no series reads) or else summarised afresh with one boundary search
+/// and one ``MinMaxPyramid`` query per column. A column's content depends only on its level and
 /// index, never on how it was obtained, so the cache draws exactly what a fresh computation
 /// would. The rings are allocated once per level (at most ``maxWindows``), then reused.
 struct ColumnGridCache: Sendable {
@@ -84,9 +82,6 @@ struct ColumnGridCache: Sendable {
     /// finer level, and reused from a window.
     private(set) var computedColumns = 0
     private(set) var mergedColumns = 0
-    /// Columns made by splitting a coarser column (a query only for some of them, counted in
-    /// ``computedColumns``).
-    private(set) var splitColumns = 0
 
     /// Creates an empty cache.
     init() {}
@@ -183,12 +178,10 @@ struct ColumnGridCache: Sendable {
         clock &+= 1
         let index = windowIndex(forLevel: level, width: w)
         let fine = windows.firstIndex { $0.level == level - 2 }
-        let coarse = windows.firstIndex { $0.level == level + 2 }
-        let family = Family(fine: fine.map { windows[$0] }, coarse: coarse.map { windows[$0] })
         var win = Window()
         swap(&win, &windows[index])  // mutate the ring in place (no copy-on-write)
         win.lastUse = clock
-        extend(&win, to: a..<(b + 1), pyramid: pyramid, family: family)
+        extend(&win, to: a..<(b + 1), pyramid: pyramid, fine: fine.map { windows[$0] })
         swap(&win, &windows[index])
         current = index
         self.level = level
@@ -221,7 +214,7 @@ struct ColumnGridCache: Sendable {
 
     /// Makes `win` hold `need`, keeping as much of what it holds as the ring allows.
     private mutating func extend(
-        _ win: inout Window, to need: Range<Int>, pyramid: MinMaxPyramid, family: Family
+        _ win: inout Window, to need: Range<Int>, pyramid: MinMaxPyramid, fine: Window?
     ) {
         let cap = win.slots.count
         if win.start >= win.end || need.upperBound < win.start || need.lowerBound > win.end {
@@ -230,32 +223,23 @@ struct ColumnGridCache: Sendable {
         }
         if need.lowerBound < win.start {
             if win.end - need.lowerBound > cap { win.end = need.lowerBound + cap }
-            fill(&win, need.lowerBound..<win.start, pyramid: pyramid, family: family)
+            fill(&win, need.lowerBound..<win.start, pyramid: pyramid, fine: fine)
             win.start = need.lowerBound
         }
         if need.upperBound > win.end {
             if need.upperBound - win.start > cap { win.start = need.upperBound - cap }
-            fill(&win, win.end..<need.upperBound, pyramid: pyramid, family: family)
+            fill(&win, win.end..<need.upperBound, pyramid: pyramid, fine: fine)
             win.end = need.upperBound
         }
     }
 
-    /// The windows of the same family as the one being filled: two levels finer (each column
-    /// the merge of two of its columns) and two levels coarser (each of its columns the merge
-    /// of two of ours).
-    struct Family {
-        var fine: Window?
-        var coarse: Window?
-    }
-
     /// Computes the columns `range` of `win`, which is adjacent to what `win` holds (or `win`
-    /// is empty): merged from the finer window where it holds both halves, else split from the
-    /// coarser window, else summarised afresh.
-    private mutating func fill(_ win: inout Window, _ range: Range<Int>, pyramid: MinMaxPyramid, family: Family) {
+    /// is empty): merged from `fine` where it holds both halves, summarised afresh elsewhere.
+    private mutating func fill(_ win: inout Window, _ range: Range<Int>, pyramid: MinMaxPyramid, fine: Window?) {
         guard !range.isEmpty else { return }
         var m0 = range.upperBound
         var m1 = range.upperBound
-        if let f = family.fine, f.start < f.end {
+        if let f = fine, f.start < f.end {
             m0 = max(range.lowerBound, Self.ceilDiv2(f.start))
             m1 = min(range.upperBound, Self.floorDiv2(f.end))
             if m0 >= m1 {
@@ -263,101 +247,16 @@ struct ColumnGridCache: Sendable {
                 m1 = range.upperBound
             }
         }
-        if let f = family.fine, m0 < m1 {
+        if let f = fine, m0 < m1 {
             for j in m0..<m1 {
                 win.slots[win.slot(j)] = .merged(f.slots[f.slot(2 * j)], f.slots[f.slot(2 * j + 1)])
             }
             mergedColumns += m1 - m0
-            splitOrCompute(
-                &win, range.lowerBound..<m0, knownRight: win.slots[win.slot(m0)].lower, pyramid: pyramid,
-                coarse: family.coarse)
-            splitOrCompute(
-                &win, m1..<range.upperBound, knownLeft: win.slots[win.slot(m1 - 1)].upper, pyramid: pyramid,
-                coarse: family.coarse)
+            compute(&win, range.lowerBound..<m0, knownRight: win.slots[win.slot(m0)].lower, pyramid: pyramid)
+            compute(&win, m1..<range.upperBound, knownLeft: win.slots[win.slot(m1 - 1)].upper, pyramid: pyramid)
         } else {
-            splitOrCompute(&win, range, pyramid: pyramid, coarse: family.coarse)
+            compute(&win, range, pyramid: pyramid)
         }
-    }
-
-    /// Computes the columns `range` of `win`: split from `coarse` where it holds the parents,
-    /// summarised afresh elsewhere.
-    private mutating func splitOrCompute(
-        _ win: inout Window, _ range: Range<Int>, knownLeft: Int? = nil, knownRight: Int? = nil,
-        pyramid: MinMaxPyramid, coarse: Window?
-    ) {
-        guard !range.isEmpty else { return }
-        guard let c = coarse, c.start < c.end else {
-            compute(&win, range, knownLeft: knownLeft, knownRight: knownRight, pyramid: pyramid)
-            return
-        }
-        let s0 = max(range.lowerBound, 2 * c.start)
-        let s1 = min(range.upperBound, 2 * c.end)
-        guard s0 < s1 else {
-            compute(&win, range, knownLeft: knownLeft, knownRight: knownRight, pyramid: pyramid)
-            return
-        }
-        split(&win, s0..<s1, from: c, pyramid: pyramid)
-        compute(
-            &win, range.lowerBound..<s0, knownLeft: knownLeft, knownRight: win.slots[win.slot(s0)].lower,
-            pyramid: pyramid)
-        compute(
-            &win, s1..<range.upperBound, knownLeft: win.slots[win.slot(s1 - 1)].upper, knownRight: knownRight,
-            pyramid: pyramid)
-    }
-
-    /// Makes the columns `range` of `win` by splitting their parents in `coarse` (column `j`
-    /// is half `j mod 2` of parent `⌊j/2⌋`): one boundary search inside the parent, and a
-    /// pyramid query only for a half that does not hold both of the parent's extrema (or
-    /// when the parent has gaps). Same result as summarising the half directly.
-    private mutating func split(_ win: inout Window, _ range: Range<Int>, from coarse: Window, pyramid: MinMaxPyramid) {
-        let series = pyramid.series
-        let w = win.width
-        var queried = 0
-        series.xs.withUnsafeBufferPointer { xs in
-            series.ys.withUnsafeBufferPointer { ys in
-                var j = range.lowerBound
-                while j < range.upperBound {
-                    let parent = coarse.slots[coarse.slot(Self.floorDiv2(j))]
-                    let left = 2 * Self.floorDiv2(j)  // the parent's first half
-                    let mid =
-                        parent.isEmpty
-                        ? parent.lower
-                        : series.lowerBound(
-                            boundary(left + 1, width: w), in: parent.lower..<parent.upper,
-                            hint: parent.lower + (parent.upper - parent.lower) / 2)
-                    for half in 0..<2 {
-                        let k = left + half
-                        guard k >= range.lowerBound && k < range.upperBound else { continue }
-                        let lo = half == 0 ? parent.lower : mid
-                        let hi = half == 0 ? mid : parent.upper
-                        let holdsBoth =
-                            !parent.hasGap && parent.minIndex >= lo && parent.minIndex < hi
-                            && parent.maxIndex >= lo && parent.maxIndex < hi
-                        var col: GridColumn
-                        if lo < hi && holdsBoth {
-                            col = parent
-                            col.lower = lo
-                            col.upper = hi
-                            col.finiteCount = hi - lo
-                            if half == 0 {
-                                col.lastX = xs[hi - 1]
-                                col.lastY = ys[hi - 1]
-                            } else {
-                                col.firstX = xs[lo]
-                                col.firstY = ys[lo]
-                            }
-                        } else {
-                            col = GridColumn.make(lo, hi, pyramid: pyramid, xs: xs, ys: ys)
-                            queried += 1
-                        }
-                        win.slots[win.slot(k)] = col
-                    }
-                    j = left + 2
-                }
-            }
-        }
-        splitColumns += range.count
-        computedColumns += queried
     }
 
     /// Summarises the columns `range` of `win` from the series: one boundary search (galloping
@@ -396,13 +295,10 @@ struct ColumnGridCache: Sendable {
                     } else {
                         right = series.lowerBound(boundary(j + 1, width: w), in: left..<hi, hint: left + step)
                     }
-                    win.slots[win.slot(j)] = GridColumn.make(
-                        left, right, pyramid: pyramid, xs: xs, ys: ys, readExtremaTimes: false)
+                    win.slots[win.slot(j)] = GridColumn.make(left, right, pyramid: pyramid, xs: xs, ys: ys)
                     step = right - left
                     left = right
                 }
-                // Second pass: the extrema's times, scattered reads that do not depend on each other.
-                for j in range { win.slots[win.slot(j)].readExtremaTimes(xs) }
             }
         }
         computedColumns += range.count

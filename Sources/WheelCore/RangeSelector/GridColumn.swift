@@ -44,11 +44,9 @@ struct GridColumn: Equatable, Sendable {
     var hasGap: Bool { finiteCount < upper - lower }
 
     /// The summary of `lower..<upper` in `series`, with the extrema from `pyramid`.
-    /// Reads the series at most at four indices (two near each end; with `readExtremaTimes`
-    /// false, the extrema's times are left for ``readExtremaTimes(_:)``).
-    static func make(
-        _ lower: Int, _ upper: Int, pyramid: MinMaxPyramid, xs: UnsafeBufferPointer<Double>,
-        ys: UnsafeBufferPointer<Double>, readExtremaTimes: Bool = true
+    /// Reads the series at most at four indices.
+    static func make(_ lower: Int, _ upper: Int, pyramid: MinMaxPyramid, xs: UnsafeBufferPointer<Double>,
+        ys: UnsafeBufferPointer<Double>
     ) -> GridColumn {
         guard lower < upper else { return .empty(at: lower) }
         let node = pyramid.query(lower..<upper)
@@ -57,25 +55,12 @@ struct GridColumn: Equatable, Sendable {
             finiteCount: node.finiteCount, firstX: xs[lower], firstY: ys[lower], lastX: xs[upper - 1],
             lastY: ys[upper - 1], minX: 0, minY: .infinity, maxX: 0, maxY: -.infinity)
         if node.minIndex >= 0 {
+            c.minX = xs[node.minIndex]
             c.minY = node.minValue
+            c.maxX = xs[node.maxIndex]
             c.maxY = node.maxValue
-            if readExtremaTimes {
-                c.minX = xs[node.minIndex]
-                c.maxX = xs[node.maxIndex]
-            }
         }
         return c
-    }
-
-    /// Reads the times of the extrema (``minX``, ``maxX``) that ``make(_:_:pyramid:xs:ys:readExtremaTimes:)``
-    /// was told to skip. Separate so that a block of columns issues these scattered reads
-    /// back to back, where the processor overlaps their cache misses.
-    @inline(__always)
-    mutating func readExtremaTimes(_ xs: UnsafeBufferPointer<Double>) {
-        if minIndex >= 0 {
-            minX = xs[minIndex]
-            maxX = xs[maxIndex]
-        }
     }
 
     /// The summary of two adjacent columns (`l` directly before `r`), equal to the summary of
