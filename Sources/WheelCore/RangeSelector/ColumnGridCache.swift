@@ -19,12 +19,12 @@
 /// index, never on how it was obtained, so the cache draws exactly what a fresh computation
 /// would. The rings are allocated once per level (at most ``maxWindows``), then reused.
 struct ColumnGridCache: Sendable {
-    /// How many levels keep a window (least recently used evicted). Zooming through a factor
-    /// of `2^(maxWindows/2)` (256×) and back finds every level still cached.
+    /// How many levels keep a window (least recently used evicted; see also ``slotBudget``).
+    /// Zooming through a factor of `2^(maxWindows/2)` (256×) and back finds every level still cached.
     static let maxWindows = 16
-    /// Slots per pixel column in each ring: twice the most columns a frame needs (`√2` per
-    /// pixel, plus edges), so panning back and forth over a plot width is served from the ring.
-    static let slotsPerPixel = 2 * 2.0.squareRoot()
+    /// Ring slots kept over all windows (≈ 8.3 MB at 104 bytes a slot): very wide plots keep
+    /// fewer levels (at least 2) rather than more memory.
+    static let slotBudget = 80_000
     /// `√2`, the width ratio between consecutive levels.
     static let sqrt2 = 2.0.squareRoot()
     /// Largest column index magnitude used (beyond this, the visible range is drawn without the grid).
@@ -125,6 +125,9 @@ struct ColumnGridCache: Sendable {
         }
     }
 
+    /// How many windows the current ring size allows: ``maxWindows``, fewer for very wide plots.
+    var windowLimit: Int { capacity > 0 ? max(2, min(Self.maxWindows, Self.slotBudget / capacity)) : Self.maxWindows }
+
     /// Total ring slots allocated (for allocation tests): stays at most ``maxWindows`` ×
     /// ``capacity``.
     var allocatedSlots: Int { windows.reduce(0) { $0 + $1.slots.capacity } }
@@ -152,7 +155,9 @@ struct ColumnGridCache: Sendable {
         let limit = Double(Self.maxColumnIndex)
         guard abs(fa) < limit, abs(fb) < limit else { return false }
 
-        // A new series (or a wider plot) invalidates everything.
+        // Ring size: twice the most columns a frame needs (√2 per pixel, plus the edges), so
+        // panning back and forth over a plot width is served from the ring. A new series (or a
+        // wider plot) invalidates everything.
         let newKey = Self.key(of: series, domain: domain)
         let cap = 2 * Int((Double(pixelColumns) * Self.sqrt2).rounded(.up)) + 8
         if newKey != key || cap > capacity {
@@ -194,7 +199,7 @@ struct ColumnGridCache: Sendable {
     private mutating func windowIndex(forLevel level: Int, width: Double) -> Int {
         if let i = windows.firstIndex(where: { $0.level == level }) { return i }
         let i: Int
-        if windows.count < Self.maxWindows {
+        if windows.count < windowLimit {
             windows.append(Window())
             i = windows.count - 1
         } else {

@@ -123,6 +123,7 @@ import Testing
         #expect(r.grid.mergedColumns > 0)
         let slots = r.grid.allocatedSlots
         #expect(slots <= ColumnGridCache.maxWindows * r.grid.capacity)
+        #expect(r.grid.windowLimit == ColumnGridCache.maxWindows)
         let computed = r.grid.computedColumns
         cycle()
         cycle()
@@ -156,6 +157,21 @@ import Testing
         let added = r.grid.computedColumns - before
         #expect(added > 0 && added <= columns * 6 / 10)
         #expect(r.grid.allocatedSlots == slots)
+    }
+
+    /// A very wide plot keeps fewer levels, within the slot budget.
+    @Test func widePlotsStayWithinTheSlotBudget() {
+        let s = SyntheticSeries.randomWalk(count: 50_000, seed: 5)
+        let p = MinMaxPyramid(s)
+        var c = RangeSelectorController(
+            series: s, configuration: .init(minimumSpan: 1), viewport: Rect(x: 0, y: 0, width: 8_000, height: 600))
+        var r = RangeChartRenderer()
+        for _ in 0..<30 {
+            c.zoom(by: 1 / 1.25, around: c.visibleRange.lowerBound + c.visibleSpan / 3)
+            expectSameAsFresh(c, p, &r, "wide zoom")
+        }
+        #expect(r.grid.windowLimit < ColumnGridCache.maxWindows && r.grid.windowLimit >= 2)
+        #expect(r.grid.allocatedSlots <= max(ColumnGridCache.slotBudget, 2 * r.grid.capacity))
     }
 
     /// The domain's edges and degenerate ranges: same as fresh, first/last samples drawn.
