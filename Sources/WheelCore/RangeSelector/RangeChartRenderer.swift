@@ -1,10 +1,12 @@
 /// Draws a ``RangeSelectorController``'s two charts into a ``DisplayList`` (view space).
 ///
-/// The main chart draws the M4 reduction (first, min, max, last sample per pixel column, see
-/// ``ColumnSummary``) of the visible range, computed from a ``MinMaxPyramid`` in
-/// O(columns · (log n + leaf)) per frame, so a peak is never lost and the cost does not grow
-/// with the series. The overview's reduction over the whole domain is cached until its width
-/// or the series changes. The column buffers are reused from frame to frame, so a steady frame
+/// The main chart draws the M4 reduction (first, min, max, last sample per column, see
+/// ``ColumnSummary``) of the visible range on a grid of 1 to √2 columns per pixel, so a peak is
+/// never lost. The columns are kept from frame to frame in a column grid cache that survives
+/// panning and zooming: a frame only summarises the columns that came into view (one boundary
+/// search and one ``MinMaxPyramid`` query each), and draws the others from their cached data-space
+/// points without reading the series. The overview's line is cached in data space until its
+/// width or the series changes. Buffers are reused from frame to frame, so a steady frame
 /// allocates nothing proportional to the series (only a few short strings for labels).
 ///
 /// After ``render(_:pyramid:title:into:measurer:)`` the value annotation it drew is in
@@ -21,18 +23,22 @@ public struct RangeChartRenderer: Sendable {
     /// The value range of the main chart's y axis in the last frame (data units).
     public private(set) var valueAxis: ClosedRange<Double> = 0...1
 
-    /// Reused per-frame buffer of the main chart's columns.
+    /// Reused buffer of the main chart's columns when the grid cannot be used (degenerate range).
     var columns: [ColumnSummary] = []
-    /// Cached overview columns and what they were made for.
+    /// The main chart's column grid, kept across frames.
+    var grid = ColumnGridCache()
+    /// Cached overview columns, their line in data space, and what they were made for.
     var overviewColumns: [ColumnSummary] = []
+    var overviewLine = OverviewPolyline()
     var overviewKey: OverviewKey?
-    var overviewValues: ClosedRange<Double>?
 
     /// What the overview cache depends on.
     struct OverviewKey: Equatable {
         var columns: Int
         var count: Int
         var domain: ClosedRange<Double>
+        var series: ColumnGridCache.SeriesKey?
+        var dots: Bool
     }
 
     /// Samples per pixel below which the main chart marks each sample with a dot.
@@ -116,18 +122,26 @@ public struct RangeChartRenderer: Sendable {
         list.append(.fillRect(plot, style.plotBackground))
 
         let cols = max(1, Int(plot.width.rounded(.up)))
-        let reduction = pyramid.reduce(xRange: r, columns: cols, into: &columns)
+        let useGrid = grid.update(pyramid: pyramid, visible: r, pixelColumns: cols)
         let found = ValueAnnotation.find(in: series, atOrBefore: r.upperBound)
         annotation = found
 
         // Value range of what is drawn (and of the annotated sample).
         var lo = Double.infinity
         var hi = -Double.infinity
-        series.ys.withUnsafeBufferPointer { ys in
-            for col in columns {
-                if let i = col.minIndex { lo = min(lo, ys[i]) }
-                if let i = col.maxIndex { hi = max(hi, ys[i]) }
+        let reduction: ColumnReduction
+        if useGrid {
+            (reduction, lo, hi) = gridVisibleValues(pyramid: pyramid, range: r)
+        } else {
+            reduction = pyramid.reduce(xRange: r, columns: cols, into: &columns)
+            series.ys.withUnsafeBufferPointer { ys in
+                for col in columns {
+                    if let i = col.minIndex { lo = min(lo, ys[i]) }
+                    if let i = col.maxIndex { hi = max(hi, ys[i]) }
+                }
             }
+        }
+        series.ys.withUnsafeBufferPointer { ys in
             if lo > hi {
                 for i in [reduction.before, reduction.after].compactMap({ $0 }) where ys[i].isFinite {
                     lo = min(lo, ys[i])
@@ -202,19 +216,42 @@ public struct RangeChartRenderer: Sendable {
                         builder.restart(&list, width: style.lineWidth, color: style.line)
                     }
                 }
-                if let b = reduction.before { emit(b) }
-                for col in columns where !col.isEmpty {
-                    if col.hasGap && col.indices.count <= Self.exactGapColumnLimit {
-                        for i in col.indices { emit(i) }
-                    } else if col.hasGap {
-                        builder.restart(&list, width: style.lineWidth, color: style.line)
-                        col.forEachM4Index { i in if ys[i].isFinite { emit(i) } }
-                        builder.restart(&list, width: style.lineWidth, color: style.line)
-                    } else {
-                        col.forEachM4Index(emit)
+                if useGrid {
+                    // The grid's edge columns reach out of the visible range: the line enters
+                    // from the sample before the first column and leaves to the one after the last.
+                    let before = grid.column(grid.first).lower - 1
+                    let after = grid.column(grid.last).upper
+                    if before >= 0 { emit(before) }
+                    grid.forEachColumn { col in
+                        guard !col.isEmpty else { return }
+                        if col.hasGap && col.count <= Self.exactGapColumnLimit {
+                            for i in col.lower..<col.upper { emit(i) }
+                        } else if col.hasGap {
+                            builder.restart(&list, width: style.lineWidth, color: style.line)
+                            col.forEachM4Point { _, x, y in
+                                if y.isFinite { list.addPoint(Point(x: px(x), y: py(y))) }
+                            }
+                            builder.restart(&list, width: style.lineWidth, color: style.line)
+                        } else {
+                            col.forEachM4Point { _, x, y in list.addPoint(Point(x: px(x), y: py(y))) }
+                        }
                     }
+                    if after < xs.count { emit(after) }
+                } else {
+                    if let b = reduction.before { emit(b) }
+                    for col in columns where !col.isEmpty {
+                        if col.hasGap && col.indices.count <= Self.exactGapColumnLimit {
+                            for i in col.indices { emit(i) }
+                        } else if col.hasGap {
+                            builder.restart(&list, width: style.lineWidth, color: style.line)
+                            col.forEachM4Index { i in if ys[i].isFinite { emit(i) } }
+                            builder.restart(&list, width: style.lineWidth, color: style.line)
+                        } else {
+                            col.forEachM4Index(emit)
+                        }
+                    }
+                    if let a = reduction.after { emit(a) }
                 }
-                if let a = reduction.after { emit(a) }
                 list.endPolyline(start: builder.start, width: style.lineWidth, color: style.line)
                 // Sparse data: a dot on every sample (a lone sample is visible at all).
                 if Double(visibleCount) <= plot.width * Self.dotDensity {
@@ -230,6 +267,44 @@ public struct RangeChartRenderer: Sendable {
         drawAnnotation(
             found, decimals: max(1, ticks.decimals), plot: plot, x: px, y: py, viewport: c.geometry.viewport,
             into: &list, measurer: measurer)
+    }
+
+    /// The visible samples and their value range when the grid is current: the first visible
+    /// sample is searched in the first grid column only, the last in the last one; the value
+    /// range takes the interior columns from the cache and queries the visible parts of the two
+    /// edge columns (so it covers exactly the visible samples).
+    func gridVisibleValues(pyramid: MinMaxPyramid, range r: ClosedRange<Double>) -> (
+        ColumnReduction, Double, Double
+    ) {
+        let series = pyramid.series
+        let colA = grid.column(grid.first)
+        let colB = grid.column(grid.last)
+        let start = series.lowerBound(r.lowerBound, in: colA.lower..<colA.upper)
+        let end = max(start, series.upperBound(r.upperBound, in: colB.lower..<colB.upper))
+        let reduction = ColumnReduction(
+            visible: start..<end, before: start > 0 ? start - 1 : nil, after: end < series.count ? end : nil)
+        var lo = Double.infinity
+        var hi = -Double.infinity
+        func take(_ node: MinMaxPyramid.Node) {
+            guard node.minIndex >= 0 else { return }
+            lo = min(lo, node.minValue)
+            hi = max(hi, node.maxValue)
+        }
+        if grid.first == grid.last {
+            take(pyramid.query(start..<end))
+        } else {
+            take(pyramid.query(start..<colA.upper))
+            take(pyramid.query(colB.lower..<end))
+            var j = grid.first
+            grid.forEachColumn { col in
+                if j != grid.first && j != grid.last && col.minIndex >= 0 {
+                    lo = min(lo, col.minY)
+                    hi = max(hi, col.maxY)
+                }
+                j += 1
+            }
+        }
+        return (reduction, lo, hi)
     }
 
     /// The horizontal line at the annotated value and its label, whose box has its
@@ -305,19 +380,16 @@ public struct RangeChartRenderer: Sendable {
         let domain = c.constraint.domain
         list.append(.fillRect(plot, style.plotBackground))
         let cols = max(1, Int(plot.width.rounded(.up)))
-        let key = OverviewKey(columns: cols, count: series.count, domain: domain)
+        let dots = series.count <= Int(plot.width * Self.dotDensity)
+        let key = OverviewKey(
+            columns: cols, count: series.count, domain: domain,
+            series: series.domain.map { ColumnGridCache.key(of: series, domain: $0) }, dots: dots)
         if key != overviewKey {
             pyramid.reduce(xRange: domain, columns: cols, into: &overviewColumns)
+            overviewLine.rebuild(columns: overviewColumns, series: series, maxDots: dots ? series.count : -1)
             overviewKey = key
-            var lo = Double.infinity
-            var hi = -Double.infinity
-            for col in overviewColumns {
-                if let i = col.minIndex { lo = min(lo, series.ys[i]) }
-                if let i = col.maxIndex { hi = max(hi, series.ys[i]) }
-            }
-            overviewValues = lo <= hi ? lo...hi : nil
         }
-        let values = overviewValues ?? 0...1
+        let values = overviewLine.values ?? 0...1
         let vpad = max(
             (values.upperBound - values.lowerBound) * 0.08, values.lowerBound == values.upperBound ? 1 : 0)
         let v0 = values.lowerBound - vpad
@@ -332,24 +404,21 @@ public struct RangeChartRenderer: Sendable {
             TimeAxisTicks(range: domain, width: plot.width), plot: plot, x: px, viewport: c.geometry.viewport,
             into: &list, measurer: measurer)
         list.append(.pushClip(plot))
-        series.xs.withUnsafeBufferPointer { xs in
-            series.ys.withUnsafeBufferPointer { ys in
-                var builder = PolylineBuilder(start: list.beginPolyline())
-                for col in overviewColumns where !col.isEmpty {
-                    if col.hasGap { builder.restart(&list, width: 1, color: style.overviewLine) }
-                    col.forEachM4Index { i in
-                        if ys[i].isFinite { list.addPoint(Point(x: px(xs[i]), y: py(ys[i]))) }
-                    }
-                    if col.hasGap { builder.restart(&list, width: 1, color: style.overviewLine) }
+        // The cached line, mapped to view space (no series reads).
+        overviewLine.points.withUnsafeBufferPointer { pts in
+            var k = 0
+            for end in overviewLine.pieceEnds {
+                let start = list.beginPolyline()
+                while k < end {
+                    list.addPoint(Point(x: px(pts[k].x), y: py(pts[k].y)))
+                    k += 1
                 }
-                list.endPolyline(start: builder.start, width: 1, color: style.overviewLine)
-                if series.count <= Int(plot.width * Self.dotDensity) {
-                    for i in 0..<series.count where ys[i].isFinite {
-                        list.append(
-                            .fillCircle(
-                                center: Point(x: px(xs[i]), y: py(ys[i])), radius: 1.8, style.overviewLine))
-                    }
-                }
+                list.endPolyline(start: start, width: 1, color: style.overviewLine)
+            }
+        }
+        if dots {
+            for p in overviewLine.dots {
+                list.append(.fillCircle(center: Point(x: px(p.x), y: py(p.y)), radius: 1.8, style.overviewLine))
             }
         }
 

@@ -1,3 +1,4 @@
+import RealModule
 import Testing
 
 @testable import WheelCore
@@ -13,10 +14,21 @@ import Testing
         return (list, r)
     }
 
-    @Test func decimationKeepsEveryColumnsMinimumAndMaximum() {
+    /// The grid column of x (brute force): the `j` with `d0 + j·w <= x < d0 + (j+1)·w`.
+    static func gridColumn(of x: Double, origin d0: Double, width w: Double) -> Int {
+        var j = Int(((x - d0) / w).rounded(.down))
+        while d0 + Double(j + 1) * w <= x { j += 1 }
+        while d0 + Double(j) * w > x { j -= 1 }
+        return j
+    }
+
+    /// Every grid column's min and max sample is a point of the drawn line (brute force over the
+    /// grid, independent of the cache), and the line has at most four points per grid column.
+    @Test(arguments: [(20_000, 150_000), (0, 199_999), (100_000, 100_400), (199_000, 199_999)])
+    func decimationKeepsEveryGridColumnsMinimumAndMaximum(from: Int, to: Int) {
         let s = SyntheticSeries.randomWalk(count: 200_000, seed: 7)
         var c = RangeSelectorController(series: s, viewport: F.viewport)
-        c.setVisibleRange(s.xs[20_000]...s.xs[150_000])
+        c.setVisibleRange(s.xs[from]...s.xs[to])
         let (list, r) = render(s, c)
         let plot = c.geometry.mainPlot
         let axis = r.valueAxis
@@ -24,18 +36,57 @@ import Testing
             plot.maxY - (v - axis.lowerBound) / (axis.upperBound - axis.lowerBound) * plot.height
         }
         let cols = Int(plot.width.rounded(.up))
-        var summaries: [ColumnSummary] = []
-        MinMaxPyramid(s).reduce(xRange: c.visibleRange, columns: cols, into: &summaries)
+        let v = c.visibleRange
+        let exact = (v.upperBound - v.lowerBound) / Double(cols)
+        // w = 2^(L/2), L = floor(2·log2(exact)): 1 to √2 grid columns per pixel.
+        let level = Int((2 * Double.log2(exact)).rounded(.down))
+        let w = Double.pow(2, Double(level) / 2)
+        #expect(w <= exact * (1 + 1e-12) && exact < w * 2.0.squareRoot() * (1 + 1e-12))
+        #expect(r.grid.level == level)
+        let d0 = s.xs[0]
+        let jA = Int(((v.lowerBound - d0) / w).rounded(.down))
+        let jB = Int(((v.upperBound - d0) / w).rounded(.down))
+        #expect(r.grid.first == jA && r.grid.last == jB)
         let drawn = list.points.filter { $0.y >= plot.y - 1 && $0.y <= plot.maxY + 1 }
-        #expect(drawn.count <= 4 * cols + 2)
-        for col in summaries where !col.isEmpty {
-            for i in [col.minIndex!, col.maxIndex!] {
+        #expect(drawn.count <= 4 * (jB - jA + 1) + 2)
+        #expect(Double(jB - jA + 1) <= Double(cols) * 2.0.squareRoot() + 2)
+        var extremes: [Int: (lo: Int, hi: Int)] = [:]
+        let gridWidth = r.grid.windows[r.grid.current].width
+        for i in s.xs.indices {
+            let j = Self.gridColumn(of: s.xs[i], origin: d0, width: gridWidth)
+            guard j >= jA && j <= jB else { continue }
+            let e = extremes[j] ?? (i, i)
+            extremes[j] = (s.ys[i] < s.ys[e.lo] ? i : e.lo, s.ys[i] > s.ys[e.hi] ? i : e.hi)
+        }
+        for (j, e) in extremes {
+            for i in [e.lo, e.hi] {
                 let want = Point(x: c.mainX(s.xs[i]), y: py(s.ys[i]))
                 #expect(
                     drawn.contains { abs($0.x - want.x) < 1e-6 && abs($0.y - want.y) < 1e-6 },
-                    "column extreme \(i) missing")
+                    "column \(j): extreme \(i) missing")
             }
         }
+        // Per pixel column: the visible samples' values lie within the drawn points' values in
+        // that pixel and its neighbours (a grid column may straddle a pixel edge).
+        let visible = s.xs.firstIndex { $0 >= v.lowerBound }!..<(s.xs.firstIndex { $0 > v.upperBound } ?? s.count)
+        var pixLo = [Double](repeating: .infinity, count: cols + 2)
+        var pixHi = [Double](repeating: -.infinity, count: cols + 2)
+        for p in drawn {
+            let k = Int((p.x - plot.x).rounded(.down)) + 1
+            guard k >= 0 && k < cols + 2 else { continue }
+            pixLo[k] = min(pixLo[k], p.y)
+            pixHi[k] = max(pixHi[k], p.y)
+        }
+        var worst = 0.0
+        for i in visible {
+            let x = c.mainX(s.xs[i])
+            let y = py(s.ys[i])
+            let k = min(cols, max(1, Int((x - plot.x).rounded(.down)) + 1))
+            let lo = pixLo[(k - 1)...(k + 1)].min()!
+            let hi = pixHi[(k - 1)...(k + 1)].max()!
+            worst = max(worst, lo - y, y - hi)
+        }
+        #expect(worst <= 1e-6, "a sample lies \(worst) pt outside the drawn line")
     }
 
     @Test(arguments: [51.3, -7.25, -123_456_789.5, 0, 1e-3, 987_654_321_012.5])
