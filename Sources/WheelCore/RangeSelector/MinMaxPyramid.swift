@@ -1,20 +1,25 @@
 /// A min/max pyramid over a series' values, for drawing huge series at frame rate.
 ///
-/// Built once per series in O(n): level 0 summarises consecutive *leaves* of ``leafSize``
-/// samples (index of the smallest and largest finite value, and the number of finite values);
-/// each higher level summarises pairs of nodes of the level below. A min/max query over any
-/// index range scans at most `2 × leafSize` samples at its ragged ends and combines
-/// O(log n) nodes in between, so it costs O(leafSize + log n) whatever the range length.
-/// Memory: about `2n / leafSize` nodes of 40 bytes (≈ 12.5 MB for 10^7 samples with the
-/// default leaf of 64). Non-finite values (gaps) are ignored. Ties resolve to the smallest index.
+/// Built once per series in O(n). Conceptually, level 0 summarises consecutive *leaves* of
+/// ``leafSize`` samples (index of the smallest and largest finite value, and the number of
+/// finite values) and each higher level summarises pairs of nodes of the level below. Level 0
+/// is not stored: a leaf is contiguous samples, which a vectorised scan reads about as fast
+/// as a stored node, and dropping it halves the memory (and the page faults of a build). The
+/// stored levels start at level 1 (pairs of leaves, ``baseSpan`` samples per node).
+///
+/// A min/max query over any index range scans at most `2 × baseSpan` samples at its ragged
+/// ends and combines O(log n) nodes in between, so it costs O(leafSize + log n) whatever the
+/// range length. Memory: about `n / leafSize` nodes of 32 bytes (≈ 20 MB for 10^7 samples
+/// with the default leaf of 16; 40-byte nodes for series of 2^32 samples or more).
+/// Non-finite values (gaps) are ignored. Ties resolve to the smallest index.
 public struct MinMaxPyramid: Sendable {
-    /// The default leaf size: scanning 64 contiguous doubles is about as cheap as a few
-    /// pyramid hops, and keeps the pyramid small.
+    /// The default leaf size: scanning 16 contiguous doubles is about as cheap as a pyramid
+    /// hop, and keeps the pyramid small.
     public static let defaultLeafSize = 16
     /// The most columns ``reduce(xRange:columns:into:)`` produces (wider requests are clamped).
     public static let maxColumns = 100_000
 
-    /// One node: a summary of a run of samples.
+    /// One node: a summary of a run of samples (what a query returns).
     struct Node: Sendable {
         /// The smallest finite value (+infinity when there is none); kept in the node so that
         /// combining nodes never touches the (cache-cold) samples.
@@ -27,76 +32,247 @@ public struct MinMaxPyramid: Sendable {
         var maxIndex: Int
         /// Number of finite values.
         var finiteCount: Int
+
+        /// The summary of no samples.
+        static let empty = Node(
+            minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1, finiteCount: 0)
+    }
+
+    /// The stored levels, with 32-bit indices when the series is short enough (every real
+    /// series) and full-width ones otherwise.
+    enum Storage: Sendable {
+        /// Indices and counts fit in `UInt32` (fewer than 2^32 - 1 samples).
+        case narrow(Levels<UInt32>)
+        /// Any length.
+        case wide(Levels<UInt>)
     }
 
     /// The series summarised (shares storage with the caller's copy).
     public let series: TimeSeries
-    /// Samples per leaf.
+    /// Samples per (conceptual) leaf.
     public let leafSize: Int
-    /// All levels, finest first, in one array: node `j` of level `k` is
-    /// `nodes[levelStart[k] + j]` and summarises leaves `j·2^k ..< (j+1)·2^k`.
-    let nodes: [Node]
-    /// Where each level starts in `nodes`.
-    let levelStart: [Int]
+    /// The stored levels.
+    let storage: Storage
 
-    /// Builds the pyramid in O(n). `leafSize` is clamped to at least 1.
+    /// Samples summarised by one node of the finest stored level (two leaves).
+    var baseSpan: Int { 2 * leafSize }
+
+    /// Builds the pyramid in O(n). `leafSize` is clamped to 1...2^20.
     public init(_ series: TimeSeries, leafSize: Int = defaultLeafSize) {
-        self.series = series
-        let leaf = max(1, leafSize)
-        self.leafSize = leaf
-        let ys = series.ys
-        let n = ys.count
-        let leafCount = (n + leaf - 1) / leaf
-        var nodes = [Node]()
-        nodes.reserveCapacity(2 * leafCount + 64)
-        var levelStart = [0]
-        ys.withUnsafeBufferPointer { p in
-            for j in 0..<leafCount {
-                nodes.append(Self.scan(p, j * leaf, min(n, (j + 1) * leaf)))
-            }
-        }
-        var start = 0
-        var count = leafCount
-        while count > 1 {
-            levelStart.append(nodes.count)
-            var j = 0
-            while j + 1 < count {
-                nodes.append(Self.combine(nodes[start + j], nodes[start + j + 1]))
-                j += 2
-            }
-            if j < count { nodes.append(nodes[start + j]) }
-            start = levelStart[levelStart.count - 1]
-            count = (count + 1) / 2
-        }
-        self.nodes = nodes
-        self.levelStart = levelStart
+        self.init(series, leafSize: leafSize, forceWide: false)
     }
 
-    /// A linear scan of `p[a..<b]`.
-    @inline(__always)
-    static func scan(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
-        var minI = -1
-        var maxI = -1
-        var lo = Double.infinity
-        var hi = -Double.infinity
-        var finite = 0
-        var i = a
-        while i < b {
-            let y = p[i]
-            if y.isFinite {
-                finite += 1
-                if minI < 0 || y < lo {
-                    lo = y
-                    minI = i
-                }
-                if maxI < 0 || y > hi {
-                    hi = y
-                    maxI = i
+    /// Builds the pyramid; `forceWide` stores full-width indices whatever the length (tests).
+    init(_ series: TimeSeries, leafSize: Int, forceWide: Bool) {
+        self.series = series
+        let leaf = min(max(1, leafSize), 1 << 20)
+        self.leafSize = leaf
+        let n = series.count
+        if !forceWide && n < Int(UInt32.max) {
+            storage = .narrow(Levels(series.ys, span: 2 * leaf))
+        } else {
+            storage = .wide(Levels(series.ys, span: 2 * leaf))
+        }
+    }
+
+    /// The summary of the samples with indices in `range` (clamped to the series):
+    /// the indices of the smallest and largest finite values (nil when none; the first on
+    /// ties) and the count of finite values. O(leafSize + log n).
+    public func extrema(in range: Range<Int>) -> (minIndex: Int?, maxIndex: Int?, finiteCount: Int) {
+        let node = query(range)
+        return (
+            node.minIndex >= 0 ? node.minIndex : nil, node.maxIndex >= 0 ? node.maxIndex : nil,
+            node.finiteCount
+        )
+    }
+
+    /// The smallest and largest finite value in `range`, or nil when there is none.
+    public func valueRange(in range: Range<Int>) -> ClosedRange<Double>? {
+        let node = query(range)
+        guard node.minIndex >= 0 else { return nil }
+        return node.minValue...node.maxValue
+    }
+
+    /// The summary of the samples with indices in `range` (clamped to the series).
+    func query(_ range: Range<Int>) -> Node {
+        let n = series.count
+        let a = min(max(range.lowerBound, 0), n)
+        let b = min(max(range.upperBound, 0), n)
+        guard a < b else { return .empty }
+        return series.ys.withUnsafeBufferPointer { p in
+            switch storage {
+            case .narrow(let levels): return levels.query(p, a, b)
+            case .wide(let levels): return levels.query(p, a, b)
+            }
+        }
+    }
+
+    /// Number of stored levels (tests).
+    var storedLevelCount: Int {
+        switch storage {
+        case .narrow(let levels): return levels.levelStart.count
+        case .wide(let levels): return levels.levelStart.count
+        }
+    }
+
+    /// Node `j` of stored level `k` (summarising samples `j·baseSpan·2^k ..< (j+1)·baseSpan·2^k`),
+    /// or nil when out of range (tests).
+    func storedNode(level k: Int, index j: Int) -> Node? {
+        switch storage {
+        case .narrow(let levels): return levels.node(level: k, index: j)
+        case .wide(let levels): return levels.node(level: k, index: j)
+        }
+    }
+}
+
+extension MinMaxPyramid {
+    /// The stored levels of a pyramid, finest first, in one flat array of packed nodes.
+    ///
+    /// Node `j` of stored level `k` is `nodes[levelStart[k] + j]` and summarises samples
+    /// `j·span·2^k ..< (j+1)·span·2^k` (clamped to the series). Indices and counts are stored
+    /// as `Index` (`UInt32` keeps a node at 32 bytes, half a cache line); `Index.max` means
+    /// "no finite value".
+    struct Levels<Index: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
+        /// One stored node (see ``MinMaxPyramid/Node``; `Index.max` stands for -1).
+        struct Packed: Sendable {
+            /// The smallest finite value (+infinity when there is none).
+            var minValue: Double
+            /// The largest finite value (-infinity when there is none).
+            var maxValue: Double
+            /// Index of the smallest finite value (the first on ties), `Index.max` when none.
+            var minIndex: Index
+            /// Index of the largest finite value (the first on ties), `Index.max` when none.
+            var maxIndex: Index
+            /// Number of finite values.
+            var finiteCount: Index
+        }
+
+        /// Samples per node of the finest stored level (at least 1).
+        let span: Int
+        /// All stored levels, finest first.
+        let nodes: [Packed]
+        /// Where each level starts in `nodes`.
+        let levelStart: [Int]
+
+        /// Builds every level of `ys` in O(n): the finest level with one vectorised scan per
+        /// node, each level above by combining pairs of the level below (an odd last node is
+        /// copied up). The array is sized once and written in place.
+        init(_ ys: [Double], span: Int) {
+            let span = max(1, span)
+            self.span = span
+            let n = ys.count
+            let baseCount = n / span + (n % span == 0 ? 0 : 1)
+            var starts: [Int] = []
+            var total = 0
+            var count = baseCount
+            while count > 0 {
+                starts.append(total)
+                total += count
+                if count == 1 { break }
+                count = (count + 1) / 2
+            }
+            self.levelStart = starts
+            self.nodes = ys.withUnsafeBufferPointer { p in
+                [Packed](unsafeUninitializedCapacity: total) { out, initialized in
+                    var a = 0
+                    for j in 0..<baseCount {
+                        let b = min(n, a + span)
+                        out[j] = Self.pack(MinMaxPyramid.scan(p, a, b))
+                        a = b
+                    }
+                    for k in 1..<max(1, starts.count) {
+                        let below = starts[k - 1]
+                        let belowCount = starts[k] - below
+                        let here = starts[k]
+                        var j = 0
+                        while j + 1 < belowCount {
+                            out[here + j / 2] = Self.combineInOrder(out[below + j], out[below + j + 1])
+                            j += 2
+                        }
+                        if j < belowCount { out[here + j / 2] = out[below + j] }
+                    }
+                    initialized = total
                 }
             }
-            i += 1
         }
-        return Node(minValue: lo, maxValue: hi, minIndex: minI, maxIndex: maxI, finiteCount: finite)
+
+        /// A node as stored.
+        @inline(__always)
+        static func pack(_ node: Node) -> Packed {
+            Packed(
+                minValue: node.minValue, maxValue: node.maxValue,
+                minIndex: node.minIndex >= 0 ? Index(truncatingIfNeeded: node.minIndex) : .max,
+                maxIndex: node.maxIndex >= 0 ? Index(truncatingIfNeeded: node.maxIndex) : .max,
+                finiteCount: Index(truncatingIfNeeded: node.finiteCount))
+        }
+
+        /// A stored node as a ``MinMaxPyramid/Node``.
+        @inline(__always)
+        static func unpack(_ p: Packed) -> Node {
+            Node(
+                minValue: p.minValue, maxValue: p.maxValue,
+                minIndex: p.minIndex == .max ? -1 : Int(truncatingIfNeeded: p.minIndex),
+                maxIndex: p.maxIndex == .max ? -1 : Int(truncatingIfNeeded: p.maxIndex),
+                finiteCount: Int(truncatingIfNeeded: p.finiteCount))
+        }
+
+        /// The summary of two adjacent runs, `l` before `r`: on equal values `l` (the smaller
+        /// indices) wins, so strict comparisons suffice; an empty side (±infinity) never wins
+        /// against a finite value, and two empty sides stay empty.
+        @inline(__always)
+        static func combineInOrder(_ l: Packed, _ r: Packed) -> Packed {
+            var o = l
+            if r.minValue < l.minValue {
+                o.minValue = r.minValue
+                o.minIndex = r.minIndex
+            }
+            if r.maxValue > l.maxValue {
+                o.maxValue = r.maxValue
+                o.maxIndex = r.maxIndex
+            }
+            o.finiteCount = l.finiteCount &+ r.finiteCount
+            return o
+        }
+
+        /// Node `j` of stored level `k`, or nil when out of range.
+        func node(level k: Int, index j: Int) -> Node? {
+            guard k >= 0 && k < levelStart.count && j >= 0 else { return nil }
+            let end = k + 1 < levelStart.count ? levelStart[k + 1] : nodes.count
+            guard levelStart[k] + j < end else { return nil }
+            return Self.unpack(nodes[levelStart[k] + j])
+        }
+
+        /// The summary of `p[a..<b]` (`0 <= a < b <= p.count`): scans the ragged ends,
+        /// combines O(log n) stored nodes in between.
+        func query(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
+            let firstFull = (a + span - 1) / span
+            let endFull = b / span
+            if firstFull >= endFull { return MinMaxPyramid.scan(p, a, b) }
+            var acc = MinMaxPyramid.scan(p, a, firstFull * span)
+            acc = MinMaxPyramid.combine(acc, MinMaxPyramid.scan(p, endFull * span, b))
+            nodes.withUnsafeBufferPointer { tree in
+                levelStart.withUnsafeBufferPointer { starts in
+                    var l = firstFull
+                    var r = endFull
+                    var k = 0
+                    while l < r && k < starts.count {
+                        let base = starts[k]
+                        if l & 1 == 1 {
+                            acc = MinMaxPyramid.combine(acc, Self.unpack(tree[base + l]))
+                            l += 1
+                        }
+                        if r & 1 == 1 {
+                            r -= 1
+                            acc = MinMaxPyramid.combine(acc, Self.unpack(tree[base + r]))
+                        }
+                        l >>= 1
+                        r >>= 1
+                        k += 1
+                    }
+                }
+            }
+            return acc
+        }
     }
 
     /// The summary of the union of two runs (in any order).
@@ -122,57 +298,87 @@ public struct MinMaxPyramid: Sendable {
         return n
     }
 
-    /// The summary of the samples with indices in `range` (clamped to the series):
-    /// the indices of the smallest and largest finite values (nil when none; the first on
-    /// ties) and the count of finite values. O(leafSize + log n).
-    public func extrema(in range: Range<Int>) -> (minIndex: Int?, maxIndex: Int?, finiteCount: Int) {
-        let node = query(range)
-        return (
-            node.minIndex >= 0 ? node.minIndex : nil, node.maxIndex >= 0 ? node.maxIndex : nil,
-            node.finiteCount
-        )
-    }
-
-    /// The smallest and largest finite value in `range`, or nil when there is none.
-    public func valueRange(in range: Range<Int>) -> ClosedRange<Double>? {
-        let node = query(range)
-        guard node.minIndex >= 0 else { return nil }
-        return series.ys[node.minIndex]...series.ys[node.maxIndex]
-    }
-
-    func query(_ range: Range<Int>) -> Node {
-        let n = series.count
-        let a = min(max(range.lowerBound, 0), n)
-        let b = min(max(range.upperBound, 0), n)
-        var acc = Node(minValue: .infinity, maxValue: -.infinity, minIndex: -1, maxIndex: -1, finiteCount: 0)
-        guard a < b else { return acc }
-        let leaf = leafSize
-        return series.ys.withUnsafeBufferPointer { p in
-            nodes.withUnsafeBufferPointer { tree in
-                let firstFull = (a + leaf - 1) / leaf
-                let endFull = b / leaf
-                if firstFull >= endFull { return Self.scan(p, a, b) }
-                acc = Self.combine(acc, Self.scan(p, a, firstFull * leaf))
-                acc = Self.combine(acc, Self.scan(p, endFull * leaf, b))
-                var l = firstFull
-                var r = endFull
-                var k = 0
-                while l < r {
-                    let base = levelStart[k]
-                    if l & 1 == 1 {
-                        acc = Self.combine(acc, tree[base + l])
-                        l += 1
-                    }
-                    if r & 1 == 1 {
-                        r -= 1
-                        acc = Self.combine(acc, tree[base + r])
-                    }
-                    l >>= 1
-                    r >>= 1
-                    k += 1
-                }
-                return acc
-            }
+    /// The summary of `p[a..<b]` (clamped to `p`).
+    ///
+    /// Fast path, branch-free per sample: eight lanes at a time, the running minimum and
+    /// maximum per lane (`replacing(with:where:)`, which lowers to compare + blend) and a
+    /// finiteness probe (`x * 0` is 0 for a finite `x` and NaN for ±infinity or NaN, and
+    /// NaN sticks in the sum). When every sample is finite, the first index of the extreme
+    /// values is found by a second pass over the (cached) run. Otherwise the scalar
+    /// ``scanScalar(_:_:_:)`` redoes the run.
+    @inline(__always)
+    static func scan(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
+        let a = max(0, a)
+        let b = min(p.count, b)
+        guard a < b, let base = p.baseAddress else { return .empty }
+        let raw = UnsafeRawPointer(base)
+        var lo = SIMD8<Double>(repeating: .infinity)
+        var hi = SIMD8<Double>(repeating: -.infinity)
+        var probe = SIMD8<Double>(repeating: 0)
+        var i = a
+        while i &+ 8 <= b {
+            let x = raw.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<Double>.self)
+            probe += x * 0
+            lo = lo.replacing(with: x, where: x .< lo)
+            hi = hi.replacing(with: x, where: x .> hi)
+            i &+= 8
         }
+        var minValue = lanesMin(lo)
+        var maxValue = lanesMax(hi)
+        var tailProbe = 0.0
+        while i < b {
+            let y = base[i]
+            tailProbe += y * 0
+            if y < minValue { minValue = y }
+            if y > maxValue { maxValue = y }
+            i &+= 1
+        }
+        guard probe.sum() + tailProbe == 0 else { return scanScalar(p, a, b) }
+        var minIndex = a
+        while base[minIndex] != minValue { minIndex &+= 1 }
+        var maxIndex = a
+        while base[maxIndex] != maxValue { maxIndex &+= 1 }
+        return Node(
+            minValue: base[minIndex], maxValue: base[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
+            finiteCount: b - a)
+    }
+
+    /// The smallest lane (the lanes hold no NaN).
+    @inline(__always)
+    static func lanesMin(_ v: SIMD8<Double>) -> Double {
+        let a = v.lowHalf.replacing(with: v.highHalf, where: v.highHalf .< v.lowHalf)
+        let b = a.lowHalf.replacing(with: a.highHalf, where: a.highHalf .< a.lowHalf)
+        return b[1] < b[0] ? b[1] : b[0]
+    }
+
+    /// The largest lane (the lanes hold no NaN).
+    @inline(__always)
+    static func lanesMax(_ v: SIMD8<Double>) -> Double {
+        let a = v.lowHalf.replacing(with: v.highHalf, where: v.highHalf .> v.lowHalf)
+        let b = a.lowHalf.replacing(with: a.highHalf, where: a.highHalf .> a.lowHalf)
+        return b[1] > b[0] ? b[1] : b[0]
+    }
+
+    /// A straightforward linear scan of `p[a..<b]` (`0 <= a <= b <= p.count`), for runs with
+    /// non-finite values: skips them, keeps the first index of the extremes.
+    static func scanScalar(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
+        var node = Node.empty
+        var i = a
+        while i < b {
+            let y = p[i]
+            if y.isFinite {
+                node.finiteCount += 1
+                if node.minIndex < 0 || y < node.minValue {
+                    node.minValue = y
+                    node.minIndex = i
+                }
+                if node.maxIndex < 0 || y > node.maxValue {
+                    node.maxValue = y
+                    node.maxIndex = i
+                }
+            }
+            i += 1
+        }
+        return node
     }
 }

@@ -34,7 +34,157 @@ func sameColumns(_ a: [ColumnSummary], _ b: [ColumnSummary]) -> Bool {
         }
 }
 
+
+/// The straightforward reference pyramid (the pre-vectorisation build): one scalar scan per
+/// leaf, every level stored, `append` per node; queried the same way.
+struct ReferencePyramid {
+    let ys: [Double]
+    let leaf: Int
+    var nodes: [MinMaxPyramid.Node] = []
+    var levelStart = [0]
+
+    static func scan(_ ys: [Double], _ a: Int, _ b: Int) -> MinMaxPyramid.Node {
+        var node = MinMaxPyramid.Node.empty
+        for i in a..<b where ys[i].isFinite {
+            node.finiteCount += 1
+            if node.minIndex < 0 || ys[i] < node.minValue { (node.minValue, node.minIndex) = (ys[i], i) }
+            if node.maxIndex < 0 || ys[i] > node.maxValue { (node.maxValue, node.maxIndex) = (ys[i], i) }
+        }
+        return node
+    }
+
+    init(_ ys: [Double], leaf: Int) {
+        self.ys = ys
+        self.leaf = leaf
+        let leafCount = (ys.count + leaf - 1) / leaf
+        for j in 0..<leafCount { nodes.append(Self.scan(ys, j * leaf, min(ys.count, (j + 1) * leaf))) }
+        var start = 0
+        var count = leafCount
+        while count > 1 {
+            levelStart.append(nodes.count)
+            var j = 0
+            while j + 1 < count {
+                nodes.append(MinMaxPyramid.combine(nodes[start + j], nodes[start + j + 1]))
+                j += 2
+            }
+            if j < count { nodes.append(nodes[start + j]) }
+            start = levelStart[levelStart.count - 1]
+            count = (count + 1) / 2
+        }
+    }
+
+    /// Node `j` of level `k` (level 0 = leaves).
+    func node(level k: Int, index j: Int) -> MinMaxPyramid.Node { nodes[levelStart[k] + j] }
+
+    func query(_ range: Range<Int>) -> MinMaxPyramid.Node {
+        let a = min(max(range.lowerBound, 0), ys.count)
+        let b = min(max(range.upperBound, 0), ys.count)
+        guard a < b else { return .empty }
+        let firstFull = (a + leaf - 1) / leaf
+        let endFull = b / leaf
+        if firstFull >= endFull { return Self.scan(ys, a, b) }
+        var acc = MinMaxPyramid.combine(Self.scan(ys, a, firstFull * leaf), Self.scan(ys, endFull * leaf, b))
+        var (l, r, k) = (firstFull, endFull, 0)
+        while l < r {
+            if l & 1 == 1 {
+                acc = MinMaxPyramid.combine(acc, node(level: k, index: l))
+                l += 1
+            }
+            if r & 1 == 1 {
+                r -= 1
+                acc = MinMaxPyramid.combine(acc, node(level: k, index: r))
+            }
+            (l, r, k) = (l >> 1, r >> 1, k + 1)
+        }
+        return acc
+    }
+}
+
+/// Bitwise equality of two nodes (values compared by bit pattern: -0.0 and 0.0 differ).
+func identical(_ a: MinMaxPyramid.Node, _ b: MinMaxPyramid.Node) -> Bool {
+    a.minValue.bitPattern == b.minValue.bitPattern && a.maxValue.bitPattern == b.maxValue.bitPattern
+        && a.minIndex == b.minIndex && a.maxIndex == b.maxIndex && a.finiteCount == b.finiteCount
+}
+
+/// Random values with many ties (a few distinct values, both signed zeros) and gaps
+/// (NaN, +infinity, -infinity, also in runs).
+func tieAndGapValues(seed: UInt64, count: Int, gapPercent: Int) -> [Double] {
+    var rng = Xoshiro256StarStar(seed: seed)
+    let palette: [Double] = [-3, -1.5, -0.0, 0.0, 0.0, 2, 2, 7.25, -1e300, 1e300]
+    var ys: [Double] = []
+    var gapRun = 0
+    for _ in 0..<count {
+        if gapRun == 0 && Int(rng.next() % 100) < gapPercent { gapRun = Int(rng.next() % 20) + 1 }
+        if gapRun > 0 {
+            gapRun -= 1
+            ys.append([Double.nan, .infinity, -.infinity][Int(rng.next() % 3)])
+        } else {
+            ys.append(palette[Int(rng.next() % UInt64(palette.count))])
+        }
+    }
+    return ys
+}
+
 @Suite struct MinMaxPyramidTests {
+    /// The vectorised build against the straightforward reference build: every stored node
+    /// (level k + 1 of the reference) and random queries are bit-identical, for narrow and
+    /// wide index storage.
+    @Test func buildMatchesReferenceBuild() async {
+        await propertyCheck(
+            count: 200, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...700), Gen.int(in: 1...20),
+            Gen.int(in: 0...60), Gen.bool
+        ) { seed, n, leaf, gapPercent, wide in
+            let ys = tieAndGapValues(seed: seed, count: n, gapPercent: gapPercent)
+            let s = try! TimeSeries(xs: (0..<n).map(Double.init), ys: ys)
+            let p = MinMaxPyramid(s, leafSize: leaf, forceWide: wide)
+            let ref = ReferencePyramid(ys, leaf: leaf)
+            #expect(p.storedLevelCount == max(0, ref.levelStart.count - 1) || (n > 0 && n <= leaf))
+            for k in 0..<p.storedLevelCount {
+                var j = 0
+                while let node = p.storedNode(level: k, index: j) {
+                    let span = 2 * leaf << k
+                    let expected = ReferencePyramid.scan(ys, j * span, min(n, (j + 1) * span))
+                    #expect(identical(node, expected))
+                    if k + 1 < ref.levelStart.count { #expect(identical(node, ref.node(level: k + 1, index: j))) }
+                    j += 1
+                }
+            }
+            var rng = Xoshiro256StarStar(seed: seed ^ 0x9E37_79B9)
+            for _ in 0..<40 {
+                let a = Int(rng.next() % UInt64(n + 3)) - 1
+                let b = Int(rng.next() % UInt64(n + 3)) - 1
+                #expect(identical(p.query(min(a, b)..<max(a, b)), ref.query(min(a, b)..<max(a, b))))
+            }
+            #expect(identical(p.query(0..<n), ReferencePyramid.scan(ys, 0, n)))
+        }
+    }
+
+    /// The vectorised scan against the scalar one on every sub-range of short runs
+    /// (all lengths around the 8-lane chunks, signed zeros, ties, gaps).
+    @Test(arguments: [0, 5, 30, 100]) func scanMatchesScalarScan(gapPercent: Int) {
+        let ys = tieAndGapValues(seed: UInt64(gapPercent) &+ 77, count: 70, gapPercent: gapPercent)
+        ys.withUnsafeBufferPointer { p in
+            for a in 0...70 {
+                for b in a...70 {
+                    #expect(identical(MinMaxPyramid.scan(p, a, b), MinMaxPyramid.scanScalar(p, a, b)))
+                }
+            }
+            #expect(identical(MinMaxPyramid.scan(p, -5, 200), MinMaxPyramid.scanScalar(p, 0, 70)))
+            #expect(identical(MinMaxPyramid.scan(p, 9, 3), .empty))
+        }
+    }
+
+    /// Signed zeros: the first occurrence's bits are kept, as in the reference.
+    @Test func signedZerosKeepFirstOccurrence() throws {
+        let ys: [Double] = Array(repeating: 1, count: 40) + [0.0, -0.0] + Array(repeating: 1, count: 40)
+        let s = try TimeSeries(xs: (0..<ys.count).map(Double.init), ys: ys)
+        let p = MinMaxPyramid(s)
+        let node = p.query(0..<ys.count)
+        #expect(node.minIndex == 40 && node.minValue.sign == .plus)
+        #expect(p.query(41..<ys.count).minValue.sign == .minus)
+        #expect(p.valueRange(in: 41..<60) == -0.0...1)
+    }
+
     @Test func extremaMatchBruteForce() async {
         await propertyCheck(
             count: 200, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...400), Gen.int(in: 1...9),
