@@ -300,63 +300,104 @@ extension MinMaxPyramid {
 
     /// The summary of `p[a..<b]` (clamped to `p`).
     ///
-    /// Fast path, branch-free per sample: eight lanes at a time, the running minimum and
-    /// maximum per lane (`replacing(with:where:)`, which lowers to compare + blend) and a
-    /// finiteness probe (`x * 0` is 0 for a finite `x` and NaN for ±infinity or NaN, and
-    /// NaN sticks in the sum). When every sample is finite, the first index of the extreme
-    /// values is found by a second pass over the (cached) run. Otherwise the scalar
-    /// ``scanScalar(_:_:_:)`` redoes the run.
+    /// Fast path, without a data-dependent branch per sample: blocks of eight samples, each
+    /// reduced to its minimum and maximum with two-lane vectors (`minpd`/`maxpd` trees); the
+    /// first block holding the run's minimum (maximum) is remembered (strict comparisons keep
+    /// the earliest block on ties), and only that block (eight samples, in cache) is searched
+    /// again for the first index of the value. A finiteness probe sums the samples: the sum
+    /// is finite when every sample is finite (a sum that overflows only sends the run to the
+    /// exact slow path). When the probe fails, ``scanScalar(_:_:_:)`` redoes the run.
     @inline(__always)
     static func scan(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         let a = max(0, a)
         let b = min(p.count, b)
-        guard a < b, let base = p.baseAddress else { return .empty }
-        let raw = UnsafeRawPointer(base)
-        var lo = SIMD8<Double>(repeating: .infinity)
-        var hi = SIMD8<Double>(repeating: -.infinity)
-        var probe = SIMD8<Double>(repeating: 0)
+        guard a < b, let q = p.baseAddress else { return .empty }
+        let raw = UnsafeRawPointer(q)
+        var lo = Double.infinity
+        var hi = -Double.infinity
+        var loBlock = a
+        var hiBlock = a
+        var probe = SIMD2<Double>(0, 0)
         var i = a
         while i &+ 8 <= b {
-            let x = raw.loadUnaligned(fromByteOffset: i &* 8, as: SIMD8<Double>.self)
-            probe += x * 0
-            lo = lo.replacing(with: x, where: x .< lo)
-            hi = hi.replacing(with: x, where: x .> hi)
+            let x0 = load2(raw, i)
+            let x1 = load2(raw, i &+ 2)
+            let x2 = load2(raw, i &+ 4)
+            let x3 = load2(raw, i &+ 6)
+            let m = min2(min2(x0, x1), min2(x2, x3))
+            let mm = max2(max2(x0, x1), max2(x2, x3))
+            probe += (x0 + x1) + (x2 + x3)
+            let blockLo = m.y < m.x ? m.y : m.x
+            let blockHi = mm.y > mm.x ? mm.y : mm.x
+            if blockLo < lo {
+                lo = blockLo
+                loBlock = i
+            }
+            if blockHi > hi {
+                hi = blockHi
+                hiBlock = i
+            }
             i &+= 8
         }
-        var minValue = lanesMin(lo)
-        var maxValue = lanesMax(hi)
-        var tailProbe = 0.0
-        while i < b {
-            let y = base[i]
-            tailProbe += y * 0
-            if y < minValue { minValue = y }
-            if y > maxValue { maxValue = y }
-            i &+= 1
+        if i < b {
+            // The ragged tail (fewer than eight samples) is the last block.
+            var tailLo = Double.infinity
+            var tailHi = -Double.infinity
+            var tailSum = 0.0
+            var t = i
+            while t < b {
+                let y = q[t]
+                tailLo = y < tailLo ? y : tailLo
+                tailHi = y > tailHi ? y : tailHi
+                tailSum += y
+                t &+= 1
+            }
+            probe.x += tailSum
+            if tailLo < lo {
+                lo = tailLo
+                loBlock = i
+            }
+            if tailHi > hi {
+                hi = tailHi
+                hiBlock = i
+            }
         }
-        guard probe.sum() + tailProbe == 0 else { return scanScalar(p, a, b) }
-        var minIndex = a
-        while base[minIndex] != minValue { minIndex &+= 1 }
-        var maxIndex = a
-        while base[maxIndex] != maxValue { maxIndex &+= 1 }
+        guard ((probe.x + probe.y) * 0) == 0 else { return scanScalar(p, a, b) }
+        // Every sample is finite, so `lo` and `hi` occur in their blocks: the first occurrence.
+        var minIndex = loBlock
+        var maxIndex = hiBlock
+        var k = min(loBlock &+ 8, b) &- 1
+        while k >= loBlock {
+            if q[k] == lo { minIndex = k }
+            k &-= 1
+        }
+        k = min(hiBlock &+ 8, b) &- 1
+        while k >= hiBlock {
+            if q[k] == hi { maxIndex = k }
+            k &-= 1
+        }
         return Node(
-            minValue: base[minIndex], maxValue: base[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
-            finiteCount: b - a)
+            minValue: q[minIndex], maxValue: q[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
+            finiteCount: b &- a)
     }
 
-    /// The smallest lane (the lanes hold no NaN).
+    /// Two samples from `raw` at sample index `i` (no alignment needed).
     @inline(__always)
-    static func lanesMin(_ v: SIMD8<Double>) -> Double {
-        let a = v.lowHalf.replacing(with: v.highHalf, where: v.highHalf .< v.lowHalf)
-        let b = a.lowHalf.replacing(with: a.highHalf, where: a.highHalf .< a.lowHalf)
-        return b[1] < b[0] ? b[1] : b[0]
+    static func load2(_ raw: UnsafeRawPointer, _ i: Int) -> SIMD2<Double> {
+        raw.loadUnaligned(fromByteOffset: i &* 8, as: SIMD2<Double>.self)
     }
 
-    /// The largest lane (the lanes hold no NaN).
+    /// Lane-wise minimum, written as the select that compiles to `minpd` (no NaN reaches it
+    /// in a run that passes the probe).
     @inline(__always)
-    static func lanesMax(_ v: SIMD8<Double>) -> Double {
-        let a = v.lowHalf.replacing(with: v.highHalf, where: v.highHalf .> v.lowHalf)
-        let b = a.lowHalf.replacing(with: a.highHalf, where: a.highHalf .> a.lowHalf)
-        return b[1] > b[0] ? b[1] : b[0]
+    static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(b.x < a.x ? b.x : a.x, b.y < a.y ? b.y : a.y)
+    }
+
+    /// Lane-wise maximum (`maxpd`).
+    @inline(__always)
+    static func max2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(b.x > a.x ? b.x : a.x, b.y > a.y ? b.y : a.y)
     }
 
     /// A straightforward linear scan of `p[a..<b]` (`0 <= a <= b <= p.count`), for runs with
