@@ -55,9 +55,9 @@ public struct MinMaxPyramid: Sendable {
     /// The stored levels.
     let storage: Storage
 
-    /// Leaves per node of the finest stored level (level 2 of the conceptual pyramid). Four
-    /// leaves of 16 samples: a 64-sample run is scanned in about the time of the two cache
-    /// misses it replaces, and the build writes a quarter of the nodes.
+    /// Leaves per node of the finest stored level (level 2 of the conceptual pyramid). With
+    /// four leaves of 16 samples the build writes a quarter of the nodes and is ~20 % faster
+    /// than with two; the query (longer ragged scans, fewer node hops) measured the same.
     static let leavesPerStoredNode = 4
 
     /// Samples summarised by one node of the finest stored level.

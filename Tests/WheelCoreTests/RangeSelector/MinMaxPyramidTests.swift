@@ -34,7 +34,6 @@ func sameColumns(_ a: [ColumnSummary], _ b: [ColumnSummary]) -> Bool {
         }
 }
 
-
 /// The straightforward reference pyramid (the pre-vectorisation build): one scalar scan per
 /// leaf, every level stored, `append` per node; queried the same way.
 struct ReferencePyramid {
