@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xdotool fonts-dejavu-core)
+read -r -a PACKAGES < scripts/apt-packages.txt
 missing=()
 for p in "${PACKAGES[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
