@@ -27,30 +27,22 @@ public final class TextCache {
         }
     }
     /// Most textures kept for runs without a cell.
-    public var lruCapacity = 128
+    public var lruCapacity: Int {
+        get { runs.lruCapacity }
+        set { runs.lruCapacity = newValue }
+    }
     /// Frames a cell may go unused before ``endFrame()`` drops its texture.
-    public var cellLifetime = 600
+    public var cellLifetime: Int {
+        get { runs.cellLifetime }
+        set { runs.cellLifetime = newValue }
+    }
 
     /// Textures created since the cache was made (for tests and diagnostics).
-    public private(set) var texturesCreated = 0
+    public var texturesCreated: Int { runs.created }
     /// Draws served by an existing texture.
-    public private(set) var cacheHits = 0
+    public var cacheHits: Int { runs.hits }
 
-    private struct Entry {
-        var string: String
-        var style: TextStyle
-        var texture: Texture
-        var lastUsed: Int
-    }
-
-    private struct LRUKey: Hashable {
-        var string: String
-        var style: TextStyle
-    }
-
-    private var cells: [CellKey: Entry] = [:]
-    private var lru: [LRUKey: Entry] = [:]
-    private var frame = 0
+    private var runs = TextRunCache<Texture>()
 
     /// Creates an empty cache.
     public init(renderer: Renderer, fonts: FontSet, scale: Double = 1) {
@@ -63,75 +55,35 @@ public final class TextCache {
     var pixelScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
 
     /// Number of cell textures held.
-    public var cellCount: Int { cells.count }
+    public var cellCount: Int { runs.cellCount }
     /// Number of cell-less textures held.
-    public var lruCount: Int { lru.count }
+    public var lruCount: Int { runs.lruCount }
 
     /// Drops every texture.
-    public func removeAll() {
-        cells.removeAll()
-        lru.removeAll()
-    }
+    public func removeAll() { runs.removeAll() }
 
     /// Marks the end of a frame and drops cell textures unused for ``cellLifetime`` frames.
-    public func endFrame() {
-        frame += 1
-        if frame % 60 == 0 {
-            let limit = frame - cellLifetime
-            cells = cells.filter { $0.value.lastUsed >= limit }
-        }
-    }
+    public func endFrame() { runs.endFrame() }
 
     /// The white texture for `run` (nil for an empty string), made or reused.
     public func texture(for run: TextRun) throws(SDLError) -> Texture? {
-        guard !run.string.isEmpty else { return nil }
-        if let cell = run.cell {
-            if var e = cells[cell], e.string == run.string, e.style == run.style {
-                cacheHits += 1
-                e.lastUsed = frame
-                cells[cell] = e
-                return e.texture
-            }
-            let t = try makeTexture(run)
-            cells[cell] = Entry(string: run.string, style: run.style, texture: t, lastUsed: frame)
-            return t
-        }
-        let key = LRUKey(string: run.string, style: run.style)
-        if var e = lru[key] {
-            cacheHits += 1
-            e.lastUsed = frame
-            lru[key] = e
-            return e.texture
-        }
-        let t = try makeTexture(run)
-        if lru.count >= max(1, lruCapacity),
-            let oldest = lru.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
-        {
-            lru.removeValue(forKey: oldest)
-        }
-        lru[key] = Entry(string: run.string, style: run.style, texture: t, lastUsed: frame)
-        return t
+        try runs.resource(for: run, make: makeTexture)
     }
 
     private func makeTexture(_ run: TextRun) throws(SDLError) -> Texture {
         let font = try fonts.font(
             pixelSize: FontSet.pixelSize(for: run.style, scale: pixelScale), weight: run.style.weight)
         let surface = try font.renderBlended(run.string)
-        let t = try Texture(renderer: renderer, surface: surface)
-        texturesCreated += 1
-        return t
+        return try Texture(renderer: renderer, surface: surface)
     }
 
     /// The pixel-space destination of `run` drawn with `texture`: the text box (texture size
     /// ÷ scale, in points) placed by the run's anchor, scaled to pixels, origin snapped to
     /// whole pixels.
     public func destination(of run: TextRun, texture: Texture) -> SDL_FRect {
-        let s = pixelScale
-        let size = Size(width: Double(texture.width) / s, height: Double(texture.height) / s)
-        let origin = run.anchor.origin(of: size, at: run.position)
-        return SDL_FRect(
-            x: Float((origin.x * s).rounded()), y: Float((origin.y * s).rounded()),
-            w: Float(texture.width), h: Float(texture.height))
+        let o = TextRunCache<Texture>.pixelOrigin(
+            of: run, width: texture.width, height: texture.height, scale: pixelScale)
+        return SDL_FRect(x: Float(o.x), y: Float(o.y), w: Float(texture.width), h: Float(texture.height))
     }
 
     /// Draws `run` tinted with its colour. Empty strings, transparent colours and non-finite

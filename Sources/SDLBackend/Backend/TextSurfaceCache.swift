@@ -17,29 +17,21 @@ public final class TextSurfaceCache {
         didSet { if scale != oldValue { removeAll() } }
     }
     /// Most surfaces kept for runs without a cell.
-    public var lruCapacity = 128
+    public var lruCapacity: Int {
+        get { runs.lruCapacity }
+        set { runs.lruCapacity = newValue }
+    }
     /// Frames a cell may go unused before ``endFrame()`` drops its surface.
-    public var cellLifetime = 600
+    public var cellLifetime: Int {
+        get { runs.cellLifetime }
+        set { runs.cellLifetime = newValue }
+    }
     /// Surfaces rendered since the cache was made (for tests and diagnostics).
-    public private(set) var surfacesCreated = 0
+    public var surfacesCreated: Int { runs.created }
     /// Blits served by an existing surface.
-    public private(set) var cacheHits = 0
+    public var cacheHits: Int { runs.hits }
 
-    private struct Entry {
-        var string: String
-        var style: TextStyle
-        var surface: Surface
-        var lastUsed: Int
-    }
-
-    private struct LRUKey: Hashable {
-        var string: String
-        var style: TextStyle
-    }
-
-    private var cells: [CellKey: Entry] = [:]
-    private var lru: [LRUKey: Entry] = [:]
-    private var frame = 0
+    private var runs = TextRunCache<Surface>()
 
     /// Creates an empty cache.
     public init(fonts: FontSet, scale: Double = 1) {
@@ -51,54 +43,19 @@ public final class TextSurfaceCache {
     var pixelScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
 
     /// Number of cell surfaces held.
-    public var cellCount: Int { cells.count }
+    public var cellCount: Int { runs.cellCount }
     /// Number of cell-less surfaces held.
-    public var lruCount: Int { lru.count }
+    public var lruCount: Int { runs.lruCount }
 
     /// Drops every surface.
-    public func removeAll() {
-        cells.removeAll()
-        lru.removeAll()
-    }
+    public func removeAll() { runs.removeAll() }
 
     /// Marks the end of a frame; every 60 frames, drops cells unused for ``cellLifetime``.
-    public func endFrame() {
-        frame += 1
-        if frame % 60 == 0 {
-            let limit = frame - cellLifetime
-            cells = cells.filter { $0.value.lastUsed >= limit }
-        }
-    }
+    public func endFrame() { runs.endFrame() }
 
     /// The white surface for `run` (nil for an empty string), made or reused.
     public func surface(for run: TextRun) throws(SDLError) -> Surface? {
-        guard !run.string.isEmpty else { return nil }
-        if let cell = run.cell {
-            if var e = cells[cell], e.string == run.string, e.style == run.style {
-                cacheHits += 1
-                e.lastUsed = frame
-                cells[cell] = e
-                return e.surface
-            }
-            let s = try make(run)
-            cells[cell] = Entry(string: run.string, style: run.style, surface: s, lastUsed: frame)
-            return s
-        }
-        let key = LRUKey(string: run.string, style: run.style)
-        if var e = lru[key] {
-            cacheHits += 1
-            e.lastUsed = frame
-            lru[key] = e
-            return e.surface
-        }
-        let s = try make(run)
-        if lru.count >= max(1, lruCapacity),
-            let oldest = lru.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
-        {
-            lru.removeValue(forKey: oldest)
-        }
-        lru[key] = Entry(string: run.string, style: run.style, surface: s, lastUsed: frame)
-        return s
+        try runs.resource(for: run, make: make)
     }
 
     private func make(_ run: TextRun) throws(SDLError) -> Surface {
@@ -106,7 +63,6 @@ public final class TextSurfaceCache {
             pixelSize: FontSet.pixelSize(for: run.style, scale: pixelScale), weight: run.style.weight)
         let s = try font.renderBlended(run.string)
         try check(SDL_SetSurfaceBlendMode(s.pointer, SDL_BLENDMODE_BLEND), "SDL_SetSurfaceBlendMode")
-        surfacesCreated += 1
         return s
     }
 
@@ -114,11 +70,7 @@ public final class TextSurfaceCache {
     /// box (size ÷ scale, points) placed by the run's anchor, origin snapped to whole pixels
     /// (as ``TextCache/destination(of:texture:)``). Nil when the position is not finite.
     public func destination(of run: TextRun, width: Int, height: Int) -> SDL_Rect? {
-        let s = pixelScale
-        let size = Size(width: Double(width) / s, height: Double(height) / s)
-        let origin = run.anchor.origin(of: size, at: run.position)
-        let x = (origin.x * s).rounded()
-        let y = (origin.y * s).rounded()
+        let (x, y) = TextRunCache<Surface>.pixelOrigin(of: run, width: width, height: height, scale: pixelScale)
         let lim = 1.0e9
         guard x.isFinite, y.isFinite, abs(x) < lim, abs(y) < lim else { return nil }
         return SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(clamping: width), h: Int32(clamping: height))

@@ -1,0 +1,100 @@
+import WheelCore
+
+/// The caching policy shared by ``TextCache`` (textures) and ``TextSurfaceCache`` (surfaces):
+/// a rendered resource per text run, reused across frames.
+///
+/// - Runs with a ``CellKey`` are cached per cell; the entry is rebuilt only when the cell's
+///   string or style changes. Cells unused for ``cellLifetime`` frames are dropped by
+///   ``endFrame()`` (checked every 60 frames).
+/// - Runs without a cell go to a least-recently-used cache keyed by (string, style), holding at
+///   most ``lruCapacity`` entries.
+struct TextRunCache<Resource> {
+    /// Most entries kept for runs without a cell.
+    var lruCapacity = 128
+    /// Frames a cell may go unused before ``endFrame()`` drops its entry.
+    var cellLifetime = 600
+    /// Resources made since the cache was created.
+    private(set) var created = 0
+    /// Lookups served by an existing resource.
+    private(set) var hits = 0
+
+    private struct Entry {
+        var string: String
+        var style: TextStyle
+        var resource: Resource
+        var lastUsed: Int
+    }
+
+    private struct LRUKey: Hashable {
+        var string: String
+        var style: TextStyle
+    }
+
+    private var cells: [CellKey: Entry] = [:]
+    private var lru: [LRUKey: Entry] = [:]
+    private var frame = 0
+
+    /// Number of cell entries held.
+    var cellCount: Int { cells.count }
+    /// Number of cell-less entries held.
+    var lruCount: Int { lru.count }
+
+    /// Drops every entry.
+    mutating func removeAll() {
+        cells.removeAll()
+        lru.removeAll()
+    }
+
+    /// Marks the end of a frame; every 60 frames, drops cells unused for ``cellLifetime``.
+    mutating func endFrame() {
+        frame += 1
+        if frame % 60 == 0 {
+            let limit = frame - cellLifetime
+            cells = cells.filter { $0.value.lastUsed >= limit }
+        }
+    }
+
+    /// The resource for `run` (nil for an empty string): reused, or made with `make`.
+    mutating func resource(
+        for run: TextRun, make: (TextRun) throws(SDLError) -> Resource
+    ) throws(SDLError) -> Resource? {
+        guard !run.string.isEmpty else { return nil }
+        if let cell = run.cell {
+            if var e = cells[cell], e.string == run.string, e.style == run.style {
+                hits += 1
+                e.lastUsed = frame
+                cells[cell] = e
+                return e.resource
+            }
+            let r = try make(run)
+            created += 1
+            cells[cell] = Entry(string: run.string, style: run.style, resource: r, lastUsed: frame)
+            return r
+        }
+        let key = LRUKey(string: run.string, style: run.style)
+        if var e = lru[key] {
+            hits += 1
+            e.lastUsed = frame
+            lru[key] = e
+            return e.resource
+        }
+        let r = try make(run)
+        created += 1
+        if lru.count >= max(1, lruCapacity),
+            let oldest = lru.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
+        {
+            lru.removeValue(forKey: oldest)
+        }
+        lru[key] = Entry(string: run.string, style: run.style, resource: r, lastUsed: frame)
+        return r
+    }
+
+    /// The pixel-space top-left corner of `run` rendered as a `width × height` pixel image at
+    /// `scale` pixels per point: the text box (size ÷ scale, points) placed by the run's anchor,
+    /// snapped to whole pixels.
+    static func pixelOrigin(of run: TextRun, width: Int, height: Int, scale: Double) -> (x: Double, y: Double) {
+        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        let origin = run.anchor.origin(of: size, at: run.position)
+        return ((origin.x * scale).rounded(), (origin.y * scale).rounded())
+    }
+}
