@@ -151,17 +151,13 @@ struct SVGWriter {
         return "A\(radii) 0 0 \(sweep) \(polar(center, r, a1))"
     }
 
-    mutating func fillWedge(_ w: Wedge, _ c: Color) {
-        guard c.a > 0, w.center.isFinite, w.innerRadius.isFinite, w.outerRadius.isFinite,
-            w.startAngle.isFinite, w.endAngle.isFinite
-        else { return }
+    mutating func fillWedge(_ wedge: Wedge, _ c: Color) {
         // Normalised as the tessellator does: radii ordered, angles ordered.
-        var ri = max(0, w.innerRadius)
-        var ro = max(0, w.outerRadius)
-        if ri > ro { swap(&ri, &ro) }
-        var a0 = w.startAngle
-        var a1 = w.endAngle
-        if a1 < a0 { swap(&a0, &a1) }
+        guard c.a > 0, let w = wedge.normalized else { return }
+        let ri = w.innerRadius
+        let ro = w.outerRadius
+        let a0 = w.startAngle
+        let a1 = w.endAngle
         let span = a1 - a0
         guard ro - ri > 1e-6, span > 0 else { return }
         let o = w.center
@@ -194,9 +190,18 @@ struct SVGWriter {
 
     mutating func polyline(range: Range<Int>, points: [Point], width: Double, _ c: Color) {
         guard c.a > 0, width.isFinite, width > 0 else { return }
+        let coordinates = pointList(range: range, points: points)
+        guard coordinates.count >= 2 else { return }
+        line(
+            "<polyline points=\"\(coordinates.joined(separator: " "))\" \(stroke(c, width: width)) stroke-linejoin=\"miter\" stroke-miterlimit=\"2\" stroke-linecap=\"butt\"/>"
+        )
+    }
+
+    /// The SVG coordinates of `points[range]` (clamped to the buffer), skipping non-finite
+    /// points and near-duplicates (< 1/1000 point), as the tessellator does.
+    func pointList(range: Range<Int>, points: [Point]) -> [String] {
         let lo = max(0, min(range.lowerBound, points.count))
         let hi = max(lo, min(range.upperBound, points.count))
-        // As the tessellator: skip non-finite points and near-duplicates (< 1/1000 point).
         var coordinates: [String] = []
         var last: Point?
         for i in lo..<hi {
@@ -206,10 +211,7 @@ struct SVGWriter {
             coordinates.append("\(n(p.x)),\(n(p.y))")
             last = p
         }
-        guard coordinates.count >= 2 else { return }
-        line(
-            "<polyline points=\"\(coordinates.joined(separator: " "))\" \(stroke(c, width: width)) stroke-linejoin=\"miter\" stroke-miterlimit=\"2\" stroke-linecap=\"butt\"/>"
-        )
+        return coordinates
     }
 
     mutating func fillTriangle(_ a: Point, _ b: Point, _ c: Point, _ color: Color) {
@@ -222,17 +224,7 @@ struct SVGWriter {
     /// `fillPolygon(range:, Color)` display command.
     mutating func fillPolygon(range: Range<Int>, points: [Point], _ c: Color) {
         guard c.a > 0 else { return }
-        let lo = max(0, min(range.lowerBound, points.count))
-        let hi = max(lo, min(range.upperBound, points.count))
-        var coordinates: [String] = []
-        var last: Point?
-        for i in lo..<hi {
-            let p = points[i]
-            guard p.isFinite else { continue }
-            if let q = last, abs(q.x - p.x) < 1e-3, abs(q.y - p.y) < 1e-3 { continue }
-            coordinates.append("\(n(p.x)),\(n(p.y))")
-            last = p
-        }
+        let coordinates = pointList(range: range, points: points)
         guard coordinates.count >= 3 else { return }
         line("<polygon points=\"\(coordinates.joined(separator: " "))\" \(fill(c))/>")
     }

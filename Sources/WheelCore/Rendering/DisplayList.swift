@@ -29,6 +29,24 @@ public struct Wedge: Hashable, Sendable {
     }
 }
 
+extension Wedge {
+    /// The same wedge in the form every renderer draws: radii ordered and non-negative, angles
+    /// ordered. Nil when a value is not finite or nothing would be drawn (no radial thickness
+    /// or no angular span). A span of 2π or more stands for a full ring (or disc).
+    public var normalized: Wedge? {
+        guard center.isFinite, innerRadius.isFinite, outerRadius.isFinite, startAngle.isFinite,
+            endAngle.isFinite
+        else { return nil }
+        var w = self
+        w.innerRadius = max(0, min(innerRadius, outerRadius))
+        w.outerRadius = max(0, max(innerRadius, outerRadius))
+        w.startAngle = min(startAngle, endAngle)
+        w.endAngle = max(startAngle, endAngle)
+        guard w.outerRadius > w.innerRadius, w.endAngle > w.startAngle else { return nil }
+        return w
+    }
+}
+
 /// One drawing command. Geometry is in view space (points, origin top-left, y down).
 public enum DisplayCommand: Hashable, Sendable {
     /// Fills a rectangle.

@@ -418,16 +418,12 @@ public struct Tessellator: Sendable {
         strokePath(width: width * s, closed: true, c)
     }
 
-    private mutating func addWedge(_ w: Wedge, _ c: Color) {
-        guard c.a > 0, w.center.isFinite, w.innerRadius.isFinite, w.outerRadius.isFinite,
-            w.startAngle.isFinite, w.endAngle.isFinite
-        else { return }
-        var ri = max(0, w.innerRadius)
-        var ro = max(0, w.outerRadius)
-        if ri > ro { swap(&ri, &ro) }
-        var a0 = w.startAngle
-        var a1 = w.endAngle
-        if a1 < a0 { swap(&a0, &a1) }
+    private mutating func addWedge(_ wedge: Wedge, _ c: Color) {
+        guard c.a > 0, let w = wedge.normalized else { return }
+        let ri = w.innerRadius
+        let ro = w.outerRadius
+        let a0 = w.startAngle
+        let a1 = w.endAngle
         let span = a1 - a0
         let s = pixelScale
         guard ro - ri > 0, span > 0, (ro - ri) * s > 1e-6 else { return }
