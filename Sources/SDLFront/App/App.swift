@@ -66,7 +66,7 @@ final class App {
         let pixelScale = window?.pixelScale ?? options.scale
         drawer = try App.makeDrawer(renderer: renderer, fonts: fonts, scale: pixelScale, options: options)
         measurer = TTFTextMeasurer(fonts: fonts, scale: drawer.targetScale)
-        tabs = SceneTabs(scenes: SceneKind.available, current: options.scene)
+        tabs = SceneTabs(scenes: SceneKind.allCases, current: options.scene)
         scene = try App.makeScene(
             options.scene, options: options, elements: elementTable, range: rangeData,
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
@@ -135,12 +135,8 @@ final class App {
             switch KeyNames.action(KeyNames.keycode(name), shift: shift) {
             case .navigation(let key): scene.handle(.key(KeyEvent(key, time: t)))
             case .quit: quitRequested = true
-            case .nextScene, .previousScene:
-                let all = tabs.scenes
-                if let i = all.firstIndex(of: scene.kind), all.count > 1 {
-                    let step = KeyNames.action(KeyNames.keycode(name), shift: shift) == .nextScene ? 1 : all.count - 1
-                    switchScene(to: all[(i + step) % all.count], at: t)
-                }
+            case .nextScene: switchScene(by: 1, at: t)
+            case .previousScene: switchScene(by: -1, at: t)
             case .scene(let i):
                 if tabs.scenes.indices.contains(i) { switchScene(to: tabs.scenes[i], at: t) }
             case .other: break
@@ -177,6 +173,14 @@ final class App {
     /// The area below the scene tabs, window points.
     var sceneViewport: Rect {
         Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height))
+    }
+
+    /// Shows the scene `step` tabs after (or before) the current one, wrapping around.
+    func switchScene(by step: Int, at t: Double) {
+        let all = tabs.scenes
+        guard let i = all.firstIndex(of: scene.kind), !all.isEmpty else { return }
+        let n = all.count
+        switchScene(to: all[((i + step) % n + n) % n], at: t)
     }
 
     /// Shows another scene, keeping each scene's state.

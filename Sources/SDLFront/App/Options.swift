@@ -1,14 +1,11 @@
 import ArgumentParser
 import Foundation
 
-/// The scenes the app can show.
+/// The scenes the app can show, in the order of their tabs.
 enum SceneKind: String, CaseIterable, ExpressibleByArgument {
     case wheel
     case range
     case spring
-
-    /// The scenes in the order of their tabs.
-    static let available: [SceneKind] = [.wheel, .range, .spring]
 }
 
 /// Which software rasteriser draws headless frames.

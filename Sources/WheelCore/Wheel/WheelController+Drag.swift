@@ -48,19 +48,12 @@ extension WheelController {
         let hi = Double(itemCount - 1)
         let dimension = max(1, configuration.sectorsPerTurn / 4)
         if rawSectors < lo {
-            return WheelPosition(sectors: lo - Self.rubberBand(lo - rawSectors, dimension: dimension))
+            return WheelPosition(sectors: lo - RubberBand.offset(overscroll: lo - rawSectors, dimension: dimension))
         }
         if rawSectors > hi {
             return WheelPosition(index: itemCount - 1).advanced(
-                bySectors: Self.rubberBand(rawSectors - hi, dimension: dimension))
+                bySectors: RubberBand.offset(overscroll: rawSectors - hi, dimension: dimension))
         }
         return WheelPosition(sectors: rawSectors)
-    }
-
-    /// iOS-style rubber band: the visible overscroll for a requested overscroll `x ≥ 0`,
-    /// approaching `dimension` asymptotically (coefficient 0.55).
-    static func rubberBand(_ x: Double, dimension d: Double) -> Double {
-        guard x.isFinite, d > 0 else { return 0 }
-        return (1 - 1 / (x * 0.55 / d + 1)) * d
     }
 }
