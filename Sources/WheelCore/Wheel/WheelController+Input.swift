@@ -121,7 +121,7 @@ extension WheelController {
         let a = configuration.sectorAngle
         let cap = physics.maximumAngularSpeed
         let omega = max(-cap, min(cap, omegaRaw.isFinite ? omegaRaw : 0))
-        let x0 = 0.0
+        // Motions run in sectors relative to `base`, so they start at 0.
         let base = position
         // Overscrolled past an end: spring back to it.
         if !configuration.looping {
@@ -135,7 +135,7 @@ extension WheelController {
             return
         }
         let v = omega / a  // sectors per second
-        let natural = FrictionSimulation(drag: physics.flingDrag, position: x0, velocity: v)
+        let natural = FrictionSimulation(drag: physics.flingDrag, position: 0, velocity: v)
         let naturalEnd = natural.finalPosition
         let absoluteEnd = base.sectors + naturalEnd
         if !configuration.looping {
@@ -156,7 +156,7 @@ extension WheelController {
         let endOffset = base.offset(of: base.advanced(bySectors: naturalEnd).index)
         if endOffset * v > 0,
             let fitted = FrictionSimulation.through(
-                start: x0, end: endOffset, startVelocity: v, endVelocity: v > 0 ? physics.landingSpeed : -physics.landingSpeed),
+                start: 0, end: endOffset, startVelocity: v, endVelocity: v > 0 ? physics.landingSpeed : -physics.landingSpeed),
             let duration = fitted.duration, duration.isFinite, duration > 0
         {
             motion = .fling(base: base, start: t, sim: fitted, end: endOffset, duration: duration)
