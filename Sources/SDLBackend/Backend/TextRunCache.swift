@@ -1,6 +1,6 @@
 import WheelCore
 
-/// The caching policy shared by ``TextCache`` (textures) and ``TextSurfaceCache`` (surfaces):
+/// The caching policy shared by ``TextCache`` (textures) and ``TextMaskCache`` (coverage masks):
 /// a rendered resource per text run, reused across frames.
 ///
 /// - Runs with a ``CellKey`` are cached per cell; the entry is rebuilt only when the cell's
