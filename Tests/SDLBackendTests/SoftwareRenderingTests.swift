@@ -149,9 +149,7 @@ extension HeadlessRenderingTests {
             for y in 0..<90 {
                 for x in 0..<160 {
                     let p = a.at(x, y)
-                    let q = b.at(x, y)
-                    let d = [Int(p.r) - Int(q.r), Int(p.g) - Int(q.g), Int(p.b) - Int(q.b), Int(p.a) - Int(q.a)]
-                    worst = max(worst, d.map(abs).max()!)
+                    worst = max(worst, p.distance(to: b.at(x, y)))
                     if p.a != 255 { opaqueLost += 1 }
                     if p != bg && p != red { changed += 1 }
                 }
@@ -192,9 +190,7 @@ extension HeadlessRenderingTests {
         var far = 0
         for y in 0..<360 {
             for x in 0..<480 {
-                let p = a.at(x, y)
-                let q = b.at(x, y)
-                let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+                let d = a.at(x, y).distance(to: b.at(x, y), alpha: false)
                 total += d
                 if d > 96 { far += 1 }
             }
