@@ -5,7 +5,7 @@ extension PixelBuffer {
     /// Largest origin distance considered (2^40): further out, a mask (at most
     /// ``AlphaMask/maxSide`` wide) cannot reach a buffer (at most `Int32.max` wide), and
     /// clamping there keeps every offset far from overflow.
-    @usableFromInline static let originLimit = 1 << 40
+    private static let originLimit = 1 << 40
 
     /// Blends `mask` tinted with `color` into the buffer with the mask's top-left pixel at
     /// (`x`, `y`), touching only pixels inside `clip` (and the buffer).
