@@ -38,6 +38,13 @@ enum SourceOver {
         return ((y &+ ((y >> 8) & lanes)) >> 8) & lanes
     }
 
+    /// `a · b / 255`, rounded, for `a`, `b` in 0...255 (one lane of ``div255(_:)``; the
+    /// other lane stays 0): e.g. a colour's alpha scaled by a coverage.
+    @inlinable @inline(__always)
+    static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        div255(a &* b)
+    }
+
     /// `dst` with the prepared colour blended over it.
     @inlinable @inline(__always)
     static func blend(_ p: Prepared, over dst: UInt32) -> UInt32 {

@@ -30,3 +30,12 @@ extension Surface {
     /// The pixel at (x, y), transparent outside.
     func at(_ x: Int, _ y: Int) -> Color { pixel(x: x, y: y) ?? .clear }
 }
+
+extension Color {
+    /// The largest difference between the two colours' red, green, blue (and, unless told,
+    /// alpha) channels.
+    func distance(to other: Color, alpha: Bool = true) -> Int {
+        let rgb = max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)))
+        return alpha ? max(rgb, abs(Int(a) - Int(other.a))) : rgb
+    }
+}

@@ -8,8 +8,10 @@ import WheelRaster
 ///
 /// Shapes are tessellated and filled with sub-pixel precision and analytic (alpha-fringe)
 /// anti-aliasing straight into the locked surface's pixels, so no supersampling is needed.
-/// Text runs are blitted in order from a ``TextSurfaceCache`` with `SDL_BlitSurface`
-/// (colour/alpha modulated, clipped with `SDL_SetClipRect`). Screenshots work unchanged:
+/// Text runs are drawn in order, in the same pass and into the same locked pixels: each
+/// run's coverage mask (from a ``TextMaskCache``) is tinted with the run's colour and
+/// blended by WheelRaster inside the clip in force, visiting only covered pixels (no SDL
+/// blit, no unlock/lock per run). Screenshots work unchanged:
 /// ``Screenshot`` reads the same surface (and box-filters it if the renderer is
 /// supersampled).
 public final class SoftwareDisplayListRenderer {
@@ -17,8 +19,8 @@ public final class SoftwareDisplayListRenderer {
     public let renderer: Renderer
     /// The target surface (the renderer's).
     public let surface: Surface
-    /// Text surfaces.
-    public let textCache: TextSurfaceCache
+    /// Text coverage masks.
+    public let textCache: TextMaskCache
     /// Pixels per point (1 headless); multiplied by the renderer's supersampling.
     public var scale: Double {
         didSet {
@@ -44,7 +46,7 @@ public final class SoftwareDisplayListRenderer {
         self.surface = surface
         self.scale = scale
         let s = (scale.isFinite && scale > 0 ? scale : 1) * Double(renderer.supersampling)
-        textCache = TextSurfaceCache(fonts: fonts, scale: s)
+        textCache = TextMaskCache(fonts: fonts, scale: s)
         rasterizer = DisplayListRasterizer(scale: s)
     }
 
@@ -69,8 +71,7 @@ public final class SoftwareDisplayListRenderer {
         let target = surface.pointer
         let mustLock = (target.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
         if mustLock { try check(SDL_LockSurface(target), "SDL_LockSurface") }
-        var locked = mustLock
-        defer { if locked { SDL_UnlockSurface(target) } }
+        defer { if mustLock { SDL_UnlockSurface(target) } }
         guard let pixels = target.pointee.pixels, let layout = Self.layout(of: surface),
             let buffer = PixelBuffer(
                 pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
@@ -78,15 +79,9 @@ public final class SoftwareDisplayListRenderer {
         else { throw SDLError(call: "SoftwareDisplayListRenderer.render", message: "no pixel buffer") }
         var textError: SDLError?
         let cache = textCache
-        let drawTarget = surface
         rasterizer.render(list, into: buffer) { run, clip in
             guard textError == nil else { return }
-            // Blits need the surface unlocked.
-            if locked { SDL_UnlockSurface(target); locked = false }
-            let rect = SDL_Rect(x: Int32(clamping: clip.x0), y: Int32(clamping: clip.y0),
-                                w: Int32(clamping: clip.width), h: Int32(clamping: clip.height))
-            do throws(SDLError) { try cache.draw(run, onto: drawTarget, clip: rect) } catch { textError = error }
-            if mustLock { locked = SDL_LockSurface(target) == 0 }
+            do throws(SDLError) { try cache.draw(run, into: buffer, clip: clip) } catch { textError = error }
         }
         if let textError { throw textError }
     }

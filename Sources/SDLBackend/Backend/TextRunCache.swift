@@ -1,7 +1,7 @@
 import WheelCore
 
-/// The caching policy shared by ``TextCache`` (textures) and ``TextSurfaceCache`` (surfaces):
-/// a rendered resource per text run, reused across frames.
+/// The caching policy behind ``RenderedTextCache`` (``TextCache``: textures,
+/// ``TextMaskCache``: coverage masks): a rendered resource per text run, reused across frames.
 ///
 /// - Runs with a ``CellKey`` are cached per cell; the entry is rebuilt only when the cell's
 ///   string or style changes. Cells unused for ``cellLifetime`` frames are dropped by
