@@ -4,7 +4,10 @@ import WheelCore
 /// ``PixelBuffer`` (pixel space), anti-aliased, without any window system.
 ///
 /// Per frame: the whole buffer is cleared to the list's background (optional), then the
-/// commands are drawn in order, painter's style. Each shape is tessellated by WheelCore's
+/// commands are drawn in order, painter's style. When the list starts with an opaque
+/// rectangle covering the whole buffer (a scene's own background), the clear uses that
+/// rectangle's colour and the rectangle is not drawn again: the same pixels, one pass
+/// instead of two. Each shape is tessellated by WheelCore's
 /// shared ``Tessellator`` (the same mesh, with its 1-pixel alpha fringe, that the SDL
 /// geometry path draws; no half-pixel offset, because vertices keep sub-pixel precision
 /// here) and its triangles are filled at once by a ``TriangleRasterizer``. Clips nest:
@@ -24,8 +27,10 @@ public struct DisplayListRasterizer {
     }
     /// Triangles drawn by the last ``render(_:into:clear:text:)`` (culled ones excluded).
     public private(set) var lastTriangleCount = 0
-    /// Shape commands tessellated by the last render.
+    /// Shape commands drawn by the last render (a folded backdrop counts as drawn).
     public private(set) var lastShapeCount = 0
+    /// Whether the last render folded its leading backdrop rectangle into the clear.
+    public private(set) var lastClearFolded = false
 
     private var tessellator: Tessellator
     private var clips: [PixelRect] = []
@@ -57,11 +62,17 @@ public struct DisplayListRasterizer {
         lastTriangleCount = 0
         lastShapeCount = 0
         var raster = TriangleRasterizer(buffer: buffer)
-        if clear { raster.clear(buffer.bounds, to: list.background) }
+        let backdrop = clear ? backdropColor(list.commands.first, buffer: buffer) : nil
+        lastClearFolded = backdrop != nil
+        if clear { raster.clear(buffer.bounds, to: backdrop ?? list.background) }
         clips.removeAll(keepingCapacity: true)
         defer { clips.removeAll(keepingCapacity: true) }
         let points = list.points
-        for command in list.commands {
+        for (index, command) in list.commands.enumerated() {
+            if index == 0 && backdrop != nil {
+                lastShapeCount += 1
+                continue
+            }
             switch command {
             case .text(let run):
                 if !raster.clip.isEmpty { text(run, raster.clip) }
@@ -82,5 +93,15 @@ public struct DisplayListRasterizer {
             }
         }
         tessellator.reset()
+    }
+
+    /// The colour of `first` when it is an opaque `fillRect` covering every pixel of
+    /// `buffer` (so clearing to it paints exactly what drawing it would), else nil.
+    func backdropColor(_ first: DisplayCommand?, buffer: PixelBuffer) -> Color? {
+        guard case .fillRect(let r, let c)? = first, c.a == 255 else { return nil }
+        let s = pixelScale
+        let covers = r.x * s <= 0 && r.y * s <= 0 && r.maxX * s >= Double(buffer.width)
+            && r.maxY * s >= Double(buffer.height)
+        return covers ? c : nil
     }
 }
