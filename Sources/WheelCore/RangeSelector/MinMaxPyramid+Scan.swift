@@ -8,7 +8,7 @@ extension MinMaxPyramid {
     ///
     /// Works in chunks of ``prefetchChunk`` samples: first ``touch(_:_:_:)`` loads one sample
     /// per cache line of the chunk (a short loop, so the core keeps many cache misses in
-    /// flight), then ``scan(_:_:_:)`` reads the chunk from cache. Scanning straight from memory
+    /// flight), then ``scanLong(_:_:_:)`` reads the chunk from cache. Scanning straight from memory
     /// instead is about 1.5× slower: the scan's ~30 instructions per cache line limit how far
     /// ahead the core can load (measured on the 10^7-point random walk, one core).
     static func scanPrefetched(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
@@ -19,7 +19,7 @@ extension MinMaxPyramid {
         var c = a
         while c < b {
             let e = b - c > prefetchChunk ? c + prefetchChunk : b
-            let node = touch(q, c, e) ? scanScalar(p, c, e) : scan(p, c, e)
+            let node = touch(q, c, e) ? scanScalar(p, c, e) : scanLong(p, c, e)
             acc = combine(acc, node)
             c = e
         }
@@ -42,6 +42,87 @@ extension MinMaxPyramid {
             t &+= 8
         }
         return all & exponent == exponent
+    }
+
+    /// Samples per group of ``scanLong(_:_:_:)`` (eight cache lines).
+    static let groupSize = 64
+
+    /// The summary of `p[a..<b]` (`0 <= a < b <= p.count`), like ``scan(_:_:_:)`` but cheaper
+    /// per sample on long runs: groups of ``groupSize`` samples are reduced to their extreme
+    /// values only, with two independent accumulator pairs (``groupExtrema(_:_:probe:)``); the
+    /// first group holding each extreme is tracked with selects, and only that group is
+    /// searched again at the end (``firstIndex(of:in:group:)``). The ragged rest (fewer than
+    /// ``groupSize`` samples) goes through ``scan(_:_:_:)``. Same finiteness probe and fallback.
+    static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
+        guard let q = p.baseAddress else { return .empty }
+        let raw = UnsafeRawPointer(q)
+        var lo = Double.infinity
+        var hi = -Double.infinity
+        var loGroup = a
+        var hiGroup = a
+        var probe = SIMD2<Double>(0, 0)
+        var i = a
+        while i &+ groupSize <= b {
+            let g = groupExtrema(raw, i, probe: &probe)
+            loGroup = g.lo < lo ? i : loGroup
+            lo = g.lo < lo ? g.lo : lo
+            hiGroup = g.hi > hi ? i : hiGroup
+            hi = g.hi > hi ? g.hi : hi
+            i &+= groupSize
+        }
+        let rest = scan(p, i, b)
+        guard i > a else { return rest }
+        guard ((probe.x + probe.y) * 0) == 0 else { return combine(scanScalar(p, a, i), rest) }
+        let minIndex = firstIndex(of: lo, in: q, group: loGroup)
+        let maxIndex = firstIndex(of: hi, in: q, group: hiGroup)
+        let groups = Node(
+            minValue: q[minIndex], maxValue: q[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
+            finiteCount: i &- a)
+        return combine(groups, rest)
+    }
+
+    /// The smallest and largest of the ``groupSize`` samples at `i` (select-form minimum and
+    /// maximum: meaningful only when they are all finite), adding them to `probe`.
+    @inline(__always)
+    static func groupExtrema(_ raw: UnsafeRawPointer, _ i: Int, probe: inout SIMD2<Double>) -> (lo: Double, hi: Double) {
+        var lo0 = SIMD2<Double>(repeating: .infinity)
+        var lo1 = lo0
+        var hi0 = -lo0
+        var hi1 = hi0
+        var k = i
+        let end = i &+ groupSize
+        while k < end {
+            let x0 = load2(raw, k)
+            let x1 = load2(raw, k &+ 2)
+            let x2 = load2(raw, k &+ 4)
+            let x3 = load2(raw, k &+ 6)
+            lo0 = min2(lo0, min2(x0, x1))
+            lo1 = min2(lo1, min2(x2, x3))
+            hi0 = max2(hi0, max2(x0, x1))
+            hi1 = max2(hi1, max2(x2, x3))
+            probe += (x0 + x1) + (x2 + x3)
+            k &+= 8
+        }
+        let l = min2(lo0, lo1)
+        let h = max2(hi0, hi1)
+        return (l.y < l.x ? l.y : l.x, h.y > h.x ? h.y : h.x)
+    }
+
+    /// The first index in the group of ``groupSize`` samples at `i` whose sample equals `v`,
+    /// which the caller knows to exist: finds the block of eight (vector compares, early exit)
+    /// and then the index in it (``firstIndex(of:in:block:end:)``).
+    @inline(__always)
+    static func firstIndex(of v: Double, in q: UnsafePointer<Double>, group i: Int) -> Int {
+        let raw = UnsafeRawPointer(q)
+        let vv = SIMD2<Double>(repeating: v)
+        var k = i
+        while k &+ 8 < i &+ groupSize {
+            let hits = (load2(raw, k) .== vv) .| (load2(raw, k &+ 2) .== vv) .| (load2(raw, k &+ 4) .== vv)
+                .| (load2(raw, k &+ 6) .== vv)
+            if any(hits) { break }
+            k &+= 8
+        }
+        return firstIndex(of: v, in: q, block: k, end: i &+ groupSize)
     }
 
     /// The summary of `p[a..<b]` (clamped to `p`).
