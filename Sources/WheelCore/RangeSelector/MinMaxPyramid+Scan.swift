@@ -56,25 +56,19 @@ extension MinMaxPyramid {
     static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         guard let q = p.baseAddress else { return .empty }
         let raw = UnsafeRawPointer(q)
-        var lo = Double.infinity
-        var hi = -Double.infinity
-        var loGroup = a
-        var hiGroup = a
+        var run = RunningExtrema(start: a)
         var probe = SIMD2<Double>(0, 0)
         var i = a
         while i &+ groupSize <= b {
             let g = groupExtrema(raw, i, probe: &probe)
-            loGroup = g.lo < lo ? i : loGroup
-            lo = g.lo < lo ? g.lo : lo
-            hiGroup = g.hi > hi ? i : hiGroup
-            hi = g.hi > hi ? g.hi : hi
+            run.update(lo: g.lo, hi: g.hi, at: i)
             i &+= groupSize
         }
         let rest = scan(p, i, b)
         guard i > a else { return rest }
         guard ((probe.x + probe.y) * 0) == 0 else { return combine(scanScalar(p, a, i), rest) }
-        let minIndex = firstIndex(of: lo, in: q, group: loGroup)
-        let maxIndex = firstIndex(of: hi, in: q, group: hiGroup)
+        let minIndex = firstIndex(of: run.lo, in: q, group: run.loAt)
+        let maxIndex = firstIndex(of: run.hi, in: q, group: run.hiAt)
         let groups = Node(
             minValue: q[minIndex], maxValue: q[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
             finiteCount: i &- a)
@@ -145,10 +139,7 @@ extension MinMaxPyramid {
         let b = min(p.count, b)
         guard a < b, let q = p.baseAddress else { return .empty }
         let raw = UnsafeRawPointer(q)
-        var lo = Double.infinity
-        var hi = -Double.infinity
-        var loBlock = a
-        var hiBlock = a
+        var run = RunningExtrema(start: a)
         var probe = SIMD2<Double>(0, 0)
         var i = a
         while i &+ 8 <= b {
@@ -159,12 +150,7 @@ extension MinMaxPyramid {
             let m = min2(min2(x0, x1), min2(x2, x3))
             let mm = max2(max2(x0, x1), max2(x2, x3))
             probe += (x0 + x1) + (x2 + x3)
-            let blockLo = m.y < m.x ? m.y : m.x
-            let blockHi = mm.y > mm.x ? mm.y : mm.x
-            loBlock = blockLo < lo ? i : loBlock
-            lo = blockLo < lo ? blockLo : lo
-            hiBlock = blockHi > hi ? i : hiBlock
-            hi = blockHi > hi ? blockHi : hi
+            run.update(lo: m.y < m.x ? m.y : m.x, hi: mm.y > mm.x ? mm.y : mm.x, at: i)
             i &+= 8
         }
         if i < b {
@@ -181,15 +167,12 @@ extension MinMaxPyramid {
                 t &+= 1
             }
             probe.x += tailSum
-            loBlock = tailLo < lo ? i : loBlock
-            lo = tailLo < lo ? tailLo : lo
-            hiBlock = tailHi > hi ? i : hiBlock
-            hi = tailHi > hi ? tailHi : hi
+            run.update(lo: tailLo, hi: tailHi, at: i)
         }
         guard ((probe.x + probe.y) * 0) == 0 else { return scanScalar(p, a, b) }
         // Every sample is finite, so `lo` and `hi` occur in their blocks: the first occurrence.
-        let minIndex = firstIndex(of: lo, in: q, block: loBlock, end: b)
-        let maxIndex = firstIndex(of: hi, in: q, block: hiBlock, end: b)
+        let minIndex = firstIndex(of: run.lo, in: q, block: run.loAt, end: b)
+        let maxIndex = firstIndex(of: run.hi, in: q, block: run.hiAt, end: b)
         return Node(
             minValue: q[minIndex], maxValue: q[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
             finiteCount: b &- a)
@@ -262,5 +245,34 @@ extension MinMaxPyramid {
             i += 1
         }
         return node
+    }
+
+    /// The smallest and largest values met so far by a left-to-right scan over blocks (or
+    /// groups), and where the first block holding each starts. Updated with selects, not
+    /// branches; strict comparisons keep the earliest block on ties.
+    struct RunningExtrema {
+        /// The smallest value so far (+infinity before the first block).
+        var lo = Double.infinity
+        /// The largest value so far (-infinity before the first block).
+        var hi = -Double.infinity
+        /// Start of the first block holding `lo`.
+        var loAt: Int
+        /// Start of the first block holding `hi`.
+        var hiAt: Int
+
+        /// Nothing met yet; `start` is the scan's first index.
+        init(start: Int) {
+            loAt = start
+            hiAt = start
+        }
+
+        /// Takes in the block starting at `i`, whose extremes are `blockLo` and `blockHi`.
+        @inline(__always)
+        mutating func update(lo blockLo: Double, hi blockHi: Double, at i: Int) {
+            loAt = blockLo < lo ? i : loAt
+            lo = blockLo < lo ? blockLo : lo
+            hiAt = blockHi > hi ? i : hiAt
+            hi = blockHi > hi ? blockHi : hi
+        }
     }
 }
