@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The 10^7-point reduction side by side with tsdownsample's MinMax, in one run:
 # builds Benchmarks/ReduceCompare (release), writes the seeded random walk once as raw
-# float64, times WheelCore (pyramid build, pyramid query, one-pass reference) and then
+# float64, times WheelCore (pyramid build, pyramid query, one-pass reduction without a pyramid) and then
 # tsdownsample (in a virtual environment, from PyPI) on the same file; prints both and the ratios.
 # Usage: scripts/bench-reduce.sh [REPEATS]   (default 20)
 set -euo pipefail

@@ -161,8 +161,9 @@ extension MinMaxPyramid {
         let levelStart: [Int]
 
         /// Builds every level of `ys` in O(n): the finest level with one vectorised scan per
-        /// node, each level above by combining pairs of the level below (an odd last node is
-        /// copied up). The array is sized once and written in place.
+        /// node (chunk by chunk, each chunk first touched to stream it into the cache), each
+        /// level above by combining pairs of the level below (an odd last node is copied up).
+        /// The array is sized once and written in place.
         init(_ ys: [Double], span: Int) {
             let span = max(1, span)
             self.span = span
@@ -180,11 +181,31 @@ extension MinMaxPyramid {
             self.levelStart = starts
             self.nodes = ys.withUnsafeBufferPointer { p in
                 [Packed](unsafeUninitializedCapacity: total) { out, initialized in
-                    var a = 0
-                    for j in 0..<baseCount {
-                        let b = min(n, a + span)
-                        out[j] = Self.pack(MinMaxPyramid.scan(p, a, b))
-                        a = b
+                    guard let q = p.baseAddress else {
+                        initialized = 0
+                        return
+                    }
+                    if span >= MinMaxPyramid.prefetchChunk {
+                        for j in 0..<baseCount {
+                            out[j] = Self.pack(MinMaxPyramid.scanPrefetched(p, j * span, min(n, (j + 1) * span)))
+                        }
+                    } else {
+                        // Chunks of whole nodes: touch the chunk, then scan its nodes from cache
+                        // (see MinMaxPyramid.scanPrefetched).
+                        let nodesPerChunk = MinMaxPyramid.prefetchChunk / span
+                        var j = 0
+                        var a = 0
+                        while j < baseCount {
+                            let chunkEnd = min(baseCount, j + nodesPerChunk)
+                            let gaps = MinMaxPyramid.touch(q, a, min(n, chunkEnd * span))
+                            while j < chunkEnd {
+                                let b = min(n, a + span)
+                                out[j] = Self.pack(
+                                    gaps ? MinMaxPyramid.scanScalar(p, a, b) : MinMaxPyramid.scan(p, a, b))
+                                a = b
+                                j += 1
+                            }
+                        }
                     }
                     for k in 1..<max(1, starts.count) {
                         let below = starts[k - 1]
@@ -226,18 +247,14 @@ extension MinMaxPyramid {
         /// indices) wins, so strict comparisons suffice; an empty side (±infinity) never wins
         /// against a finite value, and two empty sides stay empty.
         @inline(__always)
+        /// Written as selects (conditional moves): which side wins is a coin toss on real data.
         static func combineInOrder(_ l: Packed, _ r: Packed) -> Packed {
-            var o = l
-            if r.minValue < l.minValue {
-                o.minValue = r.minValue
-                o.minIndex = r.minIndex
-            }
-            if r.maxValue > l.maxValue {
-                o.maxValue = r.maxValue
-                o.maxIndex = r.maxIndex
-            }
-            o.finiteCount = l.finiteCount &+ r.finiteCount
-            return o
+            let rightMin = r.minValue < l.minValue
+            let rightMax = r.maxValue > l.maxValue
+            return Packed(
+                minValue: rightMin ? r.minValue : l.minValue, maxValue: rightMax ? r.maxValue : l.maxValue,
+                minIndex: rightMin ? r.minIndex : l.minIndex, maxIndex: rightMax ? r.maxIndex : l.maxIndex,
+                finiteCount: l.finiteCount &+ r.finiteCount)
         }
 
         /// Node `j` of stored level `k`, or nil when out of range.
@@ -302,130 +319,5 @@ extension MinMaxPyramid {
         }
         n.finiteCount += r.finiteCount
         return n
-    }
-
-    /// The summary of `p[a..<b]` (clamped to `p`).
-    ///
-    /// Fast path, without a data-dependent branch per sample: blocks of eight samples, each
-    /// reduced to its minimum and maximum with two-lane vectors (`minpd`/`maxpd` trees); the
-    /// first block holding the run's minimum (maximum) is remembered (strict comparisons keep
-    /// the earliest block on ties), and only that block (eight samples, in cache) is searched
-    /// again for the first index of the value. A finiteness probe sums the samples: the sum
-    /// is finite when every sample is finite (a sum that overflows only sends the run to the
-    /// exact slow path). When the probe fails, ``scanScalar(_:_:_:)`` redoes the run.
-    @inline(__always)
-    static func scan(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
-        let a = max(0, a)
-        let b = min(p.count, b)
-        guard a < b, let q = p.baseAddress else { return .empty }
-        let raw = UnsafeRawPointer(q)
-        var lo = Double.infinity
-        var hi = -Double.infinity
-        var loBlock = a
-        var hiBlock = a
-        var probe = SIMD2<Double>(0, 0)
-        var i = a
-        while i &+ 8 <= b {
-            let x0 = load2(raw, i)
-            let x1 = load2(raw, i &+ 2)
-            let x2 = load2(raw, i &+ 4)
-            let x3 = load2(raw, i &+ 6)
-            let m = min2(min2(x0, x1), min2(x2, x3))
-            let mm = max2(max2(x0, x1), max2(x2, x3))
-            probe += (x0 + x1) + (x2 + x3)
-            let blockLo = m.y < m.x ? m.y : m.x
-            let blockHi = mm.y > mm.x ? mm.y : mm.x
-            if blockLo < lo {
-                lo = blockLo
-                loBlock = i
-            }
-            if blockHi > hi {
-                hi = blockHi
-                hiBlock = i
-            }
-            i &+= 8
-        }
-        if i < b {
-            // The ragged tail (fewer than eight samples) is the last block.
-            var tailLo = Double.infinity
-            var tailHi = -Double.infinity
-            var tailSum = 0.0
-            var t = i
-            while t < b {
-                let y = q[t]
-                tailLo = y < tailLo ? y : tailLo
-                tailHi = y > tailHi ? y : tailHi
-                tailSum += y
-                t &+= 1
-            }
-            probe.x += tailSum
-            if tailLo < lo {
-                lo = tailLo
-                loBlock = i
-            }
-            if tailHi > hi {
-                hi = tailHi
-                hiBlock = i
-            }
-        }
-        guard ((probe.x + probe.y) * 0) == 0 else { return scanScalar(p, a, b) }
-        // Every sample is finite, so `lo` and `hi` occur in their blocks: the first occurrence.
-        var minIndex = loBlock
-        var maxIndex = hiBlock
-        var k = min(loBlock &+ 8, b) &- 1
-        while k >= loBlock {
-            if q[k] == lo { minIndex = k }
-            k &-= 1
-        }
-        k = min(hiBlock &+ 8, b) &- 1
-        while k >= hiBlock {
-            if q[k] == hi { maxIndex = k }
-            k &-= 1
-        }
-        return Node(
-            minValue: q[minIndex], maxValue: q[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
-            finiteCount: b &- a)
-    }
-
-    /// Two samples from `raw` at sample index `i` (no alignment needed).
-    @inline(__always)
-    static func load2(_ raw: UnsafeRawPointer, _ i: Int) -> SIMD2<Double> {
-        raw.loadUnaligned(fromByteOffset: i &* 8, as: SIMD2<Double>.self)
-    }
-
-    /// Lane-wise minimum, written as the select that compiles to `minpd` (no NaN reaches it
-    /// in a run that passes the probe).
-    @inline(__always)
-    static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
-        SIMD2(b.x < a.x ? b.x : a.x, b.y < a.y ? b.y : a.y)
-    }
-
-    /// Lane-wise maximum (`maxpd`).
-    @inline(__always)
-    static func max2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
-        SIMD2(b.x > a.x ? b.x : a.x, b.y > a.y ? b.y : a.y)
-    }
-
-    /// A straightforward linear scan of `p[a..<b]` (`0 <= a <= b <= p.count`), for runs with
-    /// non-finite values: skips them, keeps the first index of the extremes.
-    static func scanScalar(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
-        var node = Node.empty
-        var i = a
-        while i < b {
-            let y = p[i]
-            if y.isFinite {
-                node.finiteCount += 1
-                if node.minIndex < 0 || y < node.minValue {
-                    node.minValue = y
-                    node.minIndex = i
-                }
-                if node.maxIndex < 0 || y > node.maxValue {
-                    node.maxValue = y
-                    node.maxIndex = i
-                }
-            }
-            i += 1
-        }
-        return node
     }
 }
