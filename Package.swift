@@ -27,7 +27,7 @@ let package = Package(
         ),
         .target(
             name: "WheelRaster",
-            dependencies: ["WheelCore"]
+            dependencies: ["WheelCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .executableTarget(
             name: "WheelExample",

@@ -7,7 +7,9 @@ import WheelCore
 /// commands are drawn in order, painter's style. When the list starts with an opaque
 /// rectangle covering the whole buffer (a scene's own background), the clear uses that
 /// rectangle's colour and the rectangle is not drawn again: the same pixels, one pass
-/// instead of two. Each shape is tessellated by WheelCore's
+/// instead of two. Wedges spanning at most π, circle strokes and lines are drawn directly,
+/// row by row, by ``AnalyticShape`` (the same linear 1-pixel coverage ramp, computed from
+/// the exact geometry). Every other shape is tessellated by WheelCore's
 /// shared ``Tessellator`` (the same mesh, with its 1-pixel alpha fringe, that the SDL
 /// geometry path draws; no half-pixel offset, because vertices keep sub-pixel precision
 /// here) and its triangles are filled at once by a ``TriangleRasterizer``. Clips nest:
@@ -25,12 +27,18 @@ public struct DisplayListRasterizer {
     public var scale: Double {
         didSet { tessellator.scale = pixelScale }
     }
-    /// Triangles drawn by the last ``render(_:into:clear:text:)`` (culled ones excluded).
+    /// Triangles drawn by the last ``render(_:into:clear:text:)`` (culled ones excluded;
+    /// shapes drawn directly add none).
     public private(set) var lastTriangleCount = 0
     /// Shape commands drawn by the last render (a folded backdrop counts as drawn).
     public private(set) var lastShapeCount = 0
     /// Whether the last render folded its leading backdrop rectangle into the clear.
     public private(set) var lastClearFolded = false
+
+    /// Whether wedges spanning at most π, circle strokes and lines are drawn by the direct
+    /// scanline path (``AnalyticShape``, the same coverage model without triangles) rather
+    /// than tessellated. Tests turn it off to compare with the triangle path.
+    var usesAnalyticShapes = true
 
     private var tessellator: Tessellator
     private var clips: [PixelRect] = []
@@ -86,6 +94,11 @@ public struct DisplayListRasterizer {
                 raster.setClip(clips.last ?? buffer.bounds)
             default:
                 guard !raster.clip.isEmpty else { continue }
+                if usesAnalyticShapes, let shape = AnalyticShape(command, scale: pixelScale) {
+                    shape.fill(buffer, clip: raster.clip)
+                    lastShapeCount += 1
+                    continue
+                }
                 tessellator.reset()
                 tessellator.add(command, points: points)
                 lastShapeCount += 1
