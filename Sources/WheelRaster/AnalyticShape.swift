@@ -68,8 +68,12 @@ struct AnalyticShape {
         }
     }
 
-    private static func inRange(_ values: Double...) -> Bool {
-        values.allSatisfy { $0.isFinite && abs($0) <= coordinateLimit }
+    /// Whether every value is finite and within ±``coordinateLimit`` (five lanes; a
+    /// variadic list would allocate an array per shape).
+    private static func inRange(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double = 0) -> Bool {
+        // Each comparison is false for NaN and ±infinity.
+        let l = coordinateLimit
+        return abs(a) <= l && abs(b) <= l && abs(c) <= l && abs(d) <= l && abs(e) <= l
     }
 
     private mutating func addPlane(nx x: Double, ny y: Double, through px: Double, _ py: Double, offset: Double = 0) {
