@@ -204,8 +204,14 @@ private struct RowPainter {
     let prepared: SourceOver.Prepared
     let clipX0, clipX1: Double
 
+    /// `1 / nx` per plane (0 where |nx| ≤ 10⁻¹², a plane parallel to the rows).
+    let inverseNX: SIMD4<Double>
+
     init(shape: AnalyticShape, pixel: UInt32, alpha: UInt32, clip: PixelRect) {
         self.shape = shape
+        var inverse = SIMD4<Double>(repeating: 0)
+        for k in 0..<4 where abs(shape.nx[k]) > 1e-12 { inverse[k] = 1 / shape.nx[k] }
+        inverseNX = inverse
         self.pixel = pixel
         opaque = pixel | 0xFF00_0000
         self.alpha = alpha
@@ -230,14 +236,19 @@ private struct RowPainter {
         let rowC = s.ny * y + s.c
         // Half-planes: x-interval where every sd < 0.5 (outer) and ≤ −0.5 (inner).
         var oLo = clipX0, oHi = clipX1, iLo = clipX0, iHi = clipX1
+        // Where each plane's distance crosses ±½: (±½ − r) / a, with the reciprocals of the
+        // normals' x components computed once per shape (a division per plane and row was
+        // most of a thin line's cost).
+        let outerX = (0.5 - rowC) * inverseNX
+        let innerX = (-0.5 - rowC) * inverseNX
         for k in 0..<s.planeCount {
             let a = s.nx[k], r = rowC[k]
             if a > 1e-12 {
-                oHi = min(oHi, (0.5 - r) / a)
-                iHi = min(iHi, (-0.5 - r) / a)
+                oHi = min(oHi, outerX[k])
+                iHi = min(iHi, innerX[k])
             } else if a < -1e-12 {
-                oLo = max(oLo, (0.5 - r) / a)
-                iLo = max(iLo, (-0.5 - r) / a)
+                oLo = max(oLo, outerX[k])
+                iLo = max(iLo, innerX[k])
             } else {
                 if r >= 0.5 { return }
                 if r > -0.5 { iHi = -Double.infinity }
@@ -329,12 +340,30 @@ private struct RowPainter {
     }
 
     /// Blends columns `a ..< b` at their own coverage.
+    ///
+    /// The half-plane distances are linear along the row: they start at column `a` and step
+    /// by the normals' x components, and their maximum is taken with plain comparisons (no
+    /// value is NaN here: the shape's numbers were checked finite).
     @inline(__always)
     private func edge(_ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, rowC: SIMD4<Double>, dy2: Double) {
         guard a < b else { return }
+        let s = shape
         let scale = Double(alpha)
+        var h = s.nx * (Double(a) + 0.5) + rowC
+        let step = s.nx
+        var dx = Double(a) + 0.5 - s.cx
         for i in a..<b {
-            let cover = 0.5 - shape.distance(x: Double(i) + 0.5, rowC: rowC, dy2: dy2)
+            let m01 = h.x > h.y ? h.x : h.y
+            let m23 = h.z > h.w ? h.z : h.w
+            var sd = m01 > m23 ? m01 : m23
+            if s.hasRing {
+                let d = (dx * dx + dy2).squareRoot()
+                let ring = abs(d - s.ringMid) - s.ringHalf
+                sd = ring > sd ? ring : sd
+            }
+            h += step
+            dx += 1
+            let cover = 0.5 - sd
             guard cover > 0 else { continue }
             let ai = cover >= 1 ? alpha : UInt32(cover * scale + 0.5)
             if ai == 0 { continue }
