@@ -179,19 +179,6 @@ struct AnalyticShape {
             painter.paint(row: buffer.base + j * buffer.rowStride, y: Double(j) + 0.5)
         }
     }
-
-    /// The signed distance at pixel centre `x` of a row whose half-plane terms are `rowC`
-    /// (`ny·y + c`) and whose squared offset from the ring centre is `dy2`.
-    @inline(__always)
-    func distance(x: Double, rowC: SIMD4<Double>, dy2: Double) -> Double {
-        var sd = (nx * x + rowC).max()
-        if hasRing {
-            let dx = x - cx
-            let d = (dx * dx + dy2).squareRoot()
-            sd = Swift.max(sd, abs(d - ringMid) - ringHalf)
-        }
-        return sd
-    }
 }
 
 /// Paints the rows of one ``AnalyticShape``: solves each row's intervals and writes runs

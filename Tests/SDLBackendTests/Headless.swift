@@ -29,6 +29,25 @@ extension Renderer {
 extension Surface {
     /// The pixel at (x, y), transparent outside.
     func at(_ x: Int, _ y: Int) -> Color { pixel(x: x, y: y) ?? .clear }
+
+    /// Counts the pixels of the top-left `width × height` area that differ from `background`,
+    /// split by whether they lie in the text box of `size` placed at `origin` (one pixel of
+    /// slack on each side, the origin rounded down as text is snapped to whole pixels).
+    func textPixels(
+        differingFrom background: Color, box origin: Point, size: Size, width: Int = 200, height: Int = 200
+    ) -> (inside: Int, outside: Int) {
+        var inside = 0
+        var outside = 0
+        for y in 0..<height {
+            for x in 0..<width where at(x, y) != background {
+                let inBox =
+                    Double(x) >= origin.x.rounded(.down) - 1 && Double(x) <= origin.x + size.width + 1
+                    && Double(y) >= origin.y.rounded(.down) - 1 && Double(y) <= origin.y + size.height + 1
+                if inBox { inside += 1 } else { outside += 1 }
+            }
+        }
+        return (inside, outside)
+    }
 }
 
 extension Color {

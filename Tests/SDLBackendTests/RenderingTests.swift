@@ -95,16 +95,7 @@ private func list(_ commands: [DisplayCommand]) -> DisplayList {
         try dl.render(list([.text(TextRun("Hello", at: pos, anchor: .center, style: style, color: .white))]))
         let img = try r.image()
         let box = TextAnchor.center.origin(of: size, at: pos)
-        var inside = 0
-        var outside = 0
-        for y in 0..<200 {
-            for x in 0..<200 where img.at(x, y) != bg {
-                let inBox =
-                    Double(x) >= box.x.rounded(.down) - 1 && Double(x) <= box.x + size.width + 1
-                    && Double(y) >= box.y.rounded(.down) - 1 && Double(y) <= box.y + size.height + 1
-                if inBox { inside += 1 } else { outside += 1 }
-            }
-        }
+        let (inside, outside) = img.textPixels(differingFrom: bg, box: box, size: size)
         #expect(inside > 50)
         #expect(outside == 0)
     }

@@ -6,8 +6,9 @@ import WheelRaster
 /// headless ``Renderer`` (pixel space) with WheelRaster's software rasteriser, without
 /// going through `SDL_RenderGeometry`.
 ///
-/// Shapes are tessellated and filled with sub-pixel precision and analytic (alpha-fringe)
-/// anti-aliasing straight into the locked surface's pixels, so no supersampling is needed.
+/// Shapes are drawn by a ``DisplayListRasterizer`` straight into the locked surface's pixels,
+/// with sub-pixel precision and a 1-pixel coverage ramp at every edge (wedges, ring strokes
+/// and lines row by row, everything else tessellated), so no supersampling is needed.
 /// Text runs are drawn in order, in the same pass and into the same locked pixels: each
 /// run's coverage mask (from a ``TextMaskCache``) is tinted with the run's colour and
 /// blended by WheelRaster inside the clip in force, visiting only covered pixels (no SDL
