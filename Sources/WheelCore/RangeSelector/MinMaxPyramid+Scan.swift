@@ -1,105 +1,187 @@
 extension MinMaxPyramid {
-    /// Samples per chunk of ``scanPrefetched(_:_:_:)`` and of the pyramid build: 64 KB of
-    /// values, which stay in the L2 cache between the touch and the scan of the chunk.
-    static let prefetchChunk = 8192
+    /// Samples per chunk of ``scanPrefetched(_:_:_:)`` and of the pyramid build, and how far
+    /// ahead of the scan the touch runs: 16 KB of values, which stay in the L1/L2 cache between
+    /// the touch and the scan.
+    static let prefetchChunk = 2048
 
     /// The summary of `p[a..<b]` (clamped to `p`), for runs of any length, reading memory at
     /// close to the machine's streaming speed.
     ///
-    /// Works in chunks of ``prefetchChunk`` samples: first ``touch(_:_:_:)`` loads one sample
-    /// per cache line of the chunk (a short loop, so the core keeps many cache misses in
-    /// flight), then ``scanLong(_:_:_:)`` reads the chunk from cache. Scanning straight from memory
-    /// instead is about 1.5× slower: the scan's ~30 instructions per cache line limit how far
-    /// ahead the core can load (measured on the 10^7-point random walk, one core).
+    /// Works in chunks of ``prefetchChunk`` samples and keeps memory loads ahead of the scan:
+    /// the first chunk is touched (``touch(_:_:_:)``: one load per cache line, a short loop,
+    /// so the core keeps many cache misses in flight), then while ``scanLong(_:_:_:ahead:)``
+    /// reduces a chunk from cache it also touches the samples one chunk further on (past `b`
+    /// too, up to the end of `p`: the next column of a reduction starts there). Memory latency
+    /// thus hides behind the scan's compute instead of adding to it (touching a whole chunk
+    /// and then scanning it, as the build does, costs memory time plus compute time).
+    /// Scanning straight from memory without touching is slower still: the scan's
+    /// instructions per cache line limit how far ahead the core can load. (10^7-point random
+    /// walk, one core: see BENCHMARKS.md, where serial touching wins only when the data comes
+    /// from DRAM under contention.)
     static func scanPrefetched(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         let a = max(0, a)
         let b = min(p.count, b)
         guard a < b, let q = p.baseAddress else { return .empty }
+        let chunk = prefetchChunk
+        var probablyGaps = touch(q, a, min(p.count, a &+ chunk))
         var acc = Node.empty
         var c = a
         while c < b {
-            let e = b - c > prefetchChunk ? c + prefetchChunk : b
-            let node = touch(q, c, e) ? scanScalar(p, c, e) : scanLong(p, c, e)
+            let e = b - c > chunk ? c + chunk : b
+            let node: Node
+            if probablyGaps {
+                probablyGaps = touch(q, e, min(p.count, e &+ chunk))
+                node = scanScalar(p, c, e)
+            } else {
+                (node, probablyGaps) = scanLong(p, c, e, ahead: chunk)
+            }
             acc = combine(acc, node)
             c = e
         }
         return acc
     }
 
-    /// Loads the first sample of every 64-byte line of `q[a..<b]` (`a < b`), to bring the run
-    /// into the cache ahead of a scan.
-    /// - Returns: whether every sample loaded is non-finite, i.e. the run is probably all gaps:
-    ///   its fast scan would fail the finiteness probe, so callers go straight to
-    ///   ``scanScalar(_:_:_:)`` (both give the same result; the answer also keeps the loads
-    ///   from being optimised away).
+    /// Loads the first sample of every 64-byte line of `q[a..<b]`, to bring the run into the
+    /// cache ahead of a scan.
+    /// - Returns: whether at least one sample was loaded and every sample loaded is
+    ///   non-finite, i.e. the run is probably all gaps: its fast scan would fail the
+    ///   finiteness probe, so callers go straight to ``scanScalar(_:_:_:)`` (both give the same
+    ///   result; the answer also keeps the loads from being optimised away).
     @inline(__always)
     static func touch(_ q: UnsafePointer<Double>, _ a: Int, _ b: Int) -> Bool {
-        let exponent: UInt64 = 0x7FF0_0000_0000_0000
         var all = UInt64.max
         var t = a
         while t < b {
             all &= q[t].bitPattern
             t &+= 8
         }
-        return all & exponent == exponent
+        return a < b && allGaps(all)
+    }
+
+    /// Whether `bits`, the and of some samples' bit patterns, says each of them is non-finite
+    /// (all exponent bits set).
+    @inline(__always)
+    static func allGaps(_ bits: UInt64) -> Bool {
+        let exponent: UInt64 = 0x7FF0_0000_0000_0000
+        return bits & exponent == exponent
     }
 
     /// Samples per group of ``scanLong(_:_:_:)`` (eight cache lines).
     static let groupSize = 64
 
     /// The summary of `p[a..<b]` (`0 <= a < b <= p.count`), like ``scan(_:_:_:)`` but cheaper
+    /// per sample on long runs (see ``scanLong(_:_:_:ahead:)``, here without touching ahead).
+    static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
+        scanLong(p, a, b, ahead: 0).node
+    }
+
+    /// The summary of `p[a..<b]` (`0 <= a < b <= p.count`), like ``scan(_:_:_:)`` but cheaper
     /// per sample on long runs: groups of ``groupSize`` samples are reduced to their extreme
-    /// values only, with two independent accumulator pairs (``groupExtrema(_:_:probe:)``); the
+    /// values only, with four accumulator pairs (``groupExtrema(_:_:nan:)``); the
     /// first group holding each extreme is tracked with selects, and only that group is
     /// searched again at the end (``firstIndex(of:in:group:)``). The ragged rest (fewer than
-    /// ``groupSize`` samples) goes through ``scan(_:_:_:)``. Same finiteness probe and fallback.
-    static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
-        guard let q = p.baseAddress else { return .empty }
+    /// ``groupSize`` samples) goes through ``scan(_:_:_:)``. Same finiteness check
+    /// (``NaNProbe``) and fallback to ``scanScalar(_:_:_:)``.
+    ///
+    /// When `ahead > 0`, each group at `i` also touches (one load per cache line) the group at
+    /// `i + ahead` while that lies inside `p`.
+    /// - Returns: the summary, and whether the samples touched ahead were all gaps (false when
+    ///   none was touched; see ``touch(_:_:_:)``).
+    @inline(__always)
+    static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int, ahead: Int)
+        -> (node: Node, aheadGaps: Bool)
+    {
+        guard let q = p.baseAddress else { return (.empty, false) }
         let raw = UnsafeRawPointer(q)
         var run = RunningExtrema(start: a)
-        var probe = SIMD2<Double>(0, 0)
+        var nan = NaNProbe()
+        var seen = UInt64.max
         var i = a
-        while i &+ groupSize <= b {
-            let g = groupExtrema(raw, i, probe: &probe)
+        // Groups whose look-ahead group lies inside `p` (none when `ahead` is 0).
+        let touchEnd = ahead > 0 ? min(b, p.count &- ahead) : a
+        while i &+ groupSize <= touchEnd {
+            let t = i &+ ahead
+            seen &= (q[t].bitPattern & q[t &+ 8].bitPattern) & (q[t &+ 16].bitPattern & q[t &+ 24].bitPattern)
+            seen &= (q[t &+ 32].bitPattern & q[t &+ 40].bitPattern) & (q[t &+ 48].bitPattern & q[t &+ 56].bitPattern)
+            let g = groupExtrema(raw, i, nan: &nan)
             run.update(lo: g.lo, hi: g.hi, at: i)
             i &+= groupSize
         }
+        let touched = i > a
+        while i &+ groupSize <= b {
+            let g = groupExtrema(raw, i, nan: &nan)
+            run.update(lo: g.lo, hi: g.hi, at: i)
+            i &+= groupSize
+        }
+        let aheadGaps = touched && allGaps(seen)
         let rest = scan(p, i, b)
-        guard i > a else { return rest }
-        guard ((probe.x + probe.y) * 0) == 0 else { return combine(scanScalar(p, a, i), rest) }
+        guard i > a else { return (rest, aheadGaps) }
+        // No NaN, and no infinity among the extremes: every sample is finite.
+        guard !nan.seen && run.lo > -.infinity && run.hi < .infinity else {
+            return (combine(scanScalar(p, a, i), rest), aheadGaps)
+        }
         let minIndex = firstIndex(of: run.lo, in: q, group: run.loAt)
         let maxIndex = firstIndex(of: run.hi, in: q, group: run.hiAt)
         let groups = Node(
             minValue: q[minIndex], maxValue: q[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
             finiteCount: i &- a)
-        return combine(groups, rest)
+        return (combine(groups, rest), aheadGaps)
     }
 
-    /// The smallest and largest of the ``groupSize`` samples at `i` (select-form minimum and
-    /// maximum: meaningful only when they are all finite), adding them to `probe`.
+    /// The smallest and largest of the ``groupSize`` samples at `i` (meaningful only when none
+    /// is NaN, which `nan` records).
+    ///
+    /// Four accumulator pairs, one per vector of a cache line, each updated by one `minpd` /
+    /// `maxpd` with the accumulator as destination (``lower(_:_:)``, ``upper(_:_:)``): no
+    /// register copies, 18 instructions per cache line, and the eight dependency chains keep
+    /// both vector ports busy. (Min/max trees over the samples first need a copy per shared
+    /// operand with SSE2's two-operand instructions: 25 instructions per line, measured slower.)
     @inline(__always)
-    static func groupExtrema(_ raw: UnsafeRawPointer, _ i: Int, probe: inout SIMD2<Double>) -> (lo: Double, hi: Double) {
-        var lo0 = SIMD2<Double>(repeating: .infinity)
-        var lo1 = lo0
-        var hi0 = -lo0
-        var hi1 = hi0
-        var k = i
+    static func groupExtrema(_ raw: UnsafeRawPointer, _ i: Int, nan: inout NaNProbe) -> (lo: Double, hi: Double) {
+        var lo0 = load2(raw, i)
+        var lo1 = load2(raw, i &+ 2)
+        var lo2 = load2(raw, i &+ 4)
+        var lo3 = load2(raw, i &+ 6)
+        nan.add(lo0, lo1, lo2, lo3)
+        var hi0 = lo0
+        var hi1 = lo1
+        var hi2 = lo2
+        var hi3 = lo3
+        var k = i &+ 8
         let end = i &+ groupSize
         while k < end {
             let x0 = load2(raw, k)
             let x1 = load2(raw, k &+ 2)
             let x2 = load2(raw, k &+ 4)
             let x3 = load2(raw, k &+ 6)
-            lo0 = min2(lo0, min2(x0, x1))
-            lo1 = min2(lo1, min2(x2, x3))
-            hi0 = max2(hi0, max2(x0, x1))
-            hi1 = max2(hi1, max2(x2, x3))
-            probe += (x0 + x1) + (x2 + x3)
+            lo0 = lower(lo0, x0)
+            lo1 = lower(lo1, x1)
+            lo2 = lower(lo2, x2)
+            lo3 = lower(lo3, x3)
+            hi0 = upper(hi0, x0)
+            hi1 = upper(hi1, x1)
+            hi2 = upper(hi2, x2)
+            hi3 = upper(hi3, x3)
+            nan.add(x0, x1, x2, x3)
             k &+= 8
         }
-        let l = min2(lo0, lo1)
-        let h = max2(hi0, hi1)
+        let l = min2(min2(lo0, lo1), min2(lo2, lo3))
+        let h = max2(max2(hi0, hi1), max2(hi2, hi3))
         return (l.y < l.x ? l.y : l.x, h.y > h.x ? h.y : h.x)
+    }
+
+    /// Lane-wise minimum with the accumulator `acc` first (`minpd acc, x`: the result lands in
+    /// `acc`'s register). Without NaN, the same as ``min2(_:_:)`` (on ties between 0 and -0
+    /// either may be kept; both compare equal, and nodes read their values from the samples).
+    @inline(__always)
+    static func lower(_ acc: SIMD2<Double>, _ x: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(acc.x < x.x ? acc.x : x.x, acc.y < x.y ? acc.y : x.y)
+    }
+
+    /// Lane-wise maximum with the accumulator first (`maxpd acc, x`); see ``lower(_:_:)``.
+    @inline(__always)
+    static func upper(_ acc: SIMD2<Double>, _ x: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(acc.x > x.x ? acc.x : x.x, acc.y > x.y ? acc.y : x.y)
     }
 
     /// The first index in the group of ``groupSize`` samples at `i` whose sample equals `v`,
@@ -126,10 +208,10 @@ extension MinMaxPyramid {
     /// The running extremes and the first block holding each are updated with selects (strict
     /// comparisons keep the earliest block on ties); a branch there would mispredict on every
     /// new extreme of a random walk. Only that block (in cache) is searched again for the first
-    /// index of the value, with vector compares (``firstIndex(of:in:block:end:)``). A
-    /// finiteness probe sums the samples: the sum is finite when every sample is finite (a sum
-    /// that overflows only sends the run to the exact slow path). When the probe fails,
-    /// ``scanScalar(_:_:_:)`` redoes the run.
+    /// index of the value, with vector compares (``firstIndex(of:in:block:end:)``). The run is
+    /// all finite when ``NaNProbe`` met no NaN and both extremes are finite; otherwise
+    /// ``scanScalar(_:_:_:)`` redoes it. (The sum probe used before cost four adds per line
+    /// instead of two compares and two ors.)
     ///
     /// (A values-only pass with two accumulator pairs followed by an early-exit search for
     /// each extreme measured slower here: the searches' exits mispredict on every node.)
@@ -140,7 +222,7 @@ extension MinMaxPyramid {
         guard a < b, let q = p.baseAddress else { return .empty }
         let raw = UnsafeRawPointer(q)
         var run = RunningExtrema(start: a)
-        var probe = SIMD2<Double>(0, 0)
+        var nan = NaNProbe()
         var i = a
         while i &+ 8 <= b {
             let x0 = load2(raw, i)
@@ -149,7 +231,7 @@ extension MinMaxPyramid {
             let x3 = load2(raw, i &+ 6)
             let m = min2(min2(x0, x1), min2(x2, x3))
             let mm = max2(max2(x0, x1), max2(x2, x3))
-            probe += (x0 + x1) + (x2 + x3)
+            nan.add(x0, x1, x2, x3)
             run.update(lo: m.y < m.x ? m.y : m.x, hi: mm.y > mm.x ? mm.y : mm.x, at: i)
             i &+= 8
         }
@@ -157,19 +239,20 @@ extension MinMaxPyramid {
             // The ragged tail (fewer than eight samples) is the last block.
             var tailLo = Double.infinity
             var tailHi = -Double.infinity
-            var tailSum = 0.0
+            var tailNaN = false
             var t = i
             while t < b {
                 let y = q[t]
                 tailLo = y < tailLo ? y : tailLo
                 tailHi = y > tailHi ? y : tailHi
-                tailSum += y
+                tailNaN = tailNaN || y.isNaN
                 t &+= 1
             }
-            probe.x += tailSum
+            if tailNaN { return scanScalar(p, a, b) }
             run.update(lo: tailLo, hi: tailHi, at: i)
         }
-        guard ((probe.x + probe.y) * 0) == 0 else { return scanScalar(p, a, b) }
+        // No NaN, and no infinity among the extremes: every sample is finite (see NaNProbe).
+        guard !nan.seen && run.lo > -.infinity && run.hi < .infinity else { return scanScalar(p, a, b) }
         // Every sample is finite, so `lo` and `hi` occur in their blocks: the first occurrence.
         let minIndex = firstIndex(of: run.lo, in: q, block: run.loAt, end: b)
         let maxIndex = firstIndex(of: run.hi, in: q, block: run.hiAt, end: b)
@@ -210,8 +293,8 @@ extension MinMaxPyramid {
         raw.loadUnaligned(fromByteOffset: i &* 8, as: SIMD2<Double>.self)
     }
 
-    /// Lane-wise minimum, written as the select that compiles to `minpd` (no NaN reaches it
-    /// in a run that passes the probe). `pointwiseMin` is not used: its NaN rules keep it
+    /// Lane-wise minimum, written as the select that compiles to `minpd` (its NaN handling
+    /// does not matter: a run with a NaN fails ``NaNProbe``). `pointwiseMin` is not used: its NaN rules keep it
     /// from vectorising (about 5× slower).
     @inline(__always)
     static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
@@ -274,5 +357,24 @@ extension MinMaxPyramid {
             hiAt = blockHi > hi ? i : hiAt
             hi = blockHi > hi ? blockHi : hi
         }
+    }
+
+    /// Whether any of the samples shown to it is NaN, for the vectorised scans: two unordered
+    /// compares per cache line (`cmpunordpd`, each covering two vectors) or-ed into a mask.
+    /// Infinities need no probe: an infinite sample is an extreme of its run, so a scan
+    /// whose smallest and largest values are finite, and which met no NaN, saw only finite
+    /// samples. (A NaN can hide values from the select-form min/max trees, hence the probe.)
+    struct NaNProbe {
+        /// Lanes that met a NaN.
+        var mask = SIMDMask<SIMD2<Int64>>(repeating: false)
+
+        /// Takes in four vectors of samples.
+        @inline(__always)
+        mutating func add(_ x0: SIMD2<Double>, _ x1: SIMD2<Double>, _ x2: SIMD2<Double>, _ x3: SIMD2<Double>) {
+            mask = mask .| (((x0 .!= x0) .| (x1 .!= x1)) .| ((x2 .!= x2) .| (x3 .!= x3)))
+        }
+
+        /// Whether a NaN was met.
+        var seen: Bool { any(mask) }
     }
 }
