@@ -185,14 +185,14 @@ extension MinMaxPyramid {
                         initialized = 0
                         return
                     }
-                    if span >= MinMaxPyramid.prefetchChunk {
+                    if span >= MinMaxPyramid.buildChunk {
                         for j in 0..<baseCount {
                             out[j] = Self.pack(MinMaxPyramid.scanPrefetched(p, j * span, min(n, (j + 1) * span)))
                         }
                     } else {
                         // Chunks of whole nodes: touch the chunk, then scan its nodes from cache
                         // (see MinMaxPyramid.scanPrefetched).
-                        let nodesPerChunk = MinMaxPyramid.prefetchChunk / span
+                        let nodesPerChunk = MinMaxPyramid.buildChunk / span
                         var j = 0
                         var a = 0
                         while j < baseCount {
