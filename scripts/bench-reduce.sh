@@ -7,12 +7,14 @@
 # back to back K WheelCore one-pass reductions, K tsdownsample MinMax runs, 10·K pyramid
 # queries and the floors (Swift SIMD2 sum, numpy min/max, a cache-line touch), rotating the
 # order each round. It prints per-round ratios (median and spread), each side's median and
-# minimum, the pyramid build (timed once per run) and a JSON summary line.
-# Usage: scripts/bench-reduce.sh [ROUNDS] [K]   (defaults 15 and 5)
+# minimum, the pyramid build (timed once per run) and a JSON summary line. MODE `cold` flushes
+# the caches (an untimed pass over 1 GiB) before every timing: see the Python script's header.
+# Usage: scripts/bench-reduce.sh [ROUNDS] [K] [warm|cold]   (defaults 15, 5, warm)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 rounds="${1:-15}"
 k="${2:-5}"
+mode="${3:-warm}"
 venv="$root/.build-venv"
 data_dir="$root/.build-bench"
 mkdir -p "$data_dir"
@@ -29,4 +31,4 @@ data="$data_dir/walk-1e7.f64"
 pin=(taskset -c 0)
 command -v taskset >/dev/null || { echo "taskset not found: running unpinned" >&2; pin=(); }
 RAYON_NUM_THREADS=1 "${pin[@]}" "$venv/bin/python" "$root/Benchmarks/scripts/tsdownsample_compare.py" \
-    "$bin" "$data" "$rounds" "$k"
+    "$bin" "$data" "$rounds" "$k" "$mode"

@@ -14,7 +14,12 @@ once per run (K builds). The per-round ratio is tsdownsample's median / WheelCor
 that round (above 1: WheelCore is faster); the report gives the median and spread of those
 ratios, and the median and minimum of every timing of each side.
 
-usage: python tsdownsample_compare.py REDUCECOMPARE_BINARY PATH [ROUNDS] [K]
+With MODE `cold`, every single timing of the one pass, tsdownsample and the floors is
+preceded by an untimed pass over a 1 GiB scratch array, so that the 80 MB start in DRAM,
+not in this VM's large last-level cache (300 MiB reported): the cost of reducing a series
+once. The default (`warm`) leaves each side's data wherever the previous timings left it.
+
+usage: python tsdownsample_compare.py REDUCECOMPARE_BINARY PATH [ROUNDS] [K] [warm|cold]
 """
 import json
 import statistics
@@ -73,6 +78,12 @@ def main() -> None:
     binary, path = sys.argv[1], sys.argv[2]
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 15
     k = int(sys.argv[4]) if len(sys.argv) > 4 else 5
+    cold = len(sys.argv) > 5 and sys.argv[5] == "cold"
+    scratch = np.ones(1 << 27) if cold else None  # 1 GiB
+
+    def flush():
+        if scratch is not None:
+            scratch.sum()
     raw = np.fromfile(path, dtype="<f8")
     n = raw.size // 2
     x, y = raw[:n], raw[n:]
@@ -85,6 +96,16 @@ def main() -> None:
     def np_minmax():
         sink[0] += y.min() + y.max()
 
+    def each(body):
+        """k timings of `body(1)`, each after a flush in cold mode (a single call otherwise)."""
+        if not cold:
+            return body(k)
+        out = []
+        for _ in range(k):
+            flush()
+            out += body(1)
+        return out
+
     # Warm-up of every measured path (page faults, caches), not recorded.
     for what in ("pass", "query", "sum", "touch"):
         swift.times(what, 2)
@@ -93,12 +114,12 @@ def main() -> None:
     check = swift.ask("check")
 
     steps = {
-        "pass": lambda: swift.times("pass", k),
-        "ts": lambda: timed(k, lambda: ds.downsample(x, y, n_out=2 * COLUMNS, parallel=False)),
+        "pass": lambda: each(lambda j: swift.times("pass", j)),
+        "ts": lambda: each(lambda j: timed(j, lambda: ds.downsample(x, y, n_out=2 * COLUMNS, parallel=False))),
         "query": lambda: swift.times("query", 10 * k),
-        "sum": lambda: swift.times("sum", k),
-        "numpy": lambda: timed(k, np_minmax),
-        "touch": lambda: swift.times("touch", k),
+        "sum": lambda: each(lambda j: swift.times("sum", j)),
+        "numpy": lambda: each(lambda j: timed(j, np_minmax)),
+        "touch": lambda: each(lambda j: swift.times("touch", j)),
     }
     order = list(steps)
     per_round = {name: [] for name in steps}
@@ -120,7 +141,7 @@ def main() -> None:
         print(f"{label:<48} {statistics.median(v):8.3f} {min(v):8.3f}")
 
     print(f"points: {n:,}  columns: {COLUMNS}  tsdownsample {tsdownsample.__version__} numpy {np.__version__}"
-          f"  one core; {rounds} interleaved rounds x {k} timings")
+          f"  one core; {rounds} interleaved rounds x {k} timings, {'cold' if cold else 'warm'}")
     print(f"{'ms (all timings of the run)':<48} {'median':>8} {'min':>8}")
     row("tsdownsample MinMax (one pass, Rust/SIMD)", "ts")
     row("WheelCore one pass, no pyramid", "pass")
@@ -148,7 +169,7 @@ def main() -> None:
           f"columns whose min and max values agree with tsdownsample: "
           f"{'n/a' if agree is None else f'{agree * 100:.1f}%'}")
     med = {name: statistics.median(all_of(name)) for name in steps}
-    print(json.dumps({"points": n, "rounds": rounds, "k": k, "median_ms": med,
+    print(json.dumps({"points": n, "rounds": rounds, "k": k, "cold": cold, "median_ms": med,
                       "min_ms": {name: min(all_of(name)) for name in steps},
                       "build_ms": statistics.median(build), "ratio_median": statistics.median(ratios),
                       "ratio_min": min(ratios), "ratio_max": max(ratios), "ratios": ratios,

@@ -1,137 +1,86 @@
 extension MinMaxPyramid {
-    /// Samples per chunk of ``scanPrefetched(_:_:_:)``, and how far ahead of the scan the
-    /// touch runs: 16 KB of values, which stay in the L1/L2 cache between the touch and the
-    /// scan (1024 to 8192 measured the same within noise).
-    static let prefetchChunk = 2048
-
-    /// Samples per chunk of the pyramid build, which touches a whole chunk (64 KB, stays in
-    /// L2) and then scans its nodes: touching ahead inside the per-node scan, as the one pass
-    /// does, measured ~20 % slower there (the per-node scan has more instructions per cache
-    /// line, so fewer loads are in flight).
-    static let buildChunk = 8192
+    /// Samples per chunk of ``scanPrefetched(_:_:_:)`` and of the pyramid build: 64 KB of
+    /// values, which stay in the L2 cache between the touch and the scan.
+    static let prefetchChunk = 8192
 
     /// The summary of `p[a..<b]` (clamped to `p`), for runs of any length, reading memory at
     /// close to the machine's streaming speed.
     ///
-    /// Works in chunks of ``prefetchChunk`` samples and keeps memory loads ahead of the scan:
-    /// the first chunk is touched (``touch(_:_:_:)``: one load per cache line, a short loop,
-    /// so the core keeps many cache misses in flight), then while ``scanLong(_:_:_:ahead:)``
-    /// reduces a chunk from cache it also touches the samples one chunk further on (past `b`
-    /// too, up to the end of `p`: the next column of a reduction starts there). Memory latency
-    /// thus hides behind the scan's compute instead of adding to it (touching a whole chunk
-    /// and then scanning it, as the build does, costs memory time plus compute time).
-    /// Scanning straight from memory without touching is slower still: the scan's
-    /// instructions per cache line limit how far ahead the core can load. (10^7-point random
-    /// walk, one core: see BENCHMARKS.md, where serial touching wins only when the data comes
-    /// from DRAM under contention.)
+    /// Works in chunks of ``prefetchChunk`` samples: first ``touch(_:_:_:)`` loads one sample
+    /// per cache line of the chunk (a short loop, so the core keeps many cache misses in
+    /// flight), then ``scanLong(_:_:_:)`` reads the chunk from cache. Scanning straight from
+    /// memory instead is about 1.5× slower: the scan's instructions per cache line limit how
+    /// far ahead the core can load (measured on the 10^7-point random walk, one core).
+    ///
+    /// Touching the *next* chunk inside the scan of the current one (eight loads per group,
+    /// so that memory time hides behind compute) was measured too: ~25 % faster when the
+    /// samples come from this VM's large last-level cache on a quiet machine, but 5–15 %
+    /// slower from DRAM or under memory contention, where the short touch loop's many misses
+    /// in flight matter more than the overlap (BENCHMARKS.md); not kept.
     static func scanPrefetched(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         let a = max(0, a)
         let b = min(p.count, b)
         guard a < b, let q = p.baseAddress else { return .empty }
-        let chunk = prefetchChunk
-        var probablyGaps = touch(q, a, min(p.count, a &+ chunk))
         var acc = Node.empty
         var c = a
         while c < b {
-            let e = b - c > chunk ? c + chunk : b
-            let node: Node
-            if probablyGaps {
-                probablyGaps = touch(q, e, min(p.count, e &+ chunk))
-                node = scanScalar(p, c, e)
-            } else {
-                (node, probablyGaps) = scanLong(p, c, e, ahead: chunk)
-            }
+            let e = b - c > prefetchChunk ? c + prefetchChunk : b
+            let node = touch(q, c, e) ? scanScalar(p, c, e) : scanLong(p, c, e)
             acc = combine(acc, node)
             c = e
         }
         return acc
     }
 
-    /// Loads the first sample of every 64-byte line of `q[a..<b]`, to bring the run into the
-    /// cache ahead of a scan.
-    /// - Returns: whether at least one sample was loaded and every sample loaded is
-    ///   non-finite, i.e. the run is probably all gaps: its fast scan would fail the
-    ///   finiteness probe, so callers go straight to ``scanScalar(_:_:_:)`` (both give the same
-    ///   result; the answer also keeps the loads from being optimised away).
+    /// Loads the first sample of every 64-byte line of `q[a..<b]` (`a < b`), to bring the run
+    /// into the cache ahead of a scan.
+    /// - Returns: whether every sample loaded is non-finite, i.e. the run is probably all gaps:
+    ///   its fast scan would fail the finiteness check, so callers go straight to
+    ///   ``scanScalar(_:_:_:)`` (both give the same result; the answer also keeps the loads
+    ///   from being optimised away).
     @inline(__always)
     static func touch(_ q: UnsafePointer<Double>, _ a: Int, _ b: Int) -> Bool {
+        let exponent: UInt64 = 0x7FF0_0000_0000_0000
         var all = UInt64.max
         var t = a
         while t < b {
             all &= q[t].bitPattern
             t &+= 8
         }
-        return a < b && allGaps(all)
-    }
-
-    /// Whether `bits`, the and of some samples' bit patterns, says each of them is non-finite
-    /// (all exponent bits set).
-    @inline(__always)
-    static func allGaps(_ bits: UInt64) -> Bool {
-        let exponent: UInt64 = 0x7FF0_0000_0000_0000
-        return bits & exponent == exponent
+        return all & exponent == exponent
     }
 
     /// Samples per group of ``scanLong(_:_:_:)`` (eight cache lines).
     static let groupSize = 64
 
     /// The summary of `p[a..<b]` (`0 <= a < b <= p.count`), like ``scan(_:_:_:)`` but cheaper
-    /// per sample on long runs (see ``scanLong(_:_:_:ahead:)``, here without touching ahead).
-    static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
-        scanLong(p, a, b, ahead: 0).node
-    }
-
-    /// The summary of `p[a..<b]` (`0 <= a < b <= p.count`), like ``scan(_:_:_:)`` but cheaper
     /// per sample on long runs: groups of ``groupSize`` samples are reduced to their extreme
-    /// values only, with four accumulator pairs (``groupExtrema(_:_:nan:)``); the
-    /// first group holding each extreme is tracked with selects, and only that group is
-    /// searched again at the end (``firstIndex(of:in:group:)``). The ragged rest (fewer than
-    /// ``groupSize`` samples) goes through ``scan(_:_:_:)``. Same finiteness check
-    /// (``NaNProbe``) and fallback to ``scanScalar(_:_:_:)``.
-    ///
-    /// When `ahead > 0`, each group at `i` also touches (one load per cache line) the group at
-    /// `i + ahead` while that lies inside `p`.
-    /// - Returns: the summary, and whether the samples touched ahead were all gaps (false when
-    ///   none was touched; see ``touch(_:_:_:)``).
-    @inline(__always)
-    static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int, ahead: Int)
-        -> (node: Node, aheadGaps: Bool)
-    {
-        guard let q = p.baseAddress else { return (.empty, false) }
+    /// values only, with four accumulator pairs (``groupExtrema(_:_:nan:)``); the first group
+    /// holding each extreme is tracked with selects, and only that group is searched again at
+    /// the end (``firstIndex(of:in:group:)``). The ragged rest (fewer than ``groupSize``
+    /// samples) goes through ``scan(_:_:_:)``. Same finiteness check (``NaNProbe`` and finite
+    /// extremes) and fallback to ``scanScalar(_:_:_:)``.
+    static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
+        guard let q = p.baseAddress else { return .empty }
         let raw = UnsafeRawPointer(q)
         var run = RunningExtrema(start: a)
         var nan = NaNProbe()
-        var seen = UInt64.max
         var i = a
-        // Groups whose look-ahead group lies inside `p` (none when `ahead` is 0).
-        let touchEnd = ahead > 0 ? min(b, p.count &- ahead) : a
-        while i &+ groupSize <= touchEnd {
-            let t = i &+ ahead
-            seen &= (q[t].bitPattern & q[t &+ 8].bitPattern) & (q[t &+ 16].bitPattern & q[t &+ 24].bitPattern)
-            seen &= (q[t &+ 32].bitPattern & q[t &+ 40].bitPattern) & (q[t &+ 48].bitPattern & q[t &+ 56].bitPattern)
-            let g = groupExtrema(raw, i, nan: &nan)
-            run.update(lo: g.lo, hi: g.hi, at: i)
-            i &+= groupSize
-        }
-        let touched = i > a
         while i &+ groupSize <= b {
             let g = groupExtrema(raw, i, nan: &nan)
             run.update(lo: g.lo, hi: g.hi, at: i)
             i &+= groupSize
         }
-        let aheadGaps = touched && allGaps(seen)
         let rest = scan(p, i, b)
-        guard i > a else { return (rest, aheadGaps) }
+        guard i > a else { return rest }
         // No NaN, and no infinity among the extremes: every sample is finite.
-        guard !nan.seen && run.lo > -.infinity && run.hi < .infinity else {
-            return (combine(scanScalar(p, a, i), rest), aheadGaps)
-        }
+        guard !nan.seen && run.lo > -.infinity && run.hi < .infinity else { return combine(scanScalar(p, a, i), rest) }
         let minIndex = firstIndex(of: run.lo, in: q, group: run.loAt)
         let maxIndex = firstIndex(of: run.hi, in: q, group: run.hiAt)
         let groups = Node(
             minValue: q[minIndex], maxValue: q[maxIndex], minIndex: minIndex, maxIndex: maxIndex,
             finiteCount: i &- a)
-        return (combine(groups, rest), aheadGaps)
+        return combine(groups, rest)
     }
 
     /// The smallest and largest of the ``groupSize`` samples at `i` (meaningful only when none
@@ -139,9 +88,11 @@ extension MinMaxPyramid {
     ///
     /// Four accumulator pairs, one per vector of a cache line, each updated by one `minpd` /
     /// `maxpd` with the accumulator as destination (``lower(_:_:)``, ``upper(_:_:)``): no
-    /// register copies, 18 instructions per cache line, and the eight dependency chains keep
-    /// both vector ports busy. (Min/max trees over the samples first need a copy per shared
-    /// operand with SSE2's two-operand instructions: 25 instructions per line, measured slower.)
+    /// register copies, 19 instructions per cache line instead of 25 for the min/max trees
+    /// used before (SSE2's two-operand instructions need a copy of every operand shared by a
+    /// min and a max). Both forms are bound by the `minpd`/`maxpd` latency (one accumulator
+    /// update per chain and cache line); fewer instructions leave the core more room for
+    /// outstanding loads (one pass 3–10 % faster per round, in cache within noise).
     @inline(__always)
     static func groupExtrema(_ raw: UnsafeRawPointer, _ i: Int, nan: inout NaNProbe) -> (lo: Double, hi: Double) {
         var lo0 = load2(raw, i)

@@ -185,14 +185,14 @@ extension MinMaxPyramid {
                         initialized = 0
                         return
                     }
-                    if span >= MinMaxPyramid.buildChunk {
+                    if span >= MinMaxPyramid.prefetchChunk {
                         for j in 0..<baseCount {
                             out[j] = Self.pack(MinMaxPyramid.scanPrefetched(p, j * span, min(n, (j + 1) * span)))
                         }
                     } else {
                         // Chunks of whole nodes: touch the chunk, then scan its nodes from cache
                         // (see MinMaxPyramid.scanPrefetched).
-                        let nodesPerChunk = MinMaxPyramid.buildChunk / span
+                        let nodesPerChunk = MinMaxPyramid.prefetchChunk / span
                         var j = 0
                         var a = 0
                         while j < baseCount {

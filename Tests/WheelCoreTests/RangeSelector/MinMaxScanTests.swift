@@ -98,7 +98,7 @@ import Testing
     /// chunk of gaps and a chunk whose touched samples are gaps: every stored node equals the
     /// scalar scan of its samples, also with nodes longer than a chunk.
     @Test(arguments: [1, 16, 3000]) func buildAcrossChunks(leaf: Int) throws {
-        let chunk = MinMaxPyramid.buildChunk
+        let chunk = MinMaxPyramid.prefetchChunk
         var ys = tieAndGapValues(seed: 42, count: 4 * chunk + 77, gapPercent: 1)
         for i in chunk..<(2 * chunk) { ys[i] = i % 8 == 0 ? .nan : -7 }
         for i in (3 * chunk)..<(3 * chunk + chunk / 2) { ys[i] = -.infinity }
