@@ -87,12 +87,15 @@ extension MinMaxPyramid {
     /// is NaN, which `nan` records).
     ///
     /// Four accumulator pairs, one per vector of a cache line, each updated by one `minpd` /
-    /// `maxpd` with the accumulator as destination (``lower(_:_:)``, ``upper(_:_:)``): no
+    /// `maxpd` with the accumulator as destination (`min2(x, acc)` is `acc < x ? acc : x`,
+    /// i.e. `minpd acc, x`; on ties between 0 and -0 either may be kept, both compare equal
+    /// and nodes read their values from the samples): no
     /// register copies, 19 instructions per cache line instead of 25 for the min/max trees
     /// used before (SSE2's two-operand instructions need a copy of every operand shared by a
     /// min and a max). Both forms are bound by the `minpd`/`maxpd` latency (one accumulator
     /// update per chain and cache line); fewer instructions leave the core more room for
-    /// outstanding loads (one pass 3–10 % faster per round, in cache within noise).
+    /// outstanding loads (one pass ~5–8 % faster per round from the last-level cache or L2,
+    /// the same within noise from DRAM).
     @inline(__always)
     static func groupExtrema(_ raw: UnsafeRawPointer, _ i: Int, nan: inout NaNProbe) -> (lo: Double, hi: Double) {
         var lo0 = load2(raw, i)
@@ -111,34 +114,20 @@ extension MinMaxPyramid {
             let x1 = load2(raw, k &+ 2)
             let x2 = load2(raw, k &+ 4)
             let x3 = load2(raw, k &+ 6)
-            lo0 = lower(lo0, x0)
-            lo1 = lower(lo1, x1)
-            lo2 = lower(lo2, x2)
-            lo3 = lower(lo3, x3)
-            hi0 = upper(hi0, x0)
-            hi1 = upper(hi1, x1)
-            hi2 = upper(hi2, x2)
-            hi3 = upper(hi3, x3)
+            lo0 = min2(x0, lo0)
+            lo1 = min2(x1, lo1)
+            lo2 = min2(x2, lo2)
+            lo3 = min2(x3, lo3)
+            hi0 = max2(x0, hi0)
+            hi1 = max2(x1, hi1)
+            hi2 = max2(x2, hi2)
+            hi3 = max2(x3, hi3)
             nan.add(x0, x1, x2, x3)
             k &+= 8
         }
         let l = min2(min2(lo0, lo1), min2(lo2, lo3))
         let h = max2(max2(hi0, hi1), max2(hi2, hi3))
         return (l.y < l.x ? l.y : l.x, h.y > h.x ? h.y : h.x)
-    }
-
-    /// Lane-wise minimum with the accumulator `acc` first (`minpd acc, x`: the result lands in
-    /// `acc`'s register). Without NaN, the same as ``min2(_:_:)`` (on ties between 0 and -0
-    /// either may be kept; both compare equal, and nodes read their values from the samples).
-    @inline(__always)
-    static func lower(_ acc: SIMD2<Double>, _ x: SIMD2<Double>) -> SIMD2<Double> {
-        SIMD2(acc.x < x.x ? acc.x : x.x, acc.y < x.y ? acc.y : x.y)
-    }
-
-    /// Lane-wise maximum with the accumulator first (`maxpd acc, x`); see ``lower(_:_:)``.
-    @inline(__always)
-    static func upper(_ acc: SIMD2<Double>, _ x: SIMD2<Double>) -> SIMD2<Double> {
-        SIMD2(acc.x > x.x ? acc.x : x.x, acc.y > x.y ? acc.y : x.y)
     }
 
     /// The first index in the group of ``groupSize`` samples at `i` whose sample equals `v`,
@@ -250,9 +239,9 @@ extension MinMaxPyramid {
         raw.loadUnaligned(fromByteOffset: i &* 8, as: SIMD2<Double>.self)
     }
 
-    /// Lane-wise minimum, written as the select that compiles to `minpd` (its NaN handling
-    /// does not matter: a run with a NaN fails ``NaNProbe``). `pointwiseMin` is not used: its NaN rules keep it
-    /// from vectorising (about 5× slower).
+    /// Lane-wise minimum, written as the select that compiles to `minpd b, a` (its NaN
+    /// handling does not matter: a run with a NaN fails ``NaNProbe``). `pointwiseMin` is not
+    /// used: its NaN rules keep it from vectorising (about 5× slower).
     @inline(__always)
     static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
         SIMD2(b.x < a.x ? b.x : a.x, b.y < a.y ? b.y : a.y)
