@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# The 10^7-point reduction side by side with tsdownsample's MinMax, in one run:
-# builds Benchmarks/ReduceCompare (release), writes the seeded random walk once as raw
-# float64, times WheelCore (pyramid build, pyramid query, one-pass reduction without a pyramid) and then
-# tsdownsample (in a virtual environment, from PyPI) on the same file; prints both and the ratios.
-# Usage: scripts/bench-reduce.sh [REPEATS]   (default 20)
+# The 10^7-point reduction side by side with tsdownsample's MinMax, interleaved in one run.
+# Builds Benchmarks/ReduceCompare (release), writes the seeded random walk once as raw float64,
+# then runs Benchmarks/scripts/tsdownsample_compare.py (in a virtual environment with
+# tsdownsample and numpy from PyPI) pinned to core 0. That script keeps `ReduceCompare serve`
+# running as a child (same core; it loads the file once, untimed) and, for ROUNDS rounds, times
+# back to back K WheelCore one-pass reductions, K tsdownsample MinMax runs, 10·K pyramid
+# queries and the floors (Swift SIMD2 sum, numpy min/max, a cache-line touch), rotating the
+# order each round. It prints per-round ratios (median and spread), each side's median and
+# minimum, the pyramid build (timed once per run) and a JSON summary line. MODE `cold` flushes
+# the caches (an untimed pass over 1 GiB) before every timing: see the Python script's header.
+# Usage: scripts/bench-reduce.sh [ROUNDS] [K] [warm|cold]   (defaults 15, 5, warm)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-repeats="${1:-20}"
+rounds="${1:-15}"
+k="${2:-5}"
+mode="${3:-warm}"
 venv="$root/.build-venv"
 data_dir="$root/.build-bench"
 mkdir -p "$data_dir"
@@ -19,8 +27,8 @@ swift build -c release --product ReduceCompare
 bin="$(swift build -c release --show-bin-path)/ReduceCompare"
 data="$data_dir/walk-1e7.f64"
 [ -f "$data" ] || "$bin" write "$data" 10000000
-# One core for both sides.
-swift_json="$(taskset -c 0 "$bin" time "$data" "$repeats" 2>/dev/null || "$bin" time "$data" "$repeats")"
-echo "$swift_json"
-RAYON_NUM_THREADS=1 taskset -c 0 "$venv/bin/python" "$root/Benchmarks/scripts/tsdownsample_compare.py" "$data" "$swift_json" "$repeats" \
-    || RAYON_NUM_THREADS=1 "$venv/bin/python" "$root/Benchmarks/scripts/tsdownsample_compare.py" "$data" "$swift_json" "$repeats"
+# One core for both sides (RAYON_NUM_THREADS=1: tsdownsample's thread pool, unused with parallel=False).
+pin=(taskset -c 0)
+command -v taskset >/dev/null || { echo "taskset not found: running unpinned" >&2; pin=(); }
+RAYON_NUM_THREADS=1 "${pin[@]}" "$venv/bin/python" "$root/Benchmarks/scripts/tsdownsample_compare.py" \
+    "$bin" "$data" "$rounds" "$k" "$mode"

@@ -1,6 +1,6 @@
 extension MinMaxPyramid {
     /// Samples per chunk of ``scanPrefetched(_:_:_:)`` and of the pyramid build: 64 KB of
-    /// values, which stay in the L2 cache between the touch and the scan of the chunk.
+    /// values, which stay in the L2 cache between the touch and the scan.
     static let prefetchChunk = 8192
 
     /// The summary of `p[a..<b]` (clamped to `p`), for runs of any length, reading memory at
@@ -8,9 +8,15 @@ extension MinMaxPyramid {
     ///
     /// Works in chunks of ``prefetchChunk`` samples: first ``touch(_:_:_:)`` loads one sample
     /// per cache line of the chunk (a short loop, so the core keeps many cache misses in
-    /// flight), then ``scanLong(_:_:_:)`` reads the chunk from cache. Scanning straight from memory
-    /// instead is about 1.5× slower: the scan's ~30 instructions per cache line limit how far
-    /// ahead the core can load (measured on the 10^7-point random walk, one core).
+    /// flight), then ``scanLong(_:_:_:)`` reads the chunk from cache. Scanning straight from
+    /// memory instead is about 1.5× slower: the scan's instructions per cache line limit how
+    /// far ahead the core can load (measured on the 10^7-point random walk, one core).
+    ///
+    /// Touching the *next* chunk inside the scan of the current one (eight loads per group,
+    /// so that memory time hides behind compute) was measured too: ~25 % faster when the
+    /// samples come from this VM's large last-level cache on a quiet machine, but 5–15 %
+    /// slower from DRAM or under memory contention, where the short touch loop's many misses
+    /// in flight matter more than the overlap (BENCHMARKS.md); not kept.
     static func scanPrefetched(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         let a = max(0, a)
         let b = min(p.count, b)
@@ -29,7 +35,7 @@ extension MinMaxPyramid {
     /// Loads the first sample of every 64-byte line of `q[a..<b]` (`a < b`), to bring the run
     /// into the cache ahead of a scan.
     /// - Returns: whether every sample loaded is non-finite, i.e. the run is probably all gaps:
-    ///   its fast scan would fail the finiteness probe, so callers go straight to
+    ///   its fast scan would fail the finiteness check, so callers go straight to
     ///   ``scanScalar(_:_:_:)`` (both give the same result; the answer also keeps the loads
     ///   from being optimised away).
     @inline(__always)
@@ -49,24 +55,26 @@ extension MinMaxPyramid {
 
     /// The summary of `p[a..<b]` (`0 <= a < b <= p.count`), like ``scan(_:_:_:)`` but cheaper
     /// per sample on long runs: groups of ``groupSize`` samples are reduced to their extreme
-    /// values only, with two independent accumulator pairs (``groupExtrema(_:_:probe:)``); the
-    /// first group holding each extreme is tracked with selects, and only that group is
-    /// searched again at the end (``firstIndex(of:in:group:)``). The ragged rest (fewer than
-    /// ``groupSize`` samples) goes through ``scan(_:_:_:)``. Same finiteness probe and fallback.
+    /// values only, with four accumulator pairs (``groupExtrema(_:_:nan:)``); the first group
+    /// holding each extreme is tracked with selects, and only that group is searched again at
+    /// the end (``firstIndex(of:in:group:)``). The ragged rest (fewer than ``groupSize``
+    /// samples) goes through ``scan(_:_:_:)``. Same finiteness check (``NaNProbe`` and finite
+    /// extremes) and fallback to ``scanScalar(_:_:_:)``.
     static func scanLong(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         guard let q = p.baseAddress else { return .empty }
         let raw = UnsafeRawPointer(q)
         var run = RunningExtrema(start: a)
-        var probe = SIMD2<Double>(0, 0)
+        var nan = NaNProbe()
         var i = a
         while i &+ groupSize <= b {
-            let g = groupExtrema(raw, i, probe: &probe)
+            let g = groupExtrema(raw, i, nan: &nan)
             run.update(lo: g.lo, hi: g.hi, at: i)
             i &+= groupSize
         }
         let rest = scan(p, i, b)
         guard i > a else { return rest }
-        guard ((probe.x + probe.y) * 0) == 0 else { return combine(scanScalar(p, a, i), rest) }
+        // No NaN, and no infinity among the extremes: every sample is finite.
+        guard !nan.seen && run.lo > -.infinity && run.hi < .infinity else { return combine(scanScalar(p, a, i), rest) }
         let minIndex = firstIndex(of: run.lo, in: q, group: run.loAt)
         let maxIndex = firstIndex(of: run.hi, in: q, group: run.hiAt)
         let groups = Node(
@@ -75,30 +83,50 @@ extension MinMaxPyramid {
         return combine(groups, rest)
     }
 
-    /// The smallest and largest of the ``groupSize`` samples at `i` (select-form minimum and
-    /// maximum: meaningful only when they are all finite), adding them to `probe`.
+    /// The smallest and largest of the ``groupSize`` samples at `i` (meaningful only when none
+    /// is NaN, which `nan` records).
+    ///
+    /// Four accumulator pairs, one per vector of a cache line, each updated by one `minpd` /
+    /// `maxpd` with the accumulator as destination (`min2(x, acc)` is `acc < x ? acc : x`,
+    /// i.e. `minpd acc, x`; on ties between 0 and -0 either may be kept, both compare equal
+    /// and nodes read their values from the samples): no
+    /// register copies, 19 instructions per cache line instead of 25 for the min/max trees
+    /// used before (SSE2's two-operand instructions need a copy of every operand shared by a
+    /// min and a max). Both forms are bound by the `minpd`/`maxpd` latency (one accumulator
+    /// update per chain and cache line); fewer instructions leave the core more room for
+    /// outstanding loads (one pass ~5–8 % faster per round from the last-level cache or L2,
+    /// the same within noise from DRAM).
     @inline(__always)
-    static func groupExtrema(_ raw: UnsafeRawPointer, _ i: Int, probe: inout SIMD2<Double>) -> (lo: Double, hi: Double) {
-        var lo0 = SIMD2<Double>(repeating: .infinity)
-        var lo1 = lo0
-        var hi0 = -lo0
-        var hi1 = hi0
-        var k = i
+    static func groupExtrema(_ raw: UnsafeRawPointer, _ i: Int, nan: inout NaNProbe) -> (lo: Double, hi: Double) {
+        var lo0 = load2(raw, i)
+        var lo1 = load2(raw, i &+ 2)
+        var lo2 = load2(raw, i &+ 4)
+        var lo3 = load2(raw, i &+ 6)
+        nan.add(lo0, lo1, lo2, lo3)
+        var hi0 = lo0
+        var hi1 = lo1
+        var hi2 = lo2
+        var hi3 = lo3
+        var k = i &+ 8
         let end = i &+ groupSize
         while k < end {
             let x0 = load2(raw, k)
             let x1 = load2(raw, k &+ 2)
             let x2 = load2(raw, k &+ 4)
             let x3 = load2(raw, k &+ 6)
-            lo0 = min2(lo0, min2(x0, x1))
-            lo1 = min2(lo1, min2(x2, x3))
-            hi0 = max2(hi0, max2(x0, x1))
-            hi1 = max2(hi1, max2(x2, x3))
-            probe += (x0 + x1) + (x2 + x3)
+            lo0 = min2(x0, lo0)
+            lo1 = min2(x1, lo1)
+            lo2 = min2(x2, lo2)
+            lo3 = min2(x3, lo3)
+            hi0 = max2(x0, hi0)
+            hi1 = max2(x1, hi1)
+            hi2 = max2(x2, hi2)
+            hi3 = max2(x3, hi3)
+            nan.add(x0, x1, x2, x3)
             k &+= 8
         }
-        let l = min2(lo0, lo1)
-        let h = max2(hi0, hi1)
+        let l = min2(min2(lo0, lo1), min2(lo2, lo3))
+        let h = max2(max2(hi0, hi1), max2(hi2, hi3))
         return (l.y < l.x ? l.y : l.x, h.y > h.x ? h.y : h.x)
     }
 
@@ -126,10 +154,10 @@ extension MinMaxPyramid {
     /// The running extremes and the first block holding each are updated with selects (strict
     /// comparisons keep the earliest block on ties); a branch there would mispredict on every
     /// new extreme of a random walk. Only that block (in cache) is searched again for the first
-    /// index of the value, with vector compares (``firstIndex(of:in:block:end:)``). A
-    /// finiteness probe sums the samples: the sum is finite when every sample is finite (a sum
-    /// that overflows only sends the run to the exact slow path). When the probe fails,
-    /// ``scanScalar(_:_:_:)`` redoes the run.
+    /// index of the value, with vector compares (``firstIndex(of:in:block:end:)``). The run is
+    /// all finite when ``NaNProbe`` met no NaN and both extremes are finite; otherwise
+    /// ``scanScalar(_:_:_:)`` redoes it. (The sum probe used before cost four adds per line
+    /// instead of two compares and two ors.)
     ///
     /// (A values-only pass with two accumulator pairs followed by an early-exit search for
     /// each extreme measured slower here: the searches' exits mispredict on every node.)
@@ -140,7 +168,7 @@ extension MinMaxPyramid {
         guard a < b, let q = p.baseAddress else { return .empty }
         let raw = UnsafeRawPointer(q)
         var run = RunningExtrema(start: a)
-        var probe = SIMD2<Double>(0, 0)
+        var nan = NaNProbe()
         var i = a
         while i &+ 8 <= b {
             let x0 = load2(raw, i)
@@ -149,7 +177,7 @@ extension MinMaxPyramid {
             let x3 = load2(raw, i &+ 6)
             let m = min2(min2(x0, x1), min2(x2, x3))
             let mm = max2(max2(x0, x1), max2(x2, x3))
-            probe += (x0 + x1) + (x2 + x3)
+            nan.add(x0, x1, x2, x3)
             run.update(lo: m.y < m.x ? m.y : m.x, hi: mm.y > mm.x ? mm.y : mm.x, at: i)
             i &+= 8
         }
@@ -157,19 +185,20 @@ extension MinMaxPyramid {
             // The ragged tail (fewer than eight samples) is the last block.
             var tailLo = Double.infinity
             var tailHi = -Double.infinity
-            var tailSum = 0.0
+            var tailNaN = false
             var t = i
             while t < b {
                 let y = q[t]
                 tailLo = y < tailLo ? y : tailLo
                 tailHi = y > tailHi ? y : tailHi
-                tailSum += y
+                tailNaN = tailNaN || y.isNaN
                 t &+= 1
             }
-            probe.x += tailSum
+            if tailNaN { return scanScalar(p, a, b) }
             run.update(lo: tailLo, hi: tailHi, at: i)
         }
-        guard ((probe.x + probe.y) * 0) == 0 else { return scanScalar(p, a, b) }
+        // No NaN, and no infinity among the extremes: every sample is finite (see NaNProbe).
+        guard !nan.seen && run.lo > -.infinity && run.hi < .infinity else { return scanScalar(p, a, b) }
         // Every sample is finite, so `lo` and `hi` occur in their blocks: the first occurrence.
         let minIndex = firstIndex(of: run.lo, in: q, block: run.loAt, end: b)
         let maxIndex = firstIndex(of: run.hi, in: q, block: run.hiAt, end: b)
@@ -210,9 +239,9 @@ extension MinMaxPyramid {
         raw.loadUnaligned(fromByteOffset: i &* 8, as: SIMD2<Double>.self)
     }
 
-    /// Lane-wise minimum, written as the select that compiles to `minpd` (no NaN reaches it
-    /// in a run that passes the probe). `pointwiseMin` is not used: its NaN rules keep it
-    /// from vectorising (about 5× slower).
+    /// Lane-wise minimum, written as the select that compiles to `minpd b, a` (its NaN
+    /// handling does not matter: a run with a NaN fails ``NaNProbe``). `pointwiseMin` is not
+    /// used: its NaN rules keep it from vectorising (about 5× slower).
     @inline(__always)
     static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
         SIMD2(b.x < a.x ? b.x : a.x, b.y < a.y ? b.y : a.y)
@@ -274,5 +303,24 @@ extension MinMaxPyramid {
             hiAt = blockHi > hi ? i : hiAt
             hi = blockHi > hi ? blockHi : hi
         }
+    }
+
+    /// Whether any of the samples shown to it is NaN, for the vectorised scans: two unordered
+    /// compares per cache line (`cmpunordpd`, each covering two vectors) or-ed into a mask.
+    /// Infinities need no probe: an infinite sample is an extreme of its run, so a scan
+    /// whose smallest and largest values are finite, and which met no NaN, saw only finite
+    /// samples. (A NaN can hide values from the select-form min/max trees, hence the probe.)
+    struct NaNProbe {
+        /// Lanes that met a NaN.
+        var mask = SIMDMask<SIMD2<Int64>>(repeating: false)
+
+        /// Takes in four vectors of samples.
+        @inline(__always)
+        mutating func add(_ x0: SIMD2<Double>, _ x1: SIMD2<Double>, _ x2: SIMD2<Double>, _ x3: SIMD2<Double>) {
+            mask = mask .| (((x0 .!= x0) .| (x1 .!= x1)) .| ((x2 .!= x2) .| (x3 .!= x3)))
+        }
+
+        /// Whether a NaN was met.
+        var seen: Bool { any(mask) }
     }
 }
