@@ -83,7 +83,9 @@ final class App {
     /// `--rasterizer wheel` (the default), else SDL_RenderGeometry on `renderer`.
     static func makeDrawer(renderer: Renderer, fonts: FontSet, scale: Double, options: Options) throws -> DisplayListDrawing {
         if options.headless && options.rasterizer == .wheel {
-            return try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
+            let drawer = try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
+            drawer.threads = options.rasterThreads ?? min(4, max(1, Int(SDL_GetCPUCount())))
+            return drawer
         }
         return DisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
     }
