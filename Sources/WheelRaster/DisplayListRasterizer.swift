@@ -43,9 +43,12 @@ public struct DisplayListRasterizer {
     /// than tessellated. Tests turn it off to compare with the triangle path.
     var usesAnalyticShapes = true
 
-    /// Horizontal bands that ``render(_:into:clear:images:)`` draws at the same time, each
-    /// on its own thread (clamped to 1 ... ``maxBands``; 1, the default, draws on the
-    /// calling thread only). Two bands on two free cores take about half the time.
+    /// Horizontal bands that ``render(_:into:clear:images:)`` draws in parallel (clamped to
+    /// 1 ... ``maxBands``; 1, the default, draws on the calling thread only). The bands are
+    /// handed to the system's worker threads (`DispatchQueue.concurrentPerform`, as many
+    /// threads as processors, the calling thread included), each taking the next band when it
+    /// finishes one; a few bands per processor even out bands of unequal work and a
+    /// processor that is busy elsewhere.
     public var bands: Int {
         get { bandSetting }
         set { bandSetting = min(max(newValue, 1), Self.maxBands) }
@@ -98,15 +101,15 @@ public struct DisplayListRasterizer {
     }
 
     /// Draws `list` into `buffer` like ``render(_:into:clear:text:)``, text included, in
-    /// ``bands`` horizontal bands at the same time.
+    /// ``bands`` horizontal bands drawn in parallel.
     ///
     /// First, on the calling thread and in list order, `image` turns each text run drawn
     /// under a non-empty clip into its coverage mask and position (nil: nothing to draw; an
     /// error stops the render before any pixel changes). Then every band clears its rows and
     /// draws the whole list clipped to itself, masks blended by
-    /// ``PixelBuffer/blend(_:color:x:y:clip:)`` in their places in the list, on its own
-    /// thread (the calling thread takes one). Bands touch disjoint rows and each keeps its
-    /// own scratch buffers, so the pixels are exactly those of one band drawing everything.
+    /// ``PixelBuffer/blend(_:color:x:y:clip:)`` in their places in the list, on whichever
+    /// worker thread takes it. Bands touch disjoint rows and each keeps its own scratch
+    /// buffers, so the pixels are exactly those of one band drawing everything.
     public mutating func render<Failure: Error>(
         _ list: DisplayList, into buffer: PixelBuffer, clear: Bool = true,
         images image: (TextRun) throws(Failure) -> TextImage?

@@ -12,7 +12,7 @@ import WheelRaster
 /// Text runs are drawn in order, in the same pass and into the same locked pixels: each
 /// run's coverage mask (from a ``TextMaskCache``, looked up before drawing starts) is tinted
 /// with the run's colour and blended by WheelRaster inside the clip in force, visiting only
-/// covered pixels (no SDL blit, no unlock/lock per run). With ``threads`` above 1, horizontal
+/// covered pixels (no SDL blit, no unlock/lock per run). With ``bands`` above 1, horizontal
 /// bands of the surface are drawn at the same time. Screenshots work unchanged:
 /// ``Screenshot`` reads the same surface (and box-filters it if the renderer is
 /// supersampled).
@@ -30,9 +30,10 @@ public final class SoftwareDisplayListRenderer {
             rasterizer.scale = targetScale
         }
     }
-    /// Threads drawing each frame, one horizontal band each (1 ... ``DisplayListRasterizer/maxBands``;
-    /// default 1); the text masks are made on the calling thread first.
-    public var threads: Int {
+    /// Horizontal bands of each frame drawn in parallel by the system's worker threads
+    /// (1 ... ``DisplayListRasterizer/maxBands``; default 1: on the calling thread only); the
+    /// text masks are made on the calling thread first.
+    public var bands: Int {
         get { rasterizer.bands }
         set { rasterizer.bands = newValue }
     }

@@ -84,7 +84,10 @@ final class App {
     static func makeDrawer(renderer: Renderer, fonts: FontSet, scale: Double, options: Options) throws -> DisplayListDrawing {
         if options.headless && options.rasterizer == .wheel {
             let drawer = try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
-            drawer.threads = options.rasterThreads ?? min(4, max(1, Int(SDL_GetCPUCount())))
+            let processors = Int(SDL_GetCPUCount())
+            // Several bands per processor: the system's worker threads take the next band as
+            // they finish one, which evens out uneven bands and a core busy elsewhere.
+            drawer.bands = options.rasterBands ?? (processors > 1 ? min(16, 4 * processors) : 1)
             return drawer
         }
         return DisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
