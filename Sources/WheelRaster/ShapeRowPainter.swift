@@ -9,9 +9,9 @@ import WheelCore
 /// (lanes of planes bounding the other side, or parallel to the rows, are padded to ±∞ at
 /// set-up, so there is no per-plane branch); the ring's crossings take one square root per
 /// band edge; the eight interval ends become columns in two vector conversions. Edge pixels
-/// are evaluated four at a time (``PixelQuad``), and a covered run shorter than
-/// ``minimumRun`` is left to the quads (whose coverage is 1 there anyway) rather than split
-/// an edge into two quads.
+/// are evaluated four at a time (``PixelQuad``) in one pass per row that jumps over the long
+/// covered runs, and a covered run shorter than ``minimumRun`` is left to the quads (whose
+/// coverage is 1 there anyway).
 struct ShapeRowPainter {
     /// Covered runs shorter than this many pixels are painted by the edge quads.
     static let minimumRun = 8
@@ -154,8 +154,7 @@ struct ShapeRowPainter {
         }
         let o = columns(outer)
         let i = columns(inner)
-        piece(row, Int(o.x), Int(o.y), i, rowC: rowC, dy2: dy2)
-        piece(row, Int(o.z), Int(o.w), i, rowC: rowC, dy2: dy2)
+        span(row, o, i, rowC: rowC, dy2: dy2)
     }
 
     /// `interval` (lo, hi, ·, ·) intersected with the ring band `hole < d² < radius²` on the
@@ -198,31 +197,6 @@ struct ShapeRowPainter {
         return SIMD4<Int64>(truncatingIfNeeded: bits &+ below)
     }
 
-    /// Paints columns `a ..< b` of one touched interval: the covered runs of `inner`
-    /// (columns lo, hi, lo, hi, left to right) that are at least ``minimumRun`` long as runs,
-    /// the rest as edge pixels.
-    @inline(__always)
-    private func piece(
-        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ inner: SIMD4<Int64>, rowC: SIMD4<Double>,
-        dy2: Double
-    ) {
-        guard a < b else { return }
-        var cursor = a
-        let lo0 = Swift.max(Int(inner.x), cursor), hi0 = Swift.min(Int(inner.y), b)
-        if hi0 - lo0 >= Self.minimumRun {
-            edge(row, cursor, lo0, rowC: rowC, dy2: dy2)
-            run(row, lo0, hi0)
-            cursor = hi0
-        }
-        let lo1 = Swift.max(Int(inner.z), cursor), hi1 = Swift.min(Int(inner.w), b)
-        if hi1 - lo1 >= Self.minimumRun {
-            edge(row, cursor, lo1, rowC: rowC, dy2: dy2)
-            run(row, lo1, hi1)
-            cursor = hi1
-        }
-        edge(row, cursor, b, rowC: rowC, dy2: dy2)
-    }
-
     /// Fills columns `a ..< b` at the full colour.
     @inline(__always)
     private func run(_ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int) {
@@ -254,40 +228,88 @@ struct ShapeRowPainter {
 
     // MARK: - Edge pixels
 
-    /// Blends columns `a ..< b` at their own coverage, four at a time.
+    /// Paints one row: the touched columns `o` (lo, hi, lo, hi: one or two pieces, left to
+    /// right) with the covered runs of `inner` (same form) that are at least ``minimumRun``
+    /// long stored or blended as runs, and every other touched column blended at its own
+    /// coverage, four at a time (``PixelQuad``), in one pass from the first touched column
+    /// to the last.
     ///
-    /// A quad starts at the next column to paint, or further left when that would cross
-    /// the clip's right edge; its lanes outside the columns still to paint get alpha 0,
-    /// which leaves those pixels as they are (painted already, a covered run, or outside
-    /// the shape). Only a clip narrower than four pixels takes the scalar path. No value is
-    /// NaN here: the shape's numbers were checked finite.
+    /// The pass jumps over its *holes*: the long covered runs and the gap between two pieces
+    /// (a ring's inside). A quad starts at the next column to paint, or further left when
+    /// that would cross the clip's right edge; lanes outside the columns still to paint (left
+    /// of the pass, past its end, in a hole) get alpha 0, which leaves those pixels as they
+    /// are. Only a clip narrower than four pixels takes the scalar path. No value is NaN
+    /// here: the shape's numbers were checked finite.
     @inline(__always)
-    private func edge(_ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, rowC: SIMD4<Double>, dy2: Double) {
-        guard a < b else { return }
+    private func span(
+        _ row: UnsafeMutablePointer<UInt32>, _ o: SIMD4<Int64>, _ inner: SIMD4<Int64>, rowC: SIMD4<Double>,
+        dy2: Double
+    ) {
+        let firstPiece = o.x < o.y, secondPiece = o.z < o.w
+        guard firstPiece || secondPiece else { return }
+        let lo = Int(firstPiece ? o.x : o.z), hi = Int(secondPiece ? o.w : o.y)
+        // Holes, left to right (empty ones as 0 ..< 0): the first covered run, the gap, the
+        // second run.
+        var holes = Holes()
+        if inner.y - inner.x >= Int64(Self.minimumRun) {
+            run(row, Int(inner.x), Int(inner.y))
+            holes.run0 = Int(inner.x)..<Int(inner.y)
+        }
+        if firstPiece && secondPiece { holes.gap = Int(o.y)..<Int(o.z) }
+        if inner.w - inner.z >= Int64(Self.minimumRun) {
+            run(row, Int(inner.z), Int(inner.w))
+            holes.run1 = Int(inner.z)..<Int(inner.w)
+        }
         let c0 = SIMD4<Double>(repeating: rowC.x), c1 = SIMD4<Double>(repeating: rowC.y)
         let c2 = SIMD4<Double>(repeating: rowC.z), c3 = SIMD4<Double>(repeating: rowC.w)
-        var i = a
-        repeat {
+        let lanes = SIMD4<Int32>(0, 1, 2, 3)
+        let r0lo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run0.lowerBound))
+        let r0hi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run0.upperBound))
+        let glo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.gap.lowerBound))
+        let ghi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.gap.upperBound))
+        let r1lo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run1.lowerBound))
+        let r1hi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run1.upperBound))
+        let end = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: hi))
+        var i = holes.skip(lo)
+        while i < hi {
             let q = Swift.min(i, clipEnd - 4)
             guard q >= clipStart else {
-                edgeScalar(row, i, b, rowC: rowC, dy2: dy2)
+                spanScalar(row, i, hi, holes, rowC: rowC, dy2: dy2)
                 return
             }
             let x = SIMD4<Double>(repeating: Double(q) + 0.5) + SIMD4(0, 1, 2, 3)
-            let middle = SIMD4<Double>(repeating: Double(i + b) * 0.5)
             var sd = SIMD4<Double>(repeating: -.infinity)
             if lowPlanes { sd = Self.maxLanes(nx0 * x + c0, nx1 * x + c1) }
             if highPlanes { sd = Self.maxLanes(sd, Self.maxLanes(nx2 * x + c2, nx3 * x + c3)) }
             if hasRing { sd = Self.maxLanes(sd, ringDistance(x, dy2: dy2)) }
-            // Columns outside i ..< b are not this quad's to paint: a window distance
-            // 2·(|x − m| − h) is ≥ 1 there (no coverage) and ≤ −1 inside (no effect).
-            let window = 2 * (Self.maxLanes(x - middle, middle - x) - Double(b - i) * 0.5)
-            sd = Self.maxLanes(sd, window)
+            let columns = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: q)) &+ lanes
+            let start = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
+            let inHole = ((columns .>= r0lo) .& (columns .< r0hi)) .| ((columns .>= glo) .& (columns .< ghi))
+                .| ((columns .>= r1lo) .& (columns .< r1hi))
+            let skipped = (columns .< start) .| (columns .>= end) .| inHole
             let p = row + q
-            let alphas = PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale)
+            let alphas = PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale).replacing(with: 0, where: skipped)
             PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
-            i = q + 4
-        } while i < b
+            i = holes.skip(q + 4)
+        }
+    }
+
+    /// The column ranges one row's pass jumps over (see ``span(_:_:_:rowC:dy2:)``), left to
+    /// right, disjoint; empty ones are `0 ..< 0`.
+    struct Holes {
+        var run0 = 0..<0
+        var gap = 0..<0
+        var run1 = 0..<0
+
+        /// `i`, or the end of the hole it falls in.
+        @inline(__always)
+        func skip(_ i: Int) -> Int {
+            var j = i
+            if j >= run0.lowerBound && j < run0.upperBound { j = run0.upperBound }
+            if j >= gap.lowerBound && j < gap.upperBound { j = gap.upperBound }
+            if j >= run1.lowerBound && j < run1.upperBound { j = run1.upperBound }
+            return j
+        }
     }
 
     /// The ring's signed distance `|d − mid| − half` at the four columns `x` of the row at
@@ -311,18 +333,20 @@ struct ShapeRowPainter {
         return Self.maxLanes(d - ringMid, ringMid - d) - ringHalf
     }
 
-    /// ``edge(_:_:_:rowC:dy2:)`` one pixel at a time (same coverage and rounding), for
-    /// clips narrower than a quad.
-    private func edgeScalar(
-        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, rowC: SIMD4<Double>, dy2: Double
+    /// ``span(_:_:_:rowC:dy2:)`` one pixel at a time (same coverage and rounding) from
+    /// column `a` to `b`, skipping the holes, for clips narrower than a quad.
+    private func spanScalar(
+        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ holes: Holes, rowC: SIMD4<Double>, dy2: Double
     ) {
-        for i in a..<b {
+        var i = holes.skip(a)
+        while i < b {
             let x = Double(i) + 0.5
             let h = SIMD4(nx0.x, nx1.x, nx2.x, nx3.x) * x + rowC
             var sd = Swift.max(Swift.max(h.x, h.y), Swift.max(h.z, h.w))
             if hasRing { sd = Swift.max(sd, ringDistance(SIMD4(repeating: x), dy2: dy2).x) }
             let ai = PixelQuad.alpha(cover: 0.5 - sd, alpha: alphaScale)
             row[i] = SourceOver.blend(pixel, alpha: ai, over: row[i])
+            i = holes.skip(i + 1)
         }
     }
 
