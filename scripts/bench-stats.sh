@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Headless frame timings of SDLFront (--stats): the wheel scene versus the empty-frame
 # baseline (--stats-baseline: clear and present only), 1024x640, release build, for the
-# WheelRaster rasteriser (default, supersampling 1) and SDL's geometry path at supersampling
-# 2 and 1. Each line is SDLFront's JSON summary (milliseconds).
+# WheelRaster rasteriser (default, supersampling 1; on one thread, then in the default bands)
+# and SDL's geometry path at supersampling 2 and 1. Each line is SDLFront's JSON summary (milliseconds).
 # Usage: scripts/bench-stats.sh [FRAMES]   (default 600)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -12,26 +12,32 @@ swift build -c release --product SDLFront
 bin="$(swift build -c release --show-bin-path)/SDLFront"
 fling="$root/.build-bench/fling.jsonl"
 mkdir -p "$root/.build-bench"
-# A fling every 2 s so that the wheel keeps moving (a frame that changes is the one that matters).
+# A fling every 2 s upwards on the right of the wheel, so that it turns on through the items
+# (a frame that changes is the one that matters): the 118-element wheel reaches its last item
+# after about 2.5 s and then only springs back at that end; the wheel of 10^7 items turns on
+# for the whole run.
 : > "$fling"
 for ((k = 0; k < frames / 120 + 1; k++)); do
     t=$((k * 2000))
-    printf '{"t_ms": %d, "type": "down", "x": 560, "y": 250}\n' "$t" >> "$fling"
+    printf '{"t_ms": %d, "type": "down", "x": 560, "y": 490}\n' "$t" >> "$fling"
     for i in 1 2 3 4 5 6; do
-        printf '{"t_ms": %d, "type": "move", "x": 560, "y": %d}\n' "$((t + 8 * i))" "$((250 + 40 * i))" >> "$fling"
+        printf '{"t_ms": %d, "type": "move", "x": 560, "y": %d}\n' "$((t + 8 * i))" "$((490 - 40 * i))" >> "$fling"
     done
-    printf '{"t_ms": %d, "type": "up", "x": 560, "y": 490}\n' "$((t + 56))" >> "$fling"
+    printf '{"t_ms": %d, "type": "up", "x": 560, "y": 250}\n' "$((t + 56))" >> "$fling"
 done
-for config in "wheel 1" "sdl 2" "sdl 1"; do
-    read -r raster ss <<< "$config"
+# WheelRaster on the main thread only (1 band) and in the default bands (4 per processor), then SDL.
+for config in "wheel 1 1" "wheel 1 0" "sdl 2 1" "sdl 1 1"; do
+    read -r raster ss threads <<< "$config"  # threads: bands (0: the default)
+    threading=()
+    [ "$raster" = wheel ] && [ "$threads" != 0 ] && threading=(--raster-bands "$threads")
     for mode in wheel baseline wheel-10M; do
         case "$mode" in
             wheel) extra=(--replay "$fling") ;;
             baseline) extra=(--stats-baseline) ;;
             wheel-10M) extra=(--replay "$fling" --items 10000000) ;;
         esac
-        printf '%-5s supersampling %s  %-9s ' "$raster" "$ss" "$mode"
+        printf '%-5s supersampling %s bands %-7s %-9s ' "$raster" "$ss" "${threads/#0/default}" "$mode"
         SDL_VIDEODRIVER=dummy "$bin" --headless --frames "$frames" --width 1024 --height 640 \
-            --rasterizer "$raster" --supersampling "$ss" --stats "${extra[@]}"
+            --rasterizer "$raster" --supersampling "$ss" --stats "${threading[@]}" "${extra[@]}"
     done
 done

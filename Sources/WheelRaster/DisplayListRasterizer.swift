@@ -1,3 +1,4 @@
+import Dispatch
 import WheelCore
 
 /// Draws the shapes of a WheelCore ``DisplayList`` (view space, points) into a caller-owned
@@ -16,19 +17,21 @@ import WheelCore
 /// each `pushClip` intersects the enclosing clip with the smallest whole-pixel rectangle
 /// covering its rect; an unbalanced `popClip` is ignored.
 ///
-/// Text is not drawn here: each `.text` command is handed, in order, to the caller's
-/// `text` closure together with the clip in force (pixel space), so a backend can blit its
-/// own glyph images. Runs under an empty clip are not handed over.
+/// Text is drawn in one of two ways. ``render(_:into:clear:text:)`` hands each `.text`
+/// command, in order, to the caller's `text` closure together with the clip in force (pixel
+/// space), so a backend can draw its own glyph images (runs under an empty clip are not
+/// handed over). ``render(_:into:clear:images:)`` asks the caller for each run's coverage
+/// mask up front and blends the masks itself, which lets it draw horizontal ``bands`` of
+/// the buffer on several threads at once.
 ///
-/// Buffers (mesh, clip stack) are reused across frames: steady frames do not allocate.
+/// Buffers (mesh, clip stack, text images) are reused across frames: steady frames do not
+/// allocate (with more than one band, the thread hand-off is the system's).
 public struct DisplayListRasterizer {
     /// Pixels per point applied to every coordinate and length (non-finite or
     /// non-positive values act as 1).
-    public var scale: Double {
-        didSet { tessellator.scale = pixelScale }
-    }
-    /// Triangles drawn by the last ``render(_:into:clear:text:)`` (culled ones excluded;
-    /// shapes drawn directly add none).
+    public var scale: Double
+    /// Triangles drawn by the last render (culled ones excluded; shapes drawn directly add
+    /// none; summed over bands, so a triangle crossing a band edge counts once per band).
     public private(set) var lastTriangleCount = 0
     /// Shape commands drawn by the last render (a folded backdrop counts as drawn).
     public private(set) var lastShapeCount = 0
@@ -40,72 +43,130 @@ public struct DisplayListRasterizer {
     /// than tessellated. Tests turn it off to compare with the triangle path.
     var usesAnalyticShapes = true
 
-    private var tessellator: Tessellator
-    private var clips: [PixelRect] = []
+    /// Horizontal bands that ``render(_:into:clear:images:)`` draws in parallel (clamped to
+    /// 1 ... ``maxBands``; 1, the default, draws on the calling thread only). The bands are
+    /// handed to the system's worker threads (`DispatchQueue.concurrentPerform`, as many
+    /// threads as processors, the calling thread included), each taking the next band when it
+    /// finishes one; a few bands per processor even out bands of unequal work and a
+    /// processor that is busy elsewhere.
+    public var bands: Int {
+        get { bandSetting }
+        set { bandSetting = min(max(newValue, 1), Self.maxBands) }
+    }
+    /// The most bands accepted.
+    public static let maxBands = 16
+    /// Fewest rows a band gets (fewer bands are used on short buffers).
+    public static let minimumBandHeight = 32
+
+    private var bandSetting = 1
+    /// Per-band scratch state (tessellator, clip stack), reused across frames.
+    private var workers: [BandWorker] = []
+    /// The text images of the current ``render(_:into:clear:images:)``, reused.
+    private var textImages: [TextImage?] = []
+    /// The clip stack of that render's first pass, reused.
+    private var prepassClips = ClipStack(base: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
 
     /// Creates a rasteriser with `scale` pixels per point.
     public init(scale: Double = 1) {
         self.scale = scale
-        tessellator = Tessellator(scale: 1, antiAliasing: true)
-        tessellator.pixelOffset = 0
-        tessellator.scale = pixelScale
     }
 
     /// The effective pixels per point.
     public var pixelScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
 
     /// The clip rectangle, pixel space, for a view-space rect: outward-rounded.
-    public func pixelRect(_ r: Rect) -> PixelRect {
-        let s = pixelScale
-        return PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)
+    public func pixelRect(_ r: Rect) -> PixelRect { Self.pixelRect(r, scale: pixelScale) }
+
+    /// The clip rectangle, pixel space, for a view-space rect at `scale`: outward-rounded.
+    static func pixelRect(_ r: Rect, scale s: Double) -> PixelRect {
+        PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)
     }
 
     /// Draws `list` into `buffer`: clears it to `list.background` first when `clear` is
     /// true, then draws every shape and hands every text run to `text` with the pixel-space
-    /// clip in force (never empty; the whole buffer when no clip is pushed).
+    /// clip in force (never empty; the whole buffer when no clip is pushed). Runs on the
+    /// calling thread (``bands`` applies to ``render(_:into:clear:images:)`` only).
     public mutating func render(
         _ list: DisplayList, into buffer: PixelBuffer, clear: Bool = true,
         text: (TextRun, PixelRect) -> Void = { _, _ in }
     ) {
-        lastTriangleCount = 0
-        lastShapeCount = 0
-        var raster = TriangleRasterizer(buffer: buffer)
         let backdrop = clear ? backdropColor(list.commands.first, buffer: buffer) : nil
         lastClearFolded = backdrop != nil
-        if clear { raster.clear(buffer.bounds, to: backdrop ?? list.background) }
-        clips.removeAll(keepingCapacity: true)
-        defer { clips.removeAll(keepingCapacity: true) }
-        let points = list.points
+        let worker = worker(0)
+        worker.draw(list, into: buffer, band: buffer.bounds, clear: clear, backdrop: backdrop, scale: pixelScale) {
+            run, _, clip in text(run, clip)
+        }
+        lastShapeCount = worker.shapes
+        lastTriangleCount = worker.triangles
+    }
+
+    /// Draws `list` into `buffer` like ``render(_:into:clear:text:)``, text included, in
+    /// ``bands`` horizontal bands drawn in parallel.
+    ///
+    /// First, on the calling thread and in list order, `image` turns each text run drawn
+    /// under a non-empty clip into its coverage mask and position (nil: nothing to draw; an
+    /// error stops the render before any pixel changes). Then every band clears its rows and
+    /// draws the whole list clipped to itself, masks blended by
+    /// ``PixelBuffer/blend(_:color:x:y:clip:)`` in their places in the list, on whichever
+    /// worker thread takes it. Bands touch disjoint rows and each keeps its own scratch
+    /// buffers, so the pixels are exactly those of one band drawing everything.
+    public mutating func render<Failure: Error>(
+        _ list: DisplayList, into buffer: PixelBuffer, clear: Bool = true,
+        images image: (TextRun) throws(Failure) -> TextImage?
+    ) throws(Failure) {
+        let backdrop = clear ? backdropColor(list.commands.first, buffer: buffer) : nil
+        lastClearFolded = backdrop != nil
+        // Every text run's image (nil under an empty clip), in list order, and how many
+        // shapes the list draws.
+        textImages.removeAll(keepingCapacity: true)
+        var shapes = 0
+        prepassClips.reset(base: buffer.bounds)
         for (index, command) in list.commands.enumerated() {
-            if index == 0 && backdrop != nil {
-                lastShapeCount += 1
-                continue
-            }
             switch command {
-            case .text(let run):
-                if !raster.clip.isEmpty { text(run, raster.clip) }
-            case .pushClip(let r):
-                let parent = clips.last ?? buffer.bounds
-                let c = parent.intersection(pixelRect(r))
-                clips.append(c)
-                raster.setClip(c)
-            case .popClip:
-                if !clips.isEmpty { clips.removeLast() }
-                raster.setClip(clips.last ?? buffer.bounds)
-            default:
-                guard !raster.clip.isEmpty else { continue }
-                if usesAnalyticShapes, let shape = AnalyticShape(command, scale: pixelScale) {
-                    shape.fill(buffer, clip: raster.clip)
-                    lastShapeCount += 1
-                    continue
-                }
-                tessellator.reset()
-                tessellator.add(command, points: points)
-                lastShapeCount += 1
-                lastTriangleCount += raster.fill(vertices: tessellator.vertices, indices: tessellator.indices)
+            case .pushClip(let r): prepassClips.push(pixelRect(r))
+            case .popClip: prepassClips.pop()
+            case .text(let run): textImages.append(prepassClips.current.isEmpty ? nil : try image(run))
+            default: if !prepassClips.current.isEmpty || (index == 0 && backdrop != nil) { shapes += 1 }
             }
         }
-        tessellator.reset()
+        let count = bandCount(height: buffer.height)
+        let scale = pixelScale
+        worker(count - 1)
+        let pool = workers
+        let images = textImages
+        @Sendable func draw(_ k: Int) {
+            let rows = PixelRect(
+                x0: 0, y0: buffer.height * k / count, x1: buffer.width, y1: buffer.height * (k + 1) / count)
+            pool[k].draw(list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale) {
+                _, ordinal, clip in
+                if let t = images[ordinal] { buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip) }
+            }
+        }
+        if count == 1 {
+            draw(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: count, execute: draw)
+        }
+        lastShapeCount = shapes
+        lastTriangleCount = pool[0..<count].reduce(0) { $0 + $1.triangles }
+    }
+
+    /// Bands for a buffer `height` rows tall: ``bands``, but at least ``minimumBandHeight``
+    /// rows each (threads cost more than they save on a few rows).
+    func bandCount(height: Int) -> Int {
+        max(1, min(bands, height / Self.minimumBandHeight))
+    }
+
+    /// The scratch state of band `k` (and of every band before it), made on first use, set
+    /// to the current scale and shape path.
+    @discardableResult
+    private mutating func worker(_ k: Int) -> BandWorker {
+        while workers.count <= k { workers.append(BandWorker(scale: pixelScale)) }
+        for w in workers[0...k] {
+            w.setScale(pixelScale)
+            w.usesAnalyticShapes = usesAnalyticShapes
+        }
+        return workers[k]
     }
 
     /// The colour of `first` when it is an opaque `fillRect` covering every pixel of

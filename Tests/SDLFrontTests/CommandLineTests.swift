@@ -10,6 +10,8 @@ import Testing
         (["--bogus"], "--bogus"),
         (["--screenshot", "x.jpg", "--headless", "--frames", "1"], "--screenshot"),
         (["--label-side", "up", "--headless", "--frames", "1"], "--label-side"),
+        (["--raster-bands", "0", "--headless", "--frames", "1"], "--raster-bands"),
+        (["--raster-bands", "17", "--headless", "--frames", "1"], "--raster-bands"),
     ])
     func badOptionsExitWithTwoAndNameTheOption(args: [String], named: String) throws {
         let r = try CLI.run(args)
@@ -42,6 +44,25 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let size = CLI.pngSize(png)
         #expect(size?.0 == 800 && size?.1 == 500)
+    }
+
+    /// Drawing in parallel bands changes nothing in the picture: the same PNG bytes from the
+    /// main thread alone and from 16 bands, for the wheel mid-fling and the range scene.
+    @Test func bandsDrawTheSamePicture() throws {
+        let fling = CLI.write(
+            "{\"t_ms\": 0, \"type\": \"down\", \"x\": 560, \"y\": 490}\n"
+                + "{\"t_ms\": 16, \"type\": \"move\", \"x\": 560, \"y\": 400}\n"
+                + "{\"t_ms\": 32, \"type\": \"up\", \"x\": 560, \"y\": 300}\n", to: "bands-fling.jsonl")
+        for scene in [["--replay", fling], ["--scene", "range"]] {
+            var pictures: [Data] = []
+            for bands in ["1", "16"] {
+                let png = CLI.tempPath("bands-\(bands).png")
+                let r = try CLI.run(["--headless", "--frames", "20", "--raster-bands", bands, "--screenshot", png] + scene)
+                #expect(r.status == 0, "\(r.stderr)")
+                pictures.append(try Data(contentsOf: URL(fileURLWithPath: png)))
+            }
+            #expect(pictures[0] == pictures[1])
+        }
     }
 
     @Test func traceDescribesTheLayoutAndAlignedLabels() throws {

@@ -19,9 +19,9 @@ final class Canvas {
     }
 
     /// Runs `body` with a pixel buffer over the storage.
-    func withBuffer<R>(_ body: (PixelBuffer) -> R) -> R {
-        pixels.withUnsafeMutableBufferPointer { p in
-            body(PixelBuffer(p, width: width, height: height, rowStride: rowStride, layout: layout)!)
+    func withBuffer<R, Failure: Error>(_ body: (PixelBuffer) throws(Failure) -> R) throws(Failure) -> R {
+        try pixels.withUnsafeMutableBufferPointer { p throws(Failure) in
+            try body(PixelBuffer(p, width: width, height: height, rowStride: rowStride, layout: layout)!)
         }
     }
 

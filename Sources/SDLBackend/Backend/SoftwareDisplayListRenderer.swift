@@ -10,9 +10,10 @@ import WheelRaster
 /// with sub-pixel precision and a 1-pixel coverage ramp at every edge (wedges, ring strokes
 /// and lines row by row, everything else tessellated), so no supersampling is needed.
 /// Text runs are drawn in order, in the same pass and into the same locked pixels: each
-/// run's coverage mask (from a ``TextMaskCache``) is tinted with the run's colour and
-/// blended by WheelRaster inside the clip in force, visiting only covered pixels (no SDL
-/// blit, no unlock/lock per run). Screenshots work unchanged:
+/// run's coverage mask (from a ``TextMaskCache``, looked up before drawing starts) is tinted
+/// with the run's colour and blended by WheelRaster inside the clip in force, visiting only
+/// covered pixels (no SDL blit, no unlock/lock per run). With ``bands`` above 1, horizontal
+/// bands of the surface are drawn at the same time. Screenshots work unchanged:
 /// ``Screenshot`` reads the same surface (and box-filters it if the renderer is
 /// supersampled).
 public final class SoftwareDisplayListRenderer {
@@ -29,6 +30,14 @@ public final class SoftwareDisplayListRenderer {
             rasterizer.scale = targetScale
         }
     }
+    /// Horizontal bands of each frame drawn in parallel by the system's worker threads
+    /// (1 ... ``DisplayListRasterizer/maxBands``; default 1: on the calling thread only); the
+    /// text masks are made on the calling thread first.
+    public var bands: Int {
+        get { rasterizer.bands }
+        set { rasterizer.bands = newValue }
+    }
+
     /// Triangles drawn by the last ``render(_:)``.
     public var lastTriangleCount: Int { rasterizer.lastTriangleCount }
 
@@ -78,12 +87,7 @@ public final class SoftwareDisplayListRenderer {
                 pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
                 pitch: Int(target.pointee.pitch), layout: layout)
         else { throw SDLError(call: "SoftwareDisplayListRenderer.render", message: "no pixel buffer") }
-        var textError: SDLError?
         let cache = textCache
-        rasterizer.render(list, into: buffer) { run, clip in
-            guard textError == nil else { return }
-            do throws(SDLError) { try cache.draw(run, into: buffer, clip: clip) } catch { textError = error }
-        }
-        if let textError { throw textError }
+        try rasterizer.render(list, into: buffer) { run throws(SDLError) in try cache.image(of: run) }
     }
 }

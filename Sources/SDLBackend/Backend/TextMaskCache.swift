@@ -40,9 +40,16 @@ public final class TextMaskCache: RenderedTextCache<AlphaMask> {
     /// Blends `run`, tinted with its colour, into `buffer` inside `clip` (pixel space).
     /// Empty strings, transparent colours and non-finite positions draw nothing.
     public func draw(_ run: TextRun, into buffer: PixelBuffer, clip: PixelRect) throws(SDLError) {
+        guard let t = try image(of: run) else { return }
+        buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip)
+    }
+
+    /// `run` as a tinted mask in place, for ``DisplayListRasterizer/render(_:into:clear:images:)``;
+    /// nil for empty strings, transparent colours and non-finite positions.
+    public func image(of run: TextRun) throws(SDLError) -> TextImage? {
         guard run.color.a > 0, run.position.isFinite, let mask = try mask(for: run),
             let o = origin(of: run, width: mask.width, height: mask.height)
-        else { return }
-        buffer.blend(mask, color: run.color, x: o.x, y: o.y, clip: clip)
+        else { return nil }
+        return TextImage(mask: mask, x: o.x, y: o.y, color: run.color)
     }
 }

@@ -59,12 +59,14 @@ struct TextRunCache<Resource> {
         for run: TextRun, make: (TextRun) throws(SDLError) -> Resource
     ) throws(SDLError) -> Resource? {
         guard !run.string.isEmpty else { return nil }
+        // Hits update the entry in place through its index: one hash per lookup.
         if let cell = run.cell {
-            if var e = cells[cell], e.string == run.string, e.style == run.style {
+            if let i = cells.index(forKey: cell), cells.values[i].string == run.string,
+                cells.values[i].style == run.style
+            {
                 hits += 1
-                e.lastUsed = frame
-                cells[cell] = e
-                return e.resource
+                cells.values[i].lastUsed = frame
+                return cells.values[i].resource
             }
             let r = try make(run)
             created += 1
@@ -72,11 +74,10 @@ struct TextRunCache<Resource> {
             return r
         }
         let key = LRUKey(string: run.string, style: run.style)
-        if var e = lru[key] {
+        if let i = lru.index(forKey: key) {
             hits += 1
-            e.lastUsed = frame
-            lru[key] = e
-            return e.resource
+            lru.values[i].lastUsed = frame
+            return lru.values[i].resource
         }
         let r = try make(run)
         created += 1

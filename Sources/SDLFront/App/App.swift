@@ -83,7 +83,12 @@ final class App {
     /// `--rasterizer wheel` (the default), else SDL_RenderGeometry on `renderer`.
     static func makeDrawer(renderer: Renderer, fonts: FontSet, scale: Double, options: Options) throws -> DisplayListDrawing {
         if options.headless && options.rasterizer == .wheel {
-            return try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
+            let drawer = try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
+            let processors = Int(SDL_GetCPUCount())
+            // Several bands per processor: the system's worker threads take the next band as
+            // they finish one, which evens out uneven bands and a core busy elsewhere.
+            drawer.bands = options.rasterBands ?? (processors > 1 ? min(16, 4 * processors) : 1)
+            return drawer
         }
         return DisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
     }

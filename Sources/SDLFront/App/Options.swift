@@ -104,6 +104,9 @@ struct Options: ParsableCommand {
     /// analytic) and 2 for SDL's renderer (which snaps vertices to whole pixels).
     var effectiveSupersampling: Int { supersampling ?? (rasterizer == .wheel ? 1 : 2) }
 
+    @Option(help: "Horizontal bands of each headless frame drawn in parallel with --rasterizer wheel, 1...16 (1: on the main thread only; default: 4 per processor, at most 16, or 1 on a single processor).")
+    var rasterBands: Int?
+
     @Flag(help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, total) at exit. Headless, every frame is rasterised.")
     var stats = false
 
@@ -128,6 +131,9 @@ struct Options: ParsableCommand {
         }
         guard select >= 0 else { throw ValidationError("--select must be an item index ≥ 0, got \(select)") }
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, got \(scale)") }
+        if let rasterBands, !(1...16).contains(rasterBands) {
+            throw ValidationError("--raster-bands must be between 1 and 16, got \(rasterBands)")
+        }
         if let supersampling, !(1...4).contains(supersampling) {
             throw ValidationError("--supersampling must be between 1 and 4, got \(supersampling)")
         }

@@ -1,0 +1,376 @@
+import WheelCore
+
+/// Paints the rows of one ``AnalyticShape``: solves each row's intervals in closed form and
+/// writes covered runs and edge pixels.
+///
+/// Cost model (what this layout is for): a wheel frame has a few thousand shape rows with a
+/// handful of edge pixels each, so the fixed work per row matters as much as the work per
+/// pixel. Per row, the half-planes' crossings come from one vector expression per side
+/// (lanes of planes bounding the other side, or parallel to the rows, are padded to ±∞ at
+/// set-up, so there is no per-plane branch); the ring's crossings take one square root per
+/// band edge; the eight interval ends become columns in two vector conversions. Edge pixels
+/// are evaluated four at a time (``PixelQuad``) in one pass per row that jumps over the long
+/// covered runs, and a covered run shorter than ``minimumRun`` is left to the quads (whose
+/// coverage is 1 there anyway).
+struct ShapeRowPainter {
+    /// Covered runs shorter than this many pixels are painted by the edge quads.
+    static let minimumRun = 8
+    /// Smallest ring edge radius (pixels) whose distance quads approximate from d².
+    static let linearRingRadius = 16.0
+
+    /// Planes' `ny` and `c`: per row, `rowC = ny·y + c` is each plane's distance at x = 0.
+    private let ny, c: SIMD4<Double>
+    /// Each plane's `nx` in all four lanes (pixel quads: lanes are columns).
+    private let nx0, nx1, nx2, nx3: SIMD4<Double>
+    /// Whether planes 0–1 and 2–3 are used (unused slots never win; skipping saves work).
+    private let lowPlanes, highPlanes: Bool
+    /// `1 / nx` in the lanes of planes bounding the row on the right (`nx > 0`), else 0,
+    /// and the padding that turns the other lanes into +∞.
+    private let inverseRight, padRight: SIMD4<Double>
+    /// The same for planes bounding the row on the left (`nx < 0`), padding −∞.
+    private let inverseLeft, padLeft: SIMD4<Double>
+    /// Planes parallel to the rows (|nx| ≤ 10⁻¹²): a row is outside or inside them as a whole.
+    private let flat: SIMDMask<SIMD4<Int64>>
+    private let hasFlat: Bool
+
+    /// Whether the shape has a ring, its centre, and (for quads) its numbers in four lanes.
+    private let hasRing: Bool
+    private let cx, cy: Double
+    private let ringX, ringMid, ringHalf: SIMD4<Double>
+    /// Ring band radii, squared: touched band (`|d − mid| < half + ½`) and covered band
+    /// (`|d − mid| ≤ half − ½`); a band without a hole has `holeSquared` −1.
+    private let outerSquared, outerHoleSquared, innerSquared, innerHoleSquared: Double
+    /// Whether the ring has a covered band at all (`half > ½`).
+    private let hasInnerBand: Bool
+    /// Whether quads take the ring's distance from the squared distance alone (no square
+    /// root), see ``ringDistance(_:dy2:)``: both edge radii at least ``linearRingRadius``.
+    private let ringLinear: Bool
+    /// `(d² − ro²)/(2·ro)` and `(ri² − d²)/(2·ri)` as `d²·k + c`, for quads.
+    private let outerK, outerC, innerK, innerC: SIMD4<Double>
+
+    /// The packed colour, opaque form, alpha and blend forms.
+    private let pixel, opaque, alpha: UInt32
+    private let alphaScale: Double
+    private let prepared: SourceOver.Prepared
+    private let source: PixelQuad.Source
+    /// The clip's columns.
+    private let clipX0, clipX1: Double
+    private let clipStart, clipEnd: Int
+
+    init(shape s: AnalyticShape, pixel: UInt32, clip: PixelRect) {
+        ny = s.ny
+        c = s.c
+        nx0 = SIMD4(repeating: s.nx.x)
+        nx1 = SIMD4(repeating: s.nx.y)
+        nx2 = SIMD4(repeating: s.nx.z)
+        nx3 = SIMD4(repeating: s.nx.w)
+        lowPlanes = s.planeCount > 0
+        highPlanes = s.planeCount > 2
+        var invR = SIMD4<Double>(repeating: 0), padR = SIMD4<Double>(repeating: .infinity)
+        var invL = SIMD4<Double>(repeating: 0), padL = SIMD4<Double>(repeating: -.infinity)
+        var flatLanes = SIMDMask<SIMD4<Int64>>(repeating: false)
+        for k in 0..<s.planeCount {
+            let a = s.nx[k]
+            if a > 1e-12 {
+                invR[k] = 1 / a
+                padR[k] = 0
+            } else if a < -1e-12 {
+                invL[k] = 1 / a
+                padL[k] = 0
+            } else {
+                flatLanes[k] = true
+            }
+        }
+        inverseRight = invR
+        padRight = padR
+        inverseLeft = invL
+        padLeft = padL
+        flat = flatLanes
+        hasFlat = any(flatLanes)
+
+        hasRing = s.hasRing
+        cx = s.cx
+        cy = s.cy
+        ringX = SIMD4(repeating: s.cx)
+        ringMid = SIMD4(repeating: s.ringMid)
+        ringHalf = SIMD4(repeating: s.ringHalf)
+        func squared(_ r: Double) -> Double { r > 0 ? r * r : -1 }
+        outerSquared = squared(s.ringMid + s.ringHalf + 0.5)
+        outerHoleSquared = squared(s.ringMid - s.ringHalf - 0.5)
+        hasInnerBand = s.ringHalf > 0.5
+        innerSquared = squared(s.ringMid + s.ringHalf - 0.5)
+        innerHoleSquared = squared(s.ringMid - s.ringHalf + 0.5)
+        let ro = s.ringMid + s.ringHalf, ri = s.ringMid - s.ringHalf
+        ringLinear = s.hasRing && ri >= Self.linearRingRadius
+        outerK = SIMD4(repeating: ringLinear ? 1 / (2 * ro) : 0)
+        outerC = SIMD4(repeating: -ro / 2)
+        innerK = SIMD4(repeating: ringLinear ? -1 / (2 * ri) : 0)
+        innerC = SIMD4(repeating: ri / 2)
+
+        self.pixel = pixel
+        opaque = pixel | 0xFF00_0000
+        alpha = UInt32(s.color.a)
+        alphaScale = Double(s.color.a)
+        prepared = SourceOver.Prepared(pixel: pixel, alpha: alpha)
+        source = PixelQuad.Source(pixel: pixel)
+        clipX0 = Double(clip.x0)
+        clipX1 = Double(clip.x1)
+        clipStart = clip.x0
+        clipEnd = clip.x1
+    }
+
+    // MARK: - Rows
+
+    /// Paints one row whose pixel centres are at height `y`.
+    @inline(__always)
+    func paint(row: UnsafeMutablePointer<UInt32>, y: Double) {
+        let rowC = ny * y + c
+        var innerBlocked = false
+        if hasFlat {
+            // A plane parallel to the rows: the row is beyond it, or not fully inside it.
+            if any(flat .& (rowC .>= 0.5)) { return }
+            innerBlocked = any(flat .& (rowC .> -0.5))
+        }
+        // Where each plane's distance crosses +½ (touched) and −½ (covered).
+        let touch = 0.5 - rowC
+        let cover = -0.5 - rowC
+        var outer = SIMD4<Double>(
+            Swift.max(clipX0, Self.largest(touch * inverseLeft + padLeft)),
+            Swift.min(clipX1, Self.smallest(touch * inverseRight + padRight)), .infinity, -.infinity)
+        guard outer.x < outer.y else { return }
+        var inner = SIMD4<Double>(
+            Swift.max(clipX0, Self.largest(cover * inverseLeft + padLeft)),
+            innerBlocked ? -.infinity : Swift.min(clipX1, Self.smallest(cover * inverseRight + padRight)),
+            .infinity, -.infinity)
+        var dy2 = 0.0
+        if hasRing {
+            let dy = y - cy
+            dy2 = dy * dy
+            guard dy2 < outerSquared else { return }
+            outer = Self.band(outer, cx, dy2, outerSquared, outerHoleSquared)
+            inner =
+                hasInnerBand && dy2 < innerSquared
+                ? Self.band(inner, cx, dy2, innerSquared, innerHoleSquared) : SIMD4(.infinity, -.infinity, .infinity, -.infinity)
+        }
+        let o = columns(outer)
+        let i = columns(inner)
+        span(row, o, i, rowC: rowC, dy2: dy2)
+    }
+
+    /// `interval` (lo, hi, ·, ·) intersected with the ring band `hole < d² < radius²` on the
+    /// row at squared offset `dy2` (below `radiusSquared`): one piece, or two around the hole
+    /// (left, right). Empty pieces are (+∞, −∞).
+    @inline(__always)
+    private static func band(
+        _ interval: SIMD4<Double>, _ cx: Double, _ dy2: Double, _ radiusSquared: Double, _ holeSquared: Double
+    ) -> SIMD4<Double> {
+        let a = (radiusSquared - dy2).squareRoot()
+        let ends: SIMD4<Double>
+        if dy2 < holeSquared {
+            let b = (holeSquared - dy2).squareRoot()
+            ends = SIMD4(cx - a, cx - b, cx + b, cx + a)
+        } else {
+            ends = SIMD4(cx - a, cx + a, .infinity, -.infinity)
+        }
+        // Each piece's lo is the larger of the two, its hi the smaller.
+        let lo = interval.x, hi = interval.y
+        return SIMD4(
+            ends.x > lo ? ends.x : lo, ends.y < hi ? ends.y : hi, ends.z > lo ? ends.z : lo,
+            ends.w < hi ? ends.w : hi)
+    }
+
+    /// The columns of pixel centres in each interval of `v` (lo, hi, lo, hi; centre
+    /// coordinates): `ceil(x − ½)` clamped to the clip, NaN and −∞ to its left edge, +∞ to
+    /// its right. Branch-free and without libm: ``PixelQuad/roundingBias`` rounds to the
+    /// nearest whole number, and one is added where that fell below (the sign bit of the
+    /// negated difference: SSE2 has no 64-bit compare).
+    @inline(__always)
+    private func columns(_ v: SIMD4<Double>) -> SIMD4<Int64> {
+        var x = v - 0.5
+        x.replace(with: clipX0, where: .!(x .> clipX0))
+        x.replace(with: clipX1, where: x .> clipX1)
+        let bias = PixelQuad.roundingBias
+        let r = (x + bias) - bias
+        let below = (0 &- unsafeBitCast(x - r, to: SIMD4<UInt64>.self)) &>> 63
+        // Whole numbers in 0 ... 2^31: the low 32 bits of the biased pattern.
+        let bits = unsafeBitCast(r + bias, to: SIMD4<UInt64>.self) & 0xFFFF_FFFF
+        return SIMD4<Int64>(truncatingIfNeeded: bits &+ below)
+    }
+
+    /// Fills columns `a ..< b` at the full colour.
+    @inline(__always)
+    private func run(_ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int) {
+        var i = a
+        if alpha == 255 {
+            let v = SIMD4<UInt32>(repeating: opaque)
+            while i + 8 <= b {
+                PixelQuad.store(v, row + i)
+                PixelQuad.store(v, row + i + 4)
+                i += 8
+            }
+            while i < b {
+                row[i] = opaque
+                i += 1
+            }
+            return
+        }
+        let alphas = SIMD4<UInt32>(repeating: alpha)
+        while i + 4 <= b {
+            let p = row + i
+            PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
+            i += 4
+        }
+        while i < b {
+            row[i] = SourceOver.blend(prepared, over: row[i])
+            i += 1
+        }
+    }
+
+    // MARK: - Edge pixels
+
+    /// Paints one row: the touched columns `o` (lo, hi, lo, hi: one or two pieces, left to
+    /// right) with the covered runs of `inner` (same form) that are at least ``minimumRun``
+    /// long stored or blended as runs, and every other touched column blended at its own
+    /// coverage, four at a time (``PixelQuad``), in one pass from the first touched column
+    /// to the last.
+    ///
+    /// The pass jumps over its *holes*: the long covered runs and the gap between two pieces
+    /// (a ring's inside). A quad starts at the next column to paint, or further left when
+    /// that would cross the clip's right edge; lanes outside the columns still to paint (left
+    /// of the pass, past its end, in a hole) get alpha 0, which leaves those pixels as they
+    /// are. Only a clip narrower than four pixels takes the scalar path. No value is NaN
+    /// here: the shape's numbers were checked finite.
+    @inline(__always)
+    private func span(
+        _ row: UnsafeMutablePointer<UInt32>, _ o: SIMD4<Int64>, _ inner: SIMD4<Int64>, rowC: SIMD4<Double>,
+        dy2: Double
+    ) {
+        let firstPiece = o.x < o.y, secondPiece = o.z < o.w
+        guard firstPiece || secondPiece else { return }
+        let lo = Int(firstPiece ? o.x : o.z), hi = Int(secondPiece ? o.w : o.y)
+        // Holes, left to right (empty ones as 0 ..< 0): the first covered run, the gap, the
+        // second run.
+        var holes = Holes()
+        if inner.y - inner.x >= Int64(Self.minimumRun) {
+            run(row, Int(inner.x), Int(inner.y))
+            holes.run0 = Int(inner.x)..<Int(inner.y)
+        }
+        if firstPiece && secondPiece { holes.gap = Int(o.y)..<Int(o.z) }
+        if inner.w - inner.z >= Int64(Self.minimumRun) {
+            run(row, Int(inner.z), Int(inner.w))
+            holes.run1 = Int(inner.z)..<Int(inner.w)
+        }
+        let c0 = SIMD4<Double>(repeating: rowC.x), c1 = SIMD4<Double>(repeating: rowC.y)
+        let c2 = SIMD4<Double>(repeating: rowC.z), c3 = SIMD4<Double>(repeating: rowC.w)
+        let lanes = SIMD4<Int32>(0, 1, 2, 3)
+        let r0lo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run0.lowerBound))
+        let r0hi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run0.upperBound))
+        let glo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.gap.lowerBound))
+        let ghi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.gap.upperBound))
+        let r1lo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run1.lowerBound))
+        let r1hi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run1.upperBound))
+        let end = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: hi))
+        var i = holes.skip(lo)
+        while i < hi {
+            let q = Swift.min(i, clipEnd - 4)
+            guard q >= clipStart else {
+                spanScalar(row, i, hi, holes, rowC: rowC, dy2: dy2)
+                return
+            }
+            let x = SIMD4<Double>(repeating: Double(q) + 0.5) + SIMD4(0, 1, 2, 3)
+            var sd = SIMD4<Double>(repeating: -.infinity)
+            if lowPlanes { sd = Self.maxLanes(nx0 * x + c0, nx1 * x + c1) }
+            if highPlanes { sd = Self.maxLanes(sd, Self.maxLanes(nx2 * x + c2, nx3 * x + c3)) }
+            if hasRing { sd = Self.maxLanes(sd, ringDistance(x, dy2: dy2)) }
+            let columns = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: q)) &+ lanes
+            let start = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
+            let inHole = ((columns .>= r0lo) .& (columns .< r0hi)) .| ((columns .>= glo) .& (columns .< ghi))
+                .| ((columns .>= r1lo) .& (columns .< r1hi))
+            let skipped = (columns .< start) .| (columns .>= end) .| inHole
+            let p = row + q
+            let alphas = PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale).replacing(with: 0, where: skipped)
+            PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
+            i = holes.skip(q + 4)
+        }
+    }
+
+    /// The column ranges one row's pass jumps over (see ``span(_:_:_:rowC:dy2:)``), left to
+    /// right, disjoint; empty ones are `0 ..< 0`.
+    struct Holes {
+        var run0 = 0..<0
+        var gap = 0..<0
+        var run1 = 0..<0
+
+        /// `i`, or the end of the hole it falls in.
+        @inline(__always)
+        func skip(_ i: Int) -> Int {
+            var j = i
+            if j >= run0.lowerBound && j < run0.upperBound { j = run0.upperBound }
+            if j >= gap.lowerBound && j < gap.upperBound { j = gap.upperBound }
+            if j >= run1.lowerBound && j < run1.upperBound { j = run1.upperBound }
+            return j
+        }
+    }
+
+    /// The ring's signed distance `|d − mid| − half` at the four columns `x` of the row at
+    /// squared offset `dy2`, d the distance to the centre.
+    ///
+    /// With both edge radii (ro = mid + half, ri = mid − half) at least
+    /// ``linearRingRadius``, each edge's distance `d − r` is taken as `(d² − r²)/(2r)`:
+    /// linear in d², so no square root (SSE2 code would take four scalar ones with libm
+    /// fallbacks). Signs are exact; the error `(d − r)²/(2r)` is at most 1/128 px where the
+    /// coverage ramp is (|d − r| ≤ ½), under 2/255 of alpha. Elsewhere (pies, small rings)
+    /// the exact distance.
+    @inline(__always)
+    private func ringDistance(_ x: SIMD4<Double>, dy2: Double) -> SIMD4<Double> {
+        let dx = x - ringX
+        let squared = dx * dx + dy2
+        if ringLinear {
+            return Self.maxLanes(squared * outerK + outerC, squared * innerK + innerC)
+        }
+        let d = SIMD4(
+            squared.x.squareRoot(), squared.y.squareRoot(), squared.z.squareRoot(), squared.w.squareRoot())
+        return Self.maxLanes(d - ringMid, ringMid - d) - ringHalf
+    }
+
+    /// ``span(_:_:_:rowC:dy2:)`` one pixel at a time (same coverage and rounding) from
+    /// column `a` to `b`, skipping the holes, for clips narrower than a quad.
+    private func spanScalar(
+        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ holes: Holes, rowC: SIMD4<Double>, dy2: Double
+    ) {
+        var i = holes.skip(a)
+        while i < b {
+            let x = Double(i) + 0.5
+            let h = SIMD4(nx0.x, nx1.x, nx2.x, nx3.x) * x + rowC
+            var sd = Swift.max(Swift.max(h.x, h.y), Swift.max(h.z, h.w))
+            if hasRing { sd = Swift.max(sd, ringDistance(SIMD4(repeating: x), dy2: dy2).x) }
+            let ai = PixelQuad.alpha(cover: 0.5 - sd, alpha: alphaScale)
+            row[i] = SourceOver.blend(pixel, alpha: ai, over: row[i])
+            i = holes.skip(i + 1)
+        }
+    }
+
+    // MARK: - Lane helpers
+
+    /// Lane-wise maximum in select form (`maxpd`; no NaN reaches it).
+    @inline(__always)
+    private static func maxLanes(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+        a.replacing(with: b, where: b .> a)
+    }
+
+    /// The smallest lane (±∞ allowed, no NaN).
+    @inline(__always)
+    private static func smallest(_ v: SIMD4<Double>) -> Double {
+        let a = v.x < v.y ? v.x : v.y
+        let b = v.z < v.w ? v.z : v.w
+        return a < b ? a : b
+    }
+
+    /// The largest lane (±∞ allowed, no NaN).
+    @inline(__always)
+    private static func largest(_ v: SIMD4<Double>) -> Double {
+        let a = v.x > v.y ? v.x : v.y
+        let b = v.z > v.w ? v.z : v.w
+        return a > b ? a : b
+    }
+}
