@@ -34,9 +34,12 @@ final class BandWorker: @unchecked Sendable {
     /// command in order. Each text command is handed to `text` with its ordinal among the
     /// list's text commands and the clip in force (band included), when that clip is not
     /// empty.
+    ///
+    /// `prepared`, when given, holds each command's ``AnalyticShape`` made once for all bands
+    /// (nil: not a direct-path shape, tessellate it); otherwise shapes are made here.
     func draw(
         _ list: DisplayList, into buffer: PixelBuffer, band: PixelRect, clear: Bool, backdrop: Color?,
-        scale: Double, text: (TextRun, Int, PixelRect) -> Void
+        scale: Double, prepared: [AnalyticShape?]? = nil, text: (TextRun, Int, PixelRect) -> Void
     ) {
         shapes = 0
         triangles = 0
@@ -67,7 +70,8 @@ final class BandWorker: @unchecked Sendable {
                 let clip = clips.current
                 guard !clip.isEmpty else { continue }
                 shapes += 1
-                if usesAnalyticShapes, let shape = AnalyticShape(command, scale: scale) {
+                let direct = prepared.map { $0[index] } ?? (usesAnalyticShapes ? AnalyticShape(command, scale: scale) : nil)
+                if let shape = direct {
                     shape.fill(buffer, clip: clip)
                     continue
                 }

@@ -63,6 +63,8 @@ public struct DisplayListRasterizer {
     private var workers: [BandWorker] = []
     /// The text images of the current ``render(_:into:clear:images:)``, reused.
     private var textImages: [TextImage?] = []
+    /// The direct-path shapes of that render, one per command (nil: none), reused.
+    private var directShapes: [AnalyticShape?] = []
     /// The clip stack of that render's first pass, reused.
     private var prepassClips = ClipStack(base: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
 
@@ -116,28 +118,36 @@ public struct DisplayListRasterizer {
     ) throws(Failure) {
         let backdrop = clear ? backdropColor(list.commands.first, buffer: buffer) : nil
         lastClearFolded = backdrop != nil
-        // Every text run's image (nil under an empty clip), in list order, and how many
-        // shapes the list draws.
+        // Every text run's image (nil under an empty clip), in list order, how many shapes
+        // the list draws, and each command's direct-path shape, made once for all bands.
         textImages.removeAll(keepingCapacity: true)
+        directShapes.removeAll(keepingCapacity: true)
         var shapes = 0
         prepassClips.reset(base: buffer.bounds)
+        let scale = pixelScale
         for (index, command) in list.commands.enumerated() {
+            var direct: AnalyticShape?
             switch command {
             case .pushClip(let r): prepassClips.push(pixelRect(r))
             case .popClip: prepassClips.pop()
             case .text(let run): textImages.append(prepassClips.current.isEmpty ? nil : try image(run))
-            default: if !prepassClips.current.isEmpty || (index == 0 && backdrop != nil) { shapes += 1 }
+            default:
+                if !prepassClips.current.isEmpty || (index == 0 && backdrop != nil) { shapes += 1 }
+                if usesAnalyticShapes && !prepassClips.current.isEmpty { direct = AnalyticShape(command, scale: scale) }
             }
+            directShapes.append(direct)
         }
         let count = bandCount(height: buffer.height)
-        let scale = pixelScale
         worker(count - 1)
         let pool = workers
         let images = textImages
+        let prepared = directShapes
         @Sendable func draw(_ k: Int) {
             let rows = PixelRect(
                 x0: 0, y0: buffer.height * k / count, x1: buffer.width, y1: buffer.height * (k + 1) / count)
-            pool[k].draw(list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale) {
+            pool[k].draw(
+                list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale, prepared: prepared
+            ) {
                 _, ordinal, clip in
                 if let t = images[ordinal] { buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip) }
             }
