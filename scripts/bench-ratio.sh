@@ -2,7 +2,7 @@
 # The headless-frame target, measured in alternating rounds: each round runs SDLFront
 # --headless --stats for the wheel scene (a fling through the items every 2 s, the same script
 # as bench-stats.sh) and for the empty frame (--stats-baseline), back to back, once with one band
-# (main thread only) and once with the default bands; the ratio wheel/empty of each round is
+# (main thread only) and once with the default bands (the fling: scripts/lib/fling.sh); the ratio wheel/empty of each round is
 # taken within the round, so slow minutes on this shared machine affect both sides alike.
 # Prints every round and, per configuration, the medians and the median per-round ratio.
 # Usage: scripts/bench-ratio.sh [ROUNDS] [FRAMES]   (defaults 9 and 600)
@@ -13,17 +13,10 @@ frames="${2:-600}"
 cd "$root"
 swift build -c release --product SDLFront > /dev/null
 bin="$(swift build -c release --show-bin-path)/SDLFront"
-fling="$root/.build-bench/fling-up.jsonl"
-mkdir -p "$root/.build-bench"
-: > "$fling"
-for ((k = 0; k < frames / 120 + 1; k++)); do
-    t=$((k * 2000))
-    printf '{"t_ms": %d, "type": "down", "x": 560, "y": 490}\n' "$t" >> "$fling"
-    for i in 1 2 3 4 5 6; do
-        printf '{"t_ms": %d, "type": "move", "x": 560, "y": %d}\n' "$((t + 8 * i))" "$((490 - 40 * i))" >> "$fling"
-    done
-    printf '{"t_ms": %d, "type": "up", "x": 560, "y": 250}\n' "$((t + 56))" >> "$fling"
-done
+fling="$root/.build-bench/fling.jsonl"
+# shellcheck source=lib/fling.sh
+source "$root/scripts/lib/fling.sh"
+write_fling "$fling" "$frames"
 total() {  # the total p50 (ms) of one run
     SDL_VIDEODRIVER=dummy "$bin" --headless --frames "$frames" --width 1024 --height 640 --stats "$@" |
         python3 -c 'import json, sys; print(json.load(sys.stdin)["total_ms"]["median"])'

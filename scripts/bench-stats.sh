@@ -11,20 +11,9 @@ cd "$root"
 swift build -c release --product SDLFront
 bin="$(swift build -c release --show-bin-path)/SDLFront"
 fling="$root/.build-bench/fling.jsonl"
-mkdir -p "$root/.build-bench"
-# A fling every 2 s upwards on the right of the wheel, so that it turns on through the items
-# (a frame that changes is the one that matters): the 118-element wheel reaches its last item
-# after about 2.5 s and then only springs back at that end; the wheel of 10^7 items turns on
-# for the whole run.
-: > "$fling"
-for ((k = 0; k < frames / 120 + 1; k++)); do
-    t=$((k * 2000))
-    printf '{"t_ms": %d, "type": "down", "x": 560, "y": 490}\n' "$t" >> "$fling"
-    for i in 1 2 3 4 5 6; do
-        printf '{"t_ms": %d, "type": "move", "x": 560, "y": %d}\n' "$((t + 8 * i))" "$((490 - 40 * i))" >> "$fling"
-    done
-    printf '{"t_ms": %d, "type": "up", "x": 560, "y": 250}\n' "$((t + 56))" >> "$fling"
-done
+# shellcheck source=lib/fling.sh
+source "$root/scripts/lib/fling.sh"
+write_fling "$fling" "$frames"
 # WheelRaster on the main thread only (1 band) and in the default bands (4 per processor), then SDL.
 for config in "wheel 1 1" "wheel 1 0" "sdl 2 1" "sdl 1 1"; do
     read -r raster ss threads <<< "$config"  # threads: bands (0: the default)
