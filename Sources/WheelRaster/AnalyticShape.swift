@@ -22,10 +22,12 @@ import WheelCore
 /// multiplied by the width.
 ///
 /// Per row, the x-intervals where `sd < 0.5` (touched) and `sd ≤ −0.5` (fully covered)
-/// are solved in closed form (a square root per ring radius, a division per half-plane);
-/// covered runs are stored (opaque) or blended at one alpha, and `sd` is evaluated per
-/// pixel only in between. A ring row gives up to two intervals (the hole), each
-/// intersected with the half-planes' interval.
+/// are solved in closed form (a square root per ring radius, a multiplication by a
+/// precomputed reciprocal per half-plane); long covered runs are stored (opaque) or blended
+/// at one alpha, and `sd` is evaluated only for the other touched pixels, four at a time
+/// (``ShapeRowPainter``; for rings of radius 16 px and more the ring distance there comes
+/// from d² without a square root, within 1/128 px where the ramp is). A ring row gives up
+/// to two intervals (the hole), each intersected with the half-planes' interval.
 struct AnalyticShape {
     /// Pixel coordinates and lengths beyond this magnitude are left to the tessellator
     /// (which clamps them); below it every value stays exact enough and finite.
