@@ -58,10 +58,11 @@ struct AnalyticShapeTests {
         switch kind {
         case 0:
             // A wedge: any start angle (also negative or past 2π), span up to π, hollow or not,
-            // at least ~2 px wide at its inner radius so that its two fringes do not overlap.
+            // at least ~2 px wide at its inner radius so that its two fringes do not overlap
+            // (a pie's apex is covered by a corner disc below instead).
             let ro = max(sizePx, 3)
             let ri = Bool.random(using: &g) ? 0 : Double.random(in: 0...(ro - 2), using: &g)
-            let minSpan = min(Double.pi, 3 / max(ro, 1))
+            let minSpan = min(Double.pi, 3 / max(ri > 1e-6 ? ri : ro, 1))
             let span = Double.random(in: minSpan...Double.pi, using: &g)
             let a0 = Double.random(in: -7...13, using: &g)
             let w = Wedge(
