@@ -1,33 +1,27 @@
 /// Four neighbouring pixels of a row processed at once, without branches: coverage to
 /// alpha, and ``SourceOver`` blending in vector lanes.
 ///
-/// On x86-64 (SSE2 baseline) a `SIMD4<Double>` is two 2-lane registers and the blend works
-/// on eight 16-bit lanes (`pmullw`): the red+blue and alpha+green lane pairs of four pixels.
+/// On x86-64 (SSE2 baseline) a `SIMD4<Float>` is one register and the blend works on eight
+/// 16-bit lanes (`pmullw`): the red+blue and alpha+green lane pairs of four pixels.
 /// The arithmetic is exactly ``SourceOver``'s (same products, same rounded division by
 /// 255), so a quad and four scalar blends give identical pixels; alpha 0 leaves a pixel
 /// unchanged and alpha 255 stores the colour, which is what lets callers blend every lane
 /// of a quad and mask the lanes they do not own to alpha 0.
 enum PixelQuad {
-    /// 1.5 · 2^52: adding it to a double in 0 ..< 2^31 leaves the value rounded to the
-    /// nearest integer (ties to even) in the low 32 bits of the bit pattern, a
-    /// conversion without the range checks of `Int32(_:)`.
-    static let roundingBias = 6_755_399_441_055_744.0
+    /// 1.5 · 2^23: adding it to a float in 0 ..< 2^22 leaves the value rounded to the nearest
+    /// integer (ties to even) in the low bits of the bit pattern, on top of this constant's
+    /// own pattern (``roundingBiasBits``): a conversion without range checks.
+    static let roundingBias: Float = 12_582_912
+    /// The bit pattern of ``roundingBias``.
+    static let roundingBiasBits: UInt32 = 0x4B40_0000
 
     /// `round(clamp(cover, 0, 1) · alpha)` per lane, for `alpha` in 0...255 (no NaN).
     @inline(__always)
-    static func alphas(cover: SIMD4<Double>, alpha: Double) -> SIMD4<UInt32> {
+    static func alphas(cover: SIMD4<Float>, alpha: Float) -> SIMD4<UInt32> {
         var c = cover
         c.replace(with: 0, where: c .< 0)
         c.replace(with: 1, where: c .> 1)
-        let biased = c * alpha + roundingBias
-        return SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(biased, to: SIMD4<UInt64>.self))
-    }
-
-    /// Scalar form of ``alphas(cover:alpha:)``, same rounding.
-    @inline(__always)
-    static func alpha(cover: Double, alpha: Double) -> UInt32 {
-        let c = cover < 0 ? 0 : (cover > 1 ? 1 : cover)
-        return UInt32(truncatingIfNeeded: (c * alpha + roundingBias).bitPattern)
+        return unsafeBitCast(c * alpha + roundingBias, to: SIMD4<UInt32>.self) &- roundingBiasBits
     }
 
     /// A colour split into the 16-bit lanes the blend multiplies.

@@ -17,11 +17,17 @@ struct ShapeRowPainter {
     static let minimumRun = 8
     /// Smallest ring edge radius (pixels) whose distance quads approximate from d².
     static let linearRingRadius = 16.0
+    /// 1.5 · 2^52: adding it to a double in 0 ..< 2^31 leaves the value rounded to the nearest
+    /// integer in the low 32 bits of the bit pattern (column conversions).
+    static let columnRoundingBias = 6_755_399_441_055_744.0
 
     /// Planes' `ny` and `c`: per row, `rowC = ny·y + c` is each plane's distance at x = 0.
     private let ny, c: SIMD4<Double>
-    /// Each plane's `nx` in all four lanes (pixel quads: lanes are columns).
-    private let nx0, nx1, nx2, nx3: SIMD4<Double>
+    /// Planes' `nx` (a quad's distances start from `nx·x + rowC` at its first column).
+    private let nx: SIMD4<Double>
+    /// Each plane's distance steps along a quad, `nx·(0, 1, 2, 3)`, as floats (pixel quads:
+    /// lanes are columns; distances relative to the quad's first column stay small).
+    private let step0, step1, step2, step3: SIMD4<Float>
     /// Whether planes 0–1 and 2–3 are used (unused slots never win; skipping saves work).
     private let lowPlanes, highPlanes: Bool
     /// `1 / nx` in the lanes of planes bounding the row on the right (`nx > 0`), else 0,
@@ -36,7 +42,7 @@ struct ShapeRowPainter {
     /// Whether the shape has a ring, its centre, and (for quads) its numbers in four lanes.
     private let hasRing: Bool
     private let cx, cy: Double
-    private let ringX, ringMid, ringHalf: SIMD4<Double>
+    private let ringMid, ringHalf: Double
     /// Ring band radii, squared: touched band (`|d − mid| < half + ½`) and covered band
     /// (`|d − mid| ≤ half − ½`); a band without a hole has `holeSquared` −1.
     private let outerSquared, outerHoleSquared, innerSquared, innerHoleSquared: Double
@@ -46,11 +52,11 @@ struct ShapeRowPainter {
     /// root), see ``ringDistance(_:dy2:)``: both edge radii at least ``linearRingRadius``.
     private let ringLinear: Bool
     /// `(d² − ro²)/(2·ro)` and `(ri² − d²)/(2·ri)` as `d²·k + c`, for quads.
-    private let outerK, outerC, innerK, innerC: SIMD4<Double>
+    private let outerK, outerC, innerK, innerC: Float
 
     /// The packed colour, opaque form, alpha and blend forms.
     private let pixel, opaque, alpha: UInt32
-    private let alphaScale: Double
+    private let alphaScale: Float
     private let prepared: SourceOver.Prepared
     private let source: PixelQuad.Source
     /// The clip's columns.
@@ -60,10 +66,12 @@ struct ShapeRowPainter {
     init(shape s: AnalyticShape, pixel: UInt32, clip: PixelRect) {
         ny = s.ny
         c = s.c
-        nx0 = SIMD4(repeating: s.nx.x)
-        nx1 = SIMD4(repeating: s.nx.y)
-        nx2 = SIMD4(repeating: s.nx.z)
-        nx3 = SIMD4(repeating: s.nx.w)
+        nx = s.nx
+        let lanes = SIMD4<Float>(0, 1, 2, 3)
+        step0 = Float(s.nx.x) * lanes
+        step1 = Float(s.nx.y) * lanes
+        step2 = Float(s.nx.z) * lanes
+        step3 = Float(s.nx.w) * lanes
         lowPlanes = s.planeCount > 0
         highPlanes = s.planeCount > 2
         var invR = SIMD4<Double>(repeating: 0), padR = SIMD4<Double>(repeating: .infinity)
@@ -91,9 +99,8 @@ struct ShapeRowPainter {
         hasRing = s.hasRing
         cx = s.cx
         cy = s.cy
-        ringX = SIMD4(repeating: s.cx)
-        ringMid = SIMD4(repeating: s.ringMid)
-        ringHalf = SIMD4(repeating: s.ringHalf)
+        ringMid = s.ringMid
+        ringHalf = s.ringHalf
         func squared(_ r: Double) -> Double { r > 0 ? r * r : -1 }
         outerSquared = squared(s.ringMid + s.ringHalf + 0.5)
         outerHoleSquared = squared(s.ringMid - s.ringHalf - 0.5)
@@ -102,15 +109,15 @@ struct ShapeRowPainter {
         innerHoleSquared = squared(s.ringMid - s.ringHalf + 0.5)
         let ro = s.ringMid + s.ringHalf, ri = s.ringMid - s.ringHalf
         ringLinear = s.hasRing && ri >= Self.linearRingRadius
-        outerK = SIMD4(repeating: ringLinear ? 1 / (2 * ro) : 0)
-        outerC = SIMD4(repeating: -ro / 2)
-        innerK = SIMD4(repeating: ringLinear ? -1 / (2 * ri) : 0)
-        innerC = SIMD4(repeating: ri / 2)
+        outerK = Float(ringLinear ? 1 / (2 * ro) : 0)
+        outerC = Float(-ro / 2)
+        innerK = Float(ringLinear ? -1 / (2 * ri) : 0)
+        innerC = Float(ri / 2)
 
         self.pixel = pixel
         opaque = pixel | 0xFF00_0000
         alpha = UInt32(s.color.a)
-        alphaScale = Double(s.color.a)
+        alphaScale = Float(s.color.a)
         prepared = SourceOver.Prepared(pixel: pixel, alpha: alpha)
         source = PixelQuad.Source(pixel: pixel)
         clipX0 = Double(clip.x0)
@@ -181,7 +188,7 @@ struct ShapeRowPainter {
 
     /// The columns of pixel centres in each interval of `v` (lo, hi, lo, hi; centre
     /// coordinates): `ceil(x − ½)` clamped to the clip, NaN and −∞ to its left edge, +∞ to
-    /// its right. Branch-free and without libm: ``PixelQuad/roundingBias`` rounds to the
+    /// its right. Branch-free and without libm: ``columnRoundingBias`` rounds to the
     /// nearest whole number, and one is added where that fell below (the sign bit of the
     /// negated difference: SSE2 has no 64-bit compare).
     @inline(__always)
@@ -189,7 +196,7 @@ struct ShapeRowPainter {
         var x = v - 0.5
         x.replace(with: clipX0, where: .!(x .> clipX0))
         x.replace(with: clipX1, where: x .> clipX1)
-        let bias = PixelQuad.roundingBias
+        let bias = Self.columnRoundingBias
         let r = (x + bias) - bias
         let below = (0 &- unsafeBitCast(x - r, to: SIMD4<UInt64>.self)) &>> 63
         // Whole numbers in 0 ... 2^31: the low 32 bits of the biased pattern.
@@ -260,8 +267,6 @@ struct ShapeRowPainter {
             run(row, Int(inner.z), Int(inner.w))
             holes.run1 = Int(inner.z)..<Int(inner.w)
         }
-        let c0 = SIMD4<Double>(repeating: rowC.x), c1 = SIMD4<Double>(repeating: rowC.y)
-        let c2 = SIMD4<Double>(repeating: rowC.z), c3 = SIMD4<Double>(repeating: rowC.w)
         let lanes = SIMD4<Int32>(0, 1, 2, 3)
         let r0lo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run0.lowerBound))
         let r0hi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run0.upperBound))
@@ -277,19 +282,14 @@ struct ShapeRowPainter {
                 spanScalar(row, i, hi, holes, rowC: rowC, dy2: dy2)
                 return
             }
-            let x = SIMD4<Double>(repeating: Double(q) + 0.5) + SIMD4(0, 1, 2, 3)
-            var sd = SIMD4<Double>(repeating: -.infinity)
-            if lowPlanes { sd = Self.maxLanes(nx0 * x + c0, nx1 * x + c1) }
-            if highPlanes { sd = Self.maxLanes(sd, Self.maxLanes(nx2 * x + c2, nx3 * x + c3)) }
-            if hasRing { sd = Self.maxLanes(sd, ringDistance(x, dy2: dy2)) }
             let columns = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: q)) &+ lanes
             let start = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
             let inHole = ((columns .>= r0lo) .& (columns .< r0hi)) .| ((columns .>= glo) .& (columns .< ghi))
                 .| ((columns .>= r1lo) .& (columns .< r1hi))
             let skipped = (columns .< start) .| (columns .>= end) .| inHole
             let p = row + q
-            let alphas = PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale).replacing(with: 0, where: skipped)
-            PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
+            let owned = quadAlphas(q, rowC: rowC, dy2: dy2).replacing(with: 0, where: skipped)
+            PixelQuad.store(PixelQuad.blend(source, alphas: owned, over: PixelQuad.load(p)), p)
             i = holes.skip(q + 4)
         }
     }
@@ -312,39 +312,68 @@ struct ShapeRowPainter {
         }
     }
 
-    /// The ring's signed distance `|d − mid| − half` at the four columns `x` of the row at
-    /// squared offset `dy2`, d the distance to the centre.
+    /// The alphas of the four columns `q ..< q + 4` of the row whose half-plane distances at
+    /// x = 0 are `rowC` and whose squared offset from the ring's centre is `dy2`.
+    ///
+    /// Lanes are columns, in `Float`: each distance is taken at the quad's first pixel centre
+    /// in `Double` and stepped across the lanes in `Float` (distances near an edge are a few
+    /// pixels, where a float is exact to ~10⁻⁶ px), so every operation is one SSE register.
+    /// Unused plane slots (offset −10³⁰⁰) become −∞ and never win.
+    ///
+    /// `@_transparent` rather than `@inline(__always)`: with the latter the optimiser kept this
+    /// a called function in the quad loop (measured: ~4 % more instructions for the wheel's
+    /// shapes).
+    @_transparent
+    private func quadAlphas(_ q: Int, rowC: SIMD4<Double>, dy2: Double) -> SIMD4<UInt32> {
+        let x = Double(q) + 0.5
+        var sd = SIMD4<Float>(repeating: -.infinity)
+        if lowPlanes {
+            let base = SIMD4<Float>(nx * x + rowC)
+            sd = Self.maxLanes(SIMD4(repeating: base.x) + step0, SIMD4(repeating: base.y) + step1)
+            if highPlanes {
+                sd = Self.maxLanes(
+                    sd, Self.maxLanes(SIMD4(repeating: base.z) + step2, SIMD4(repeating: base.w) + step3))
+            }
+        }
+        if hasRing { sd = Self.maxLanes(sd, ringDistance(x, dy2: dy2)) }
+        return PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale)
+    }
+
+    /// The ring's signed distance `|d − mid| − half` at the four columns from pixel centre
+    /// `x` on the row at squared offset `dy2`, d the distance to the centre.
     ///
     /// With both edge radii (ro = mid + half, ri = mid − half) at least
     /// ``linearRingRadius``, each edge's distance `d − r` is taken as `(d² − r²)/(2r)`:
     /// linear in d², so no square root (SSE2 code would take four scalar ones with libm
     /// fallbacks). Signs are exact; the error `(d − r)²/(2r)` is at most 1/128 px where the
-    /// coverage ramp is (|d − r| ≤ ½), under 2/255 of alpha. Elsewhere (pies, small rings)
-    /// the exact distance.
+    /// coverage ramp is (|d − r| ≤ ½), under 2/255 of alpha; d² is formed in `Float` from the
+    /// offset to the quad's first column (taken in `Double`), ~10⁻⁵ px more for a 300-px
+    /// ring. Elsewhere (pies, small rings) the exact distance, in `Double`.
     @inline(__always)
-    private func ringDistance(_ x: SIMD4<Double>, dy2: Double) -> SIMD4<Double> {
-        let dx = x - ringX
-        let squared = dx * dx + dy2
+    private func ringDistance(_ x: Double, dy2: Double) -> SIMD4<Float> {
+        let dx0 = x - cx
         if ringLinear {
+            let dx = SIMD4<Float>(repeating: Float(dx0)) + SIMD4(0, 1, 2, 3)
+            let squared = dx * dx + Float(dy2)
             return Self.maxLanes(squared * outerK + outerC, squared * innerK + innerC)
         }
+        let dx = SIMD4<Double>(repeating: dx0) + SIMD4(0, 1, 2, 3)
+        let squared = dx * dx + dy2
         let d = SIMD4(
             squared.x.squareRoot(), squared.y.squareRoot(), squared.z.squareRoot(), squared.w.squareRoot())
-        return Self.maxLanes(d - ringMid, ringMid - d) - ringHalf
+        let ring = SIMD4<Double>(repeating: -ringHalf) + Self.maxLanes(d - ringMid, ringMid - d)
+        return SIMD4<Float>(ring)
     }
 
-    /// ``span(_:_:_:rowC:dy2:)`` one pixel at a time (same coverage and rounding) from
-    /// column `a` to `b`, skipping the holes, for clips narrower than a quad.
+    /// ``span(_:_:_:rowC:dy2:)`` one pixel at a time (lane 0 of ``quadAlphas(_:rowC:dy2:)``:
+    /// the same arithmetic) from column `a` to `b`, skipping the holes, for clips narrower
+    /// than a quad.
     private func spanScalar(
         _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, _ holes: Holes, rowC: SIMD4<Double>, dy2: Double
     ) {
         var i = holes.skip(a)
         while i < b {
-            let x = Double(i) + 0.5
-            let h = SIMD4(nx0.x, nx1.x, nx2.x, nx3.x) * x + rowC
-            var sd = Swift.max(Swift.max(h.x, h.y), Swift.max(h.z, h.w))
-            if hasRing { sd = Swift.max(sd, ringDistance(SIMD4(repeating: x), dy2: dy2).x) }
-            let ai = PixelQuad.alpha(cover: 0.5 - sd, alpha: alphaScale)
+            let ai = quadAlphas(i, rowC: rowC, dy2: dy2).x
             row[i] = SourceOver.blend(pixel, alpha: ai, over: row[i])
             i = holes.skip(i + 1)
         }
@@ -355,6 +384,12 @@ struct ShapeRowPainter {
     /// Lane-wise maximum in select form (`maxpd`; no NaN reaches it).
     @inline(__always)
     private static func maxLanes(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+        a.replacing(with: b, where: b .> a)
+    }
+
+    /// Lane-wise maximum in select form (`maxps`; no NaN reaches it).
+    @inline(__always)
+    private static func maxLanes(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
         a.replacing(with: b, where: b .> a)
     }
 
