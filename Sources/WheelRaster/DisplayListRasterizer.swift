@@ -168,13 +168,16 @@ public struct DisplayListRasterizer {
     }
 
     /// The scratch state of band `k` (and of every band before it), made on first use, set
-    /// to the current scale and shape path.
+    /// to the current scale and shape path. A worker shared with a copy of this rasteriser
+    /// is replaced by a fresh one first, so copies keep value semantics: two copies may
+    /// render at the same time on different threads.
     @discardableResult
     private mutating func worker(_ k: Int) -> BandWorker {
         while workers.count <= k { workers.append(BandWorker(scale: pixelScale)) }
-        for w in workers[0...k] {
-            w.setScale(pixelScale)
-            w.usesAnalyticShapes = usesAnalyticShapes
+        for i in 0...k {
+            if !isKnownUniquelyReferenced(&workers[i]) { workers[i] = BandWorker(scale: pixelScale) }
+            workers[i].setScale(pixelScale)
+            workers[i].usesAnalyticShapes = usesAnalyticShapes
         }
         return workers[k]
     }

@@ -1,3 +1,4 @@
+import Dispatch
 import PropertyBased
 import Testing
 import WheelCore
@@ -125,5 +126,35 @@ struct BandTests {
         #expect(r.bandCount(height: 70) == 2)
         #expect(r.bandCount(height: 10) == 1)
         #expect(r.bandCount(height: 0) == 1)
+    }
+}
+
+/// Copies of a rasteriser do not share scratch state: they draw at the same time on
+/// different threads and each gets the pixels of a lone rasteriser.
+struct RasterizerCopyTests {
+    @Test func copiesDrawConcurrentlyWithTheirOwnScratchState() {
+        var original = DisplayListRasterizer()
+        original.bands = 4
+        let list = BandTests.frame(seed: 3)
+        let reference = Canvas(width: 300, height: 200)
+        reference.withBuffer { original.render(list, into: $0, images: BandTests.image) }
+        // One copy and one canvas per thread, in raw storage (no shared array to mutate).
+        let copies = UnsafeMutableBufferPointer<DisplayListRasterizer>.allocate(capacity: 3)
+        _ = copies.initialize(from: [original, original, original])
+        defer { _ = copies.deinitialize(); copies.deallocate() }
+        nonisolated(unsafe) let rasterizers = copies
+        nonisolated(unsafe) let canvases = (0..<3).map { _ in Canvas(width: 300, height: 200) }
+        let expected = reference.pixels
+        let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: 3)
+        counts.initialize(repeating: 0)
+        defer { counts.deallocate() }
+        nonisolated(unsafe) let wrong = counts
+        DispatchQueue.concurrentPerform(iterations: 3) { k in
+            for _ in 0..<40 {
+                canvases[k].withBuffer { rasterizers[k].render(list, into: $0, images: BandTests.image) }
+                if canvases[k].pixels != expected { wrong[k] += 1 }
+            }
+        }
+        #expect(Array(counts) == [0, 0, 0])
     }
 }
