@@ -5,13 +5,8 @@ import WheelCore
 /// different threads share nothing mutable. A band is a rectangle of the buffer; the
 /// sequential render is one band covering everything.
 final class BandWorker: @unchecked Sendable {
-    /// Whether the direct scanline path draws the shapes it can (see
-    /// ``DisplayListRasterizer``).
-    var usesAnalyticShapes = true
-    /// Shape commands drawn by the last ``draw(_:into:band:clear:backdrop:scale:text:)``
-    /// (a folded backdrop counts as drawn).
-    private(set) var shapes = 0
-    /// Triangles it drew (culled ones excluded).
+    /// Triangles drawn by the last ``draw(_:into:band:clear:backdrop:scale:prepared:text:)``
+    /// (culled ones excluded).
     private(set) var triangles = 0
 
     private var tessellator: Tessellator
@@ -35,13 +30,12 @@ final class BandWorker: @unchecked Sendable {
     /// list's text commands and the clip in force (band included), when that clip is not
     /// empty.
     ///
-    /// `prepared`, when given, holds each command's ``AnalyticShape`` made once for all bands
-    /// (nil: not a direct-path shape, tessellate it); otherwise shapes are made here.
+    /// `prepared` holds each command's ``AnalyticShape``, made once for all bands by the
+    /// rasteriser's first pass (nil: not a direct-path shape, tessellate it).
     func draw(
         _ list: DisplayList, into buffer: PixelBuffer, band: PixelRect, clear: Bool, backdrop: Color?,
-        scale: Double, prepared: [AnalyticShape?]? = nil, text: (TextRun, Int, PixelRect) -> Void
+        scale: Double, prepared: [AnalyticShape?], text: (TextRun, Int, PixelRect) -> Void
     ) {
-        shapes = 0
         triangles = 0
         let area = band.intersection(buffer.bounds)
         var raster = TriangleRasterizer(buffer: buffer)
@@ -52,10 +46,7 @@ final class BandWorker: @unchecked Sendable {
         var textOrdinal = 0
         let points = list.points
         for (index, command) in list.commands.enumerated() {
-            if index == 0 && backdrop != nil {
-                shapes += 1
-                continue
-            }
+            if index == 0 && backdrop != nil { continue }
             switch command {
             case .text(let run):
                 if !clips.current.isEmpty { text(run, textOrdinal, clips.current) }
@@ -69,9 +60,7 @@ final class BandWorker: @unchecked Sendable {
             default:
                 let clip = clips.current
                 guard !clip.isEmpty else { continue }
-                shapes += 1
-                let direct = prepared.map { $0[index] } ?? (usesAnalyticShapes ? AnalyticShape(command, scale: scale) : nil)
-                if let shape = direct {
+                if let shape = prepared[index] {
                     shape.fill(buffer, clip: clip)
                     continue
                 }

@@ -61,11 +61,11 @@ public struct DisplayListRasterizer {
     private var bandSetting = 1
     /// Per-band scratch state (tessellator, clip stack), reused across frames.
     private var workers: [BandWorker] = []
-    /// The text images of the current ``render(_:into:clear:images:)``, reused.
+    /// The text images of the current render, one per text command (nil: none), reused.
     private var textImages: [TextImage?] = []
-    /// The direct-path shapes of that render, one per command (nil: none), reused.
+    /// The direct-path shapes of the current render, one per command (nil: none), reused.
     private var directShapes: [AnalyticShape?] = []
-    /// The clip stack of that render's first pass, reused.
+    /// The clip stack of the first pass, reused.
     private var prepassClips = ClipStack(base: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
 
     /// Creates a rasteriser with `scale` pixels per point.
@@ -94,11 +94,12 @@ public struct DisplayListRasterizer {
     ) {
         let backdrop = clear ? backdropColor(list.commands.first, buffer: buffer) : nil
         lastClearFolded = backdrop != nil
+        lastShapeCount = prepare(list, buffer: buffer, backdrop: backdrop) { _ in nil }
         let worker = worker(0)
-        worker.draw(list, into: buffer, band: buffer.bounds, clear: clear, backdrop: backdrop, scale: pixelScale) {
-            run, _, clip in text(run, clip)
-        }
-        lastShapeCount = worker.shapes
+        worker.draw(
+            list, into: buffer, band: buffer.bounds, clear: clear, backdrop: backdrop, scale: pixelScale,
+            prepared: directShapes
+        ) { run, _, clip in text(run, clip) }
         lastTriangleCount = worker.triangles
     }
 
@@ -118,25 +119,8 @@ public struct DisplayListRasterizer {
     ) throws(Failure) {
         let backdrop = clear ? backdropColor(list.commands.first, buffer: buffer) : nil
         lastClearFolded = backdrop != nil
-        // Every text run's image (nil under an empty clip), in list order, how many shapes
-        // the list draws, and each command's direct-path shape, made once for all bands.
-        textImages.removeAll(keepingCapacity: true)
-        directShapes.removeAll(keepingCapacity: true)
-        var shapes = 0
-        prepassClips.reset(base: buffer.bounds)
+        lastShapeCount = try prepare(list, buffer: buffer, backdrop: backdrop, image: image)
         let scale = pixelScale
-        for (index, command) in list.commands.enumerated() {
-            var direct: AnalyticShape?
-            switch command {
-            case .pushClip(let r): prepassClips.push(pixelRect(r))
-            case .popClip: prepassClips.pop()
-            case .text(let run): textImages.append(prepassClips.current.isEmpty ? nil : try image(run))
-            default:
-                if !prepassClips.current.isEmpty || (index == 0 && backdrop != nil) { shapes += 1 }
-                if usesAnalyticShapes && !prepassClips.current.isEmpty { direct = AnalyticShape(command, scale: scale) }
-            }
-            directShapes.append(direct)
-        }
         let count = bandCount(height: buffer.height)
         worker(count - 1)
         let pool = workers
@@ -157,8 +141,36 @@ public struct DisplayListRasterizer {
         } else {
             DispatchQueue.concurrentPerform(iterations: count, execute: draw)
         }
-        lastShapeCount = shapes
         lastTriangleCount = pool[0..<count].reduce(0) { $0 + $1.triangles }
+    }
+
+    /// The first pass of a render, on the calling thread and in list order: each command's
+    /// direct-path shape (``directShapes``; nil for text, clips, shapes left to the
+    /// tessellator and shapes under an empty clip) and each text run's image from `image`
+    /// (``textImages``; nil under an empty clip), made once for every band. Returns how many
+    /// shape commands the list draws (a folded backdrop counts as drawn).
+    private mutating func prepare<Failure: Error>(
+        _ list: DisplayList, buffer: PixelBuffer, backdrop: Color?, image: (TextRun) throws(Failure) -> TextImage?
+    ) throws(Failure) -> Int {
+        textImages.removeAll(keepingCapacity: true)
+        directShapes.removeAll(keepingCapacity: true)
+        prepassClips.reset(base: buffer.bounds)
+        let scale = pixelScale
+        var shapes = 0
+        for (index, command) in list.commands.enumerated() {
+            var direct: AnalyticShape?
+            switch command {
+            case .pushClip(let r): prepassClips.push(pixelRect(r))
+            case .popClip: prepassClips.pop()
+            case .text(let run): textImages.append(prepassClips.current.isEmpty ? nil : try image(run))
+            default:
+                let visible = !prepassClips.current.isEmpty
+                if visible || (index == 0 && backdrop != nil) { shapes += 1 }
+                if usesAnalyticShapes && visible { direct = AnalyticShape(command, scale: scale) }
+            }
+            directShapes.append(direct)
+        }
+        return shapes
     }
 
     /// Bands for a buffer `height` rows tall: ``bands``, but at least ``minimumBandHeight``
@@ -168,7 +180,7 @@ public struct DisplayListRasterizer {
     }
 
     /// The scratch state of band `k` (and of every band before it), made on first use, set
-    /// to the current scale and shape path. A worker shared with a copy of this rasteriser
+    /// to the current scale. A worker shared with a copy of this rasteriser
     /// is replaced by a fresh one first, so copies keep value semantics: two copies may
     /// render at the same time on different threads.
     @discardableResult
@@ -177,7 +189,6 @@ public struct DisplayListRasterizer {
         for i in 0...k {
             if !isKnownUniquelyReferenced(&workers[i]) { workers[i] = BandWorker(scale: pixelScale) }
             workers[i].setScale(pixelScale)
-            workers[i].usesAnalyticShapes = usesAnalyticShapes
         }
         return workers[k]
     }

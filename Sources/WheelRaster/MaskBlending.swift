@@ -59,10 +59,7 @@ extension PixelBuffer {
             if bytes != 0 {
                 // Little-endian: the first mask byte is the lowest.
                 var alphas = SIMD4<UInt32>(bytes & 0xFF, (bytes >> 8) & 0xFF, (bytes >> 16) & 0xFF, bytes >> 24)
-                if tint != 255 {
-                    let y = alphas &* tint &+ 128
-                    alphas = (y &+ (y &>> 8)) &>> 8
-                }
+                if tint != 255 { alphas = PixelQuad.multiply(alphas, tint) }
                 let p = dst + i
                 PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
             }

@@ -24,6 +24,14 @@ enum PixelQuad {
         return unsafeBitCast(c * alpha + roundingBias, to: SIMD4<UInt32>.self) &- roundingBiasBits
     }
 
+    /// `a · tint / 255`, rounded, per lane, for values in 0...255 (``SourceOver/multiply(_:_:)``
+    /// per lane): coverages scaled by a colour's alpha.
+    @inline(__always)
+    static func multiply(_ a: SIMD4<UInt32>, _ tint: UInt32) -> SIMD4<UInt32> {
+        let y = a &* tint &+ 128
+        return (y &+ (y &>> 8)) &>> 8
+    }
+
     /// A colour split into the 16-bit lanes the blend multiplies.
     struct Source {
         /// Red/blue lanes of the colour, for four pixels.

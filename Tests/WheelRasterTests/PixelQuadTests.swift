@@ -23,6 +23,15 @@ struct PixelQuadTests {
         }
     }
 
+    @Test func quadMultiplyEqualsTheScalarMultiply() {
+        for tint in UInt32(0)...255 {
+            for a in stride(from: UInt32(0), through: 252, by: 4) {
+                let got = PixelQuad.multiply(SIMD4(a, a + 1, a + 2, a + 3), tint)
+                for lane in 0..<4 { #expect(got[lane] == SourceOver.multiply(a + UInt32(lane), tint)) }
+            }
+        }
+    }
+
     @Test func alphaZeroKeepsThePixelAndFullAlphaStoresTheColour() {
         let source = PixelQuad.Source(pixel: 0x1234_5678)
         let dst = SIMD4<UInt32>(0xDEAD_BEEF, 0, 0xFFFF_FFFF, 0x8040_2010)

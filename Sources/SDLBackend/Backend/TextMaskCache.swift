@@ -6,9 +6,10 @@ import WheelRaster
 /// across frames with the ``RenderedTextCache`` policy (per cell, or least recently used).
 ///
 /// Text is rendered once with `TTF_RenderUTF8_Blended` in white; its alpha channel becomes an
-/// ``AlphaMask`` and the surface is dropped. Drawing tints the mask with the run's colour and
-/// blends it straight into a ``PixelBuffer`` (``PixelBuffer/blend(_:color:x:y:clip:)``), so
-/// colour changes never rebuild it and no SDL blit is involved.
+/// ``AlphaMask`` and the surface is dropped. ``image(of:)`` places the mask and pairs it with
+/// the run's colour; WheelRaster tints and blends it straight into a ``PixelBuffer``
+/// (``PixelBuffer/blend(_:color:x:y:clip:)``), so colour changes never rebuild it and no SDL
+/// blit is involved.
 public final class TextMaskCache: RenderedTextCache<AlphaMask> {
     /// Creates an empty cache.
     public init(fonts: FontSet, scale: Double = 1) {
@@ -35,13 +36,6 @@ public final class TextMaskCache: RenderedTextCache<AlphaMask> {
         let lim = 1.0e9
         guard x.isFinite, y.isFinite, abs(x) < lim, abs(y) < lim else { return nil }
         return (Int(x), Int(y))
-    }
-
-    /// Blends `run`, tinted with its colour, into `buffer` inside `clip` (pixel space).
-    /// Empty strings, transparent colours and non-finite positions draw nothing.
-    public func draw(_ run: TextRun, into buffer: PixelBuffer, clip: PixelRect) throws(SDLError) {
-        guard let t = try image(of: run) else { return }
-        buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip)
     }
 
     /// `run` as a tinted mask in place, for ``DisplayListRasterizer/render(_:into:clear:images:)``;
