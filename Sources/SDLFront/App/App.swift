@@ -86,8 +86,9 @@ final class App {
             let drawer = try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
             let processors = Int(SDL_GetCPUCount())
             // Several bands per processor: the system's worker threads take the next band as
-            // they finish one, which evens out uneven bands and a core busy elsewhere.
-            drawer.bands = options.rasterBands ?? (processors > 1 ? min(16, 4 * processors) : 1)
+            // they finish one, which evens out uneven bands and a core busy elsewhere. (The
+            // rasteriser clamps the count to its maximum.)
+            drawer.bands = options.rasterBands ?? (processors > 1 ? 4 * processors : 1)
             return drawer
         }
         return DisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
