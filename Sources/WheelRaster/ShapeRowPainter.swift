@@ -63,7 +63,24 @@ struct ShapeRowPainter {
     private let clipX0, clipX1: Double
     private let clipStart, clipEnd: Int
 
-    init(shape s: AnalyticShape, pixel: UInt32, clip: PixelRect) {
+    /// Whether rows may take ``paintTwoPlaneRow(_:y:rowC:)``: planes 0 and 1 bound rows on
+    /// opposite sides (a line's sides, the sides of a wedge across the rows) and the clip is at
+    /// least a quad wide.
+    private let twoPlaneRows: Bool
+    /// Which of planes 0 and 1 bounds a row on the left (`nx < 0`), and each one's `1/nx`.
+    private let firstIsLeft: Bool
+    private let inverseLeftPlane, inverseRightPlane: Double
+    /// A ring's covered band shrunk by ``inactiveMargin`` (squared radii; no hole: −1): a
+    /// row's columns within it are fully inside the ring in every lane of a quad.
+    private let quietOuterSquared, quietHoleSquared: Double
+    /// Margin (px) by which another component must be inside `sd ≤ −½` for a row to drop it:
+    /// covers the quads' `Float` steps (~10⁻⁵ px) and the d² form of a ring's outer edge,
+    /// which lies up to `1/(8·r)` px (r ≥ ``linearRingRadius``) above the exact distance.
+    static let inactiveMargin = 0.02
+
+    /// A painter; `twoPlaneRows` false keeps every row on the general path (tests compare
+    /// the two).
+    init(shape s: AnalyticShape, pixel: UInt32, clip: PixelRect, twoPlaneRows allowTwoPlaneRows: Bool = true) {
         ny = s.ny
         c = s.c
         nx = s.nx
@@ -124,6 +141,16 @@ struct ShapeRowPainter {
         clipX1 = Double(clip.x1)
         clipStart = clip.x0
         clipEnd = clip.x1
+
+        let n0 = s.nx.x, n1 = s.nx.y
+        let opposite = s.planeCount >= 2 && Swift.min(abs(n0), abs(n1)) >= 1e-3 && (n0 < 0) != (n1 < 0)
+        twoPlaneRows = allowTwoPlaneRows && opposite && clip.x1 - clip.x0 >= 4 && (!s.hasRing || s.ringHalf > 0.5)
+        firstIsLeft = n0 < 0
+        inverseLeftPlane = opposite ? 1 / (n0 < 0 ? n0 : n1) : 0
+        inverseRightPlane = opposite ? 1 / (n0 < 0 ? n1 : n0) : 0
+        let m = Self.inactiveMargin
+        quietOuterSquared = squared(s.ringMid + s.ringHalf - 0.5 - m)
+        quietHoleSquared = squared(s.ringMid - s.ringHalf + 0.5 + m)
     }
 
     // MARK: - Rows
@@ -132,6 +159,7 @@ struct ShapeRowPainter {
     @inline(__always)
     func paint(row: UnsafeMutablePointer<UInt32>, y: Double) {
         let rowC = ny * y + c
+        if twoPlaneRows && paintTwoPlaneRow(row, y: y, rowC: rowC) { return }
         var innerBlocked = false
         if hasFlat {
             // A plane parallel to the rows: the row is beyond it, or not fully inside it.
@@ -162,6 +190,79 @@ struct ShapeRowPainter {
         let o = columns(outer)
         let i = columns(inner)
         span(row, o, i, rowC: rowC, dy2: dy2)
+    }
+
+    /// Whether the row at height `y` takes ``paintTwoPlaneRow(_:y:rowC:)`` (which then paints
+    /// it into `row`). For tests.
+    func takesTwoPlaneRow(_ row: UnsafeMutablePointer<UInt32>, y: Double) -> Bool {
+        twoPlaneRows && paintTwoPlaneRow(row, y: y, rowC: ny * y + c)
+    }
+
+    /// Paints a row that only planes 0 and 1 shape, and returns true; or returns false, having
+    /// painted nothing, when another component matters on it.
+    ///
+    /// Planes 0 and 1 bound the row on opposite sides, so their crossings give one touched
+    /// interval and one covered interval (two multiplications each). Every other component
+    /// (a line's ends, a wedge's ring) is checked over the touched interval: a plane at both
+    /// ends, a ring by the squared distances of the ends and of the point nearest the
+    /// centre. When each is inside `sd ≤ −½` by ``inactiveMargin``, it changes no pixel of the
+    /// row (the coverage saturates at 1 either way), so the quads evaluate planes 0 and 1
+    /// only: the pixels are those of the general path. This is most rows of a line and the
+    /// middle rows of a wedge that stands across the rows.
+    @inline(__always)
+    private func paintTwoPlaneRow(_ row: UnsafeMutablePointer<UInt32>, y: Double, rowC: SIMD4<Double>) -> Bool {
+        let cLeft = firstIsLeft ? rowC.x : rowC.y, cRight = firstIsLeft ? rowC.y : rowC.x
+        let touch = SIMD4<Double>(0.5 - cLeft, 0.5 - cRight, -0.5 - cLeft, -0.5 - cRight)
+        let ends = touch * SIMD4(inverseLeftPlane, inverseRightPlane, inverseLeftPlane, inverseRightPlane)
+        let xl = ends.x, xr = ends.y
+        // Nothing of the shape on this row: the planes alone leave no room.
+        guard xl < xr else { return true }
+        let quiet = -0.5 - Self.inactiveMargin
+        if highPlanes {
+            let atLeft = nx * xl + rowC, atRight = nx * xr + rowC
+            guard Swift.max(Swift.max(atLeft.z, atLeft.w), Swift.max(atRight.z, atRight.w)) <= quiet else {
+                return false
+            }
+        }
+        if hasRing {
+            let dy = y - cy
+            let dy2 = dy * dy
+            let dl = xl - cx, dr = xr - cx
+            let nearest = dl < 0 && dr > 0 ? 0 : Swift.min(dl * dl, dr * dr)
+            guard Swift.max(dl * dl, dr * dr) + dy2 <= quietOuterSquared, nearest + dy2 >= quietHoleSquared else {
+                return false
+            }
+        }
+        let columns = columns(ends)
+        let lo = Int(columns.x), hi = Int(columns.y)
+        let coveredLo = Int(columns.z), coveredHi = Int(columns.w)
+        if coveredHi - coveredLo >= Self.minimumRun {
+            run(row, coveredLo, coveredHi)
+            twoPlaneQuads(row, lo, coveredLo, rowC: rowC)
+            twoPlaneQuads(row, coveredHi, hi, rowC: rowC)
+        } else {
+            twoPlaneQuads(row, lo, hi, rowC: rowC)
+        }
+        return true
+    }
+
+    /// Blends columns `a ..< b` four at a time at the coverage of planes 0 and 1 (the clip
+    /// is at least a quad wide: ``twoPlaneRows``); lanes outside `a ..< b` get alpha 0.
+    @inline(__always)
+    private func twoPlaneQuads(_ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, rowC: SIMD4<Double>) {
+        let lanes = SIMD4<Int32>(0, 1, 2, 3)
+        let end = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: b))
+        var i = a
+        while i < b {
+            let q = Swift.min(i, clipEnd - 4)
+            let columns = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: q)) &+ lanes
+            let start = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
+            let skipped = (columns .< start) .| (columns .>= end)
+            let p = row + q
+            let owned = quadAlphas(q, rowC: rowC, dy2: 0, high: false, ring: false).replacing(with: 0, where: skipped)
+            PixelQuad.store(PixelQuad.blend(source, alphas: owned, over: PixelQuad.load(p)), p)
+            i = q + 4
+        }
     }
 
     /// `interval` (lo, hi, ·, ·) intersected with the ring band `hole < d² < radius²` on the
@@ -325,17 +426,24 @@ struct ShapeRowPainter {
     /// shapes).
     @_transparent
     private func quadAlphas(_ q: Int, rowC: SIMD4<Double>, dy2: Double) -> SIMD4<UInt32> {
+        quadAlphas(q, rowC: rowC, dy2: dy2, high: highPlanes, ring: hasRing)
+    }
+
+    /// ``quadAlphas(_:rowC:dy2:)`` with planes 2–3 and the ring included only where `high`
+    /// and `ring` say (constants at the call site drop their code).
+    @_transparent
+    private func quadAlphas(_ q: Int, rowC: SIMD4<Double>, dy2: Double, high: Bool, ring: Bool) -> SIMD4<UInt32> {
         let x = Double(q) + 0.5
         var sd = SIMD4<Float>(repeating: -.infinity)
         if lowPlanes {
             let base = SIMD4<Float>(nx * x + rowC)
             sd = Self.maxLanes(SIMD4(repeating: base.x) + step0, SIMD4(repeating: base.y) + step1)
-            if highPlanes {
+            if high {
                 sd = Self.maxLanes(
                     sd, Self.maxLanes(SIMD4(repeating: base.z) + step2, SIMD4(repeating: base.w) + step3))
             }
         }
-        if hasRing { sd = Self.maxLanes(sd, ringDistance(x, dy2: dy2)) }
+        if ring { sd = Self.maxLanes(sd, ringDistance(x, dy2: dy2)) }
         return PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale)
     }
 
