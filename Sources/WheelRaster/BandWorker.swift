@@ -1,28 +1,29 @@
 import WheelCore
 
+/// The triangles of one tessellated command in the render's shared mesh: its run of
+/// indices and the pixel rows its vertices span (a band outside them skips it).
+struct MeshPart {
+    /// Indices `start ..< end` of the mesh's index array.
+    var start = 0, end = 0
+    /// Smallest and largest vertex y, pixel space.
+    var yMin: Float = 0, yMax: Float = 0
+
+    /// No triangles.
+    static let none = MeshPart()
+}
+
 /// One band's share of a ``DisplayListRasterizer`` render, with the scratch state it keeps
-/// across frames (the tessellator's mesh buffers and the clip stack), so that bands drawn on
-/// different threads share nothing mutable. A band is a rectangle of the buffer; the
-/// sequential render is one band covering everything.
+/// across frames (the clip stack), so that bands drawn on different threads share nothing
+/// mutable. A band is a rectangle of the buffer; the sequential render is one band covering
+/// everything.
 final class BandWorker: @unchecked Sendable {
-    /// Triangles drawn by the last ``draw(_:into:band:clear:backdrop:scale:prepared:text:)``
+    /// Triangles drawn by the last ``draw(_:into:band:clear:backdrop:scale:prepared:mesh:parts:text:)``
     /// (culled ones excluded).
     private(set) var triangles = 0
 
-    private var tessellator: Tessellator
     private var clips = ClipStack(base: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
 
-    /// A worker whose tessellator works at `scale` pixels per point.
-    init(scale: Double) {
-        tessellator = Tessellator(scale: 1, antiAliasing: true)
-        tessellator.pixelOffset = 0
-        tessellator.scale = scale
-    }
-
-    /// Sets the tessellator's pixels per point.
-    func setScale(_ scale: Double) {
-        if tessellator.scale != scale { tessellator.scale = scale }
-    }
+    init() {}
 
     /// Draws `list` into `buffer` inside `band` only: clears the band first when `clear` is
     /// true (to `backdrop`, the folded first command, or the list's background), then every
@@ -30,11 +31,13 @@ final class BandWorker: @unchecked Sendable {
     /// list's text commands and the clip in force (band included), when that clip is not
     /// empty.
     ///
-    /// `prepared` holds each command's ``AnalyticShape``, made once for all bands by the
-    /// rasteriser's first pass (nil: not a direct-path shape, tessellate it).
+    /// The rasteriser's first pass made every shape once for all bands: `prepared` holds each
+    /// command's ``AnalyticShape`` (nil: not a direct-path shape), `parts` each tessellated
+    /// command's triangles in `mesh` (``MeshPart/none``: not tessellated).
     func draw(
         _ list: DisplayList, into buffer: PixelBuffer, band: PixelRect, clear: Bool, backdrop: Color?,
-        scale: Double, prepared: [AnalyticShape?], text: (TextRun, Int, PixelRect) -> Void
+        scale: Double, prepared: [AnalyticShape?], mesh: Tessellator, parts: [MeshPart],
+        text: (TextRun, Int, PixelRect) -> Void
     ) {
         triangles = 0
         let area = band.intersection(buffer.bounds)
@@ -44,7 +47,6 @@ final class BandWorker: @unchecked Sendable {
         clips.reset(base: area)
         defer { clips.reset(base: area) }
         var textOrdinal = 0
-        let points = list.points
         for (index, command) in list.commands.enumerated() {
             if index == 0 && backdrop != nil { continue }
             switch command {
@@ -64,11 +66,13 @@ final class BandWorker: @unchecked Sendable {
                     shape.fill(buffer, clip: clip)
                     continue
                 }
-                tessellator.reset()
-                tessellator.add(command, points: points)
-                triangles += raster.fill(vertices: tessellator.vertices, indices: tessellator.indices)
+                let part = parts[index]
+                // Rows with centres in [yMin, yMax) at most: skip a part wholly above or below.
+                guard part.end > part.start, Double(part.yMax) > Double(clip.y0),
+                    Double(part.yMin) < Double(clip.y1)
+                else { continue }
+                triangles += raster.fill(vertices: mesh.vertices, indices: mesh.indices, in: part.start..<part.end)
             }
         }
-        tessellator.reset()
     }
 }

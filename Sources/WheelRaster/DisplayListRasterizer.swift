@@ -59,8 +59,12 @@ public struct DisplayListRasterizer {
     public static let minimumBandHeight = 32
 
     private var bandSetting = 1
-    /// Per-band scratch state (tessellator, clip stack), reused across frames.
+    /// Per-band scratch state (clip stack), reused across frames.
     private var workers: [BandWorker] = []
+    /// The triangles of every tessellated command of the current render, made once for all
+    /// bands, and each command's part of them (``MeshPart/none``: not tessellated), reused.
+    private var mesh = Tessellator(scale: 1, antiAliasing: true)
+    private var meshParts: [MeshPart] = []
     /// The text images of the current render, one per text command (nil: none), reused.
     private var textImages: [TextImage?] = []
     /// The direct-path shapes of the current render, one per command (nil: none), reused.
@@ -98,7 +102,7 @@ public struct DisplayListRasterizer {
         let worker = worker(0)
         worker.draw(
             list, into: buffer, band: buffer.bounds, clear: clear, backdrop: backdrop, scale: pixelScale,
-            prepared: directShapes
+            prepared: directShapes, mesh: mesh, parts: meshParts
         ) { run, _, clip in text(run, clip) }
         lastTriangleCount = worker.triangles
     }
@@ -126,11 +130,14 @@ public struct DisplayListRasterizer {
         let pool = workers
         let images = textImages
         let prepared = directShapes
+        let mesh = mesh
+        let parts = meshParts
         @Sendable func draw(_ k: Int) {
             let rows = PixelRect(
                 x0: 0, y0: buffer.height * k / count, x1: buffer.width, y1: buffer.height * (k + 1) / count)
             pool[k].draw(
-                list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale, prepared: prepared
+                list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale, prepared: prepared,
+                mesh: mesh, parts: parts
             ) {
                 _, ordinal, clip in
                 if let t = images[ordinal] { buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip) }
@@ -146,19 +153,24 @@ public struct DisplayListRasterizer {
 
     /// The first pass of a render, on the calling thread and in list order: each command's
     /// direct-path shape (``directShapes``; nil for text, clips, shapes left to the
-    /// tessellator and shapes under an empty clip) and each text run's image from `image`
-    /// (``textImages``; nil under an empty clip), made once for every band. Returns how many
-    /// shape commands the list draws (a folded backdrop counts as drawn).
+    /// tessellator and shapes under an empty clip), the triangles of every other shape
+    /// (``mesh``, ``meshParts``) and each text run's image from `image` (``textImages``; nil
+    /// under an empty clip), made once for every band. Returns how many shape commands the
+    /// list draws (a folded backdrop counts as drawn).
     private mutating func prepare<Failure: Error>(
         _ list: DisplayList, buffer: PixelBuffer, backdrop: Color?, image: (TextRun) throws(Failure) -> TextImage?
     ) throws(Failure) -> Int {
         textImages.removeAll(keepingCapacity: true)
         directShapes.removeAll(keepingCapacity: true)
+        meshParts.removeAll(keepingCapacity: true)
+        mesh.reset()
         prepassClips.reset(base: buffer.bounds)
         let scale = pixelScale
+        if mesh.scale != scale { mesh.scale = scale }
         var shapes = 0
         for (index, command) in list.commands.enumerated() {
             var direct: AnalyticShape?
+            var part = MeshPart.none
             switch command {
             case .pushClip(let r): prepassClips.push(pixelRect(r))
             case .popClip: prepassClips.pop()
@@ -167,10 +179,30 @@ public struct DisplayListRasterizer {
                 let visible = !prepassClips.current.isEmpty
                 if visible || (index == 0 && backdrop != nil) { shapes += 1 }
                 if usesAnalyticShapes && visible { direct = AnalyticShape(command, scale: scale) }
+                if direct == nil && visible && !(index == 0 && backdrop != nil) {
+                    part = tessellate(command, points: list.points)
+                }
             }
             directShapes.append(direct)
+            meshParts.append(part)
         }
         return shapes
+    }
+
+    /// Appends `command`'s triangles to ``mesh`` and returns where they are.
+    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> MeshPart {
+        let firstVertex = mesh.vertices.count
+        var part = MeshPart(start: mesh.indices.count, end: 0, yMin: .infinity, yMax: -.infinity)
+        mesh.add(command, points: points)
+        part.end = mesh.indices.count
+        mesh.vertices.withUnsafeBufferPointer { v in
+            for k in firstVertex..<v.count {
+                // Comparisons skip NaN (the triangle rasteriser skips such triangles anyway).
+                if v[k].y < part.yMin { part.yMin = v[k].y }
+                if v[k].y > part.yMax { part.yMax = v[k].y }
+            }
+        }
+        return part
     }
 
     /// Bands for a buffer `height` rows tall: ``bands``, but at least ``minimumBandHeight``
@@ -179,17 +211,14 @@ public struct DisplayListRasterizer {
         max(1, min(bands, height / Self.minimumBandHeight))
     }
 
-    /// The scratch state of band `k` (and of every band before it), made on first use, set
-    /// to the current scale. A worker shared with a copy of this rasteriser
+    /// The scratch state of band `k` (and of every band before it), made on first use. A
+    /// worker shared with a copy of this rasteriser
     /// is replaced by a fresh one first, so copies keep value semantics: two copies may
     /// render at the same time on different threads.
     @discardableResult
     private mutating func worker(_ k: Int) -> BandWorker {
-        while workers.count <= k { workers.append(BandWorker(scale: pixelScale)) }
-        for i in 0...k {
-            if !isKnownUniquelyReferenced(&workers[i]) { workers[i] = BandWorker(scale: pixelScale) }
-            workers[i].setScale(pixelScale)
-        }
+        while workers.count <= k { workers.append(BandWorker()) }
+        for i in 0...k where !isKnownUniquelyReferenced(&workers[i]) { workers[i] = BandWorker() }
         return workers[k]
     }
 

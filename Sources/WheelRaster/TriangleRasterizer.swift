@@ -58,13 +58,21 @@ public struct TriangleRasterizer {
     /// Returns the number of triangles drawn (not culled or skipped).
     @discardableResult
     public func fill(vertices: [TessVertex], indices: [Int32]) -> Int {
+        fill(vertices: vertices, indices: indices, in: 0..<indices.count)
+    }
+
+    /// Fills the triangles of `indices[range]` (three indices each, from the range's start;
+    /// the range is clamped to the array) of `vertices`, like ``fill(vertices:indices:)``.
+    @discardableResult
+    public func fill(vertices: [TessVertex], indices: [Int32], in range: Range<Int>) -> Int {
         guard !clip.isEmpty else { return 0 }
         let n = vertices.count
+        let end = min(max(range.upperBound, 0), indices.count)
         var drawn = 0
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { idx in
-                var k = 0
-                while k + 2 < idx.count {
+                var k = min(max(range.lowerBound, 0), end)
+                while k + 2 < end {
                     let i0 = Int(idx[k])
                     let i1 = Int(idx[k + 1])
                     let i2 = Int(idx[k + 2])
