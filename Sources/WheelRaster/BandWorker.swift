@@ -1,15 +1,45 @@
 import WheelCore
 
 /// The triangles of one tessellated command in the render's shared mesh: its run of
-/// indices and the pixel rows its vertices span (a band outside them skips it).
+/// indices.
 struct MeshPart {
     /// Indices `start ..< end` of the mesh's index array.
     var start = 0, end = 0
-    /// Smallest and largest vertex y, pixel space.
-    var yMin: Float = 0, yMax: Float = 0
 
     /// No triangles.
     static let none = MeshPart()
+}
+
+/// The pixel rows a command of a render can touch, from the first pass: a band whose rows
+/// miss them skips the command without looking at it.
+struct CommandRows {
+    /// Lowest and highest y (pixel space) the command's pixels reach, with a pixel's margin.
+    var lo: Float, hi: Float
+
+    /// Every row (clip commands, and commands whose extent is not known).
+    static let all = CommandRows(raw: -Float.infinity, Float.infinity)
+    /// No row (a command that draws nothing).
+    static let none = CommandRows(raw: Float.infinity, -Float.infinity)
+
+    /// Rows from `lo` to `hi` (pixel-centre bounds), widened by one pixel each way; NaN
+    /// bounds give ``all``.
+    init(lo: Double, hi: Double) {
+        guard !lo.isNaN, !hi.isNaN else {
+            self = .all
+            return
+        }
+        self.lo = Float(lo) - 1
+        self.hi = Float(hi) + 1
+    }
+
+    private init(raw lo: Float, _ hi: Float) {
+        self.lo = lo
+        self.hi = hi
+    }
+
+    /// Whether rows `y0 ..< y1` may be touched.
+    @inline(__always)
+    func meet(_ y0: Int, _ y1: Int) -> Bool { hi >= Float(y0) && lo <= Float(y1) }
 }
 
 /// One band's share of a ``DisplayListRasterizer`` render, with the scratch state it keeps
@@ -33,11 +63,13 @@ final class BandWorker: @unchecked Sendable {
     ///
     /// The rasteriser's first pass made every shape once for all bands: `prepared` holds each
     /// command's ``AnalyticShape`` (nil: not a direct-path shape), `parts` each tessellated
-    /// command's triangles in `mesh` (``MeshPart/none``: not tessellated).
+    /// command's triangles in `mesh` (``MeshPart/none``: not tessellated), and `rows` the
+    /// rows each command can touch: commands outside the band are passed over unread (text
+    /// commands still count in the ordinals). `text` gets the command's index in the list.
     func draw(
         _ list: DisplayList, into buffer: PixelBuffer, band: PixelRect, clear: Bool, backdrop: Color?,
-        scale: Double, prepared: [AnalyticShape?], mesh: Tessellator, parts: [MeshPart],
-        text: (TextRun, Int, PixelRect) -> Void
+        scale: Double, prepared: [AnalyticShape?], mesh: Tessellator, parts: [MeshPart], rows: [CommandRows],
+        text: (Int, Int, PixelRect) -> Void
     ) {
         triangles = 0
         let area = band.intersection(buffer.bounds)
@@ -47,11 +79,16 @@ final class BandWorker: @unchecked Sendable {
         clips.reset(base: area)
         defer { clips.reset(base: area) }
         var textOrdinal = 0
-        for (index, command) in list.commands.enumerated() {
+        let commands = list.commands
+        for index in commands.indices {
             if index == 0 && backdrop != nil { continue }
-            switch command {
-            case .text(let run):
-                if !clips.current.isEmpty { text(run, textOrdinal, clips.current) }
+            guard rows[index].meet(area.y0, area.y1) else {
+                if case .text = commands[index] { textOrdinal += 1 }
+                continue
+            }
+            switch commands[index] {
+            case .text:
+                if !clips.current.isEmpty { text(index, textOrdinal, clips.current) }
                 textOrdinal += 1
             case .pushClip(let r):
                 clips.push(DisplayListRasterizer.pixelRect(r, scale: scale))
@@ -67,10 +104,7 @@ final class BandWorker: @unchecked Sendable {
                     continue
                 }
                 let part = parts[index]
-                // Rows with centres in [yMin, yMax) at most: skip a part wholly above or below.
-                guard part.end > part.start, Double(part.yMax) > Double(clip.y0),
-                    Double(part.yMin) < Double(clip.y1)
-                else { continue }
+                guard part.end > part.start else { continue }
                 triangles += raster.fill(vertices: mesh.vertices, indices: mesh.indices, in: part.start..<part.end)
             }
         }

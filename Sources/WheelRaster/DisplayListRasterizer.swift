@@ -65,6 +65,8 @@ public struct DisplayListRasterizer {
     /// bands, and each command's part of them (``MeshPart/none``: not tessellated), reused.
     private var mesh = Tessellator(scale: 1, antiAliasing: true)
     private var meshParts: [MeshPart] = []
+    /// The rows each command of the current render can touch, reused.
+    private var commandRows: [CommandRows] = []
     /// The text images of the current render, one per text command (nil: none), reused.
     private var textImages: [TextImage?] = []
     /// The direct-path shapes of the current render, one per command (nil: none), reused.
@@ -102,8 +104,10 @@ public struct DisplayListRasterizer {
         let worker = worker(0)
         worker.draw(
             list, into: buffer, band: buffer.bounds, clear: clear, backdrop: backdrop, scale: pixelScale,
-            prepared: directShapes, mesh: mesh, parts: meshParts
-        ) { run, _, clip in text(run, clip) }
+            prepared: directShapes, mesh: mesh, parts: meshParts, rows: commandRows
+        ) { index, _, clip in
+            if case .text(let run) = list.commands[index] { text(run, clip) }
+        }
         lastTriangleCount = worker.triangles
     }
 
@@ -132,12 +136,13 @@ public struct DisplayListRasterizer {
         let prepared = directShapes
         let mesh = mesh
         let parts = meshParts
+        let spans = commandRows
         @Sendable func draw(_ k: Int) {
             let rows = PixelRect(
                 x0: 0, y0: buffer.height * k / count, x1: buffer.width, y1: buffer.height * (k + 1) / count)
             pool[k].draw(
                 list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale, prepared: prepared,
-                mesh: mesh, parts: parts
+                mesh: mesh, parts: parts, rows: spans
             ) {
                 _, ordinal, clip in
                 if let t = images[ordinal] { buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip) }
@@ -163,6 +168,7 @@ public struct DisplayListRasterizer {
         textImages.removeAll(keepingCapacity: true)
         directShapes.removeAll(keepingCapacity: true)
         meshParts.removeAll(keepingCapacity: true)
+        commandRows.removeAll(keepingCapacity: true)
         mesh.reset()
         prepassClips.reset(base: buffer.bounds)
         let scale = pixelScale
@@ -171,38 +177,50 @@ public struct DisplayListRasterizer {
         for (index, command) in list.commands.enumerated() {
             var direct: AnalyticShape?
             var part = MeshPart.none
+            var rows = CommandRows.all
             switch command {
             case .pushClip(let r): prepassClips.push(pixelRect(r))
             case .popClip: prepassClips.pop()
-            case .text(let run): textImages.append(prepassClips.current.isEmpty ? nil : try image(run))
+            case .text(let run):
+                let textImage = prepassClips.current.isEmpty ? nil : try image(run)
+                textImages.append(textImage)
+                // Text handed to a closure (no image) keeps every row.
+                if let t = textImage { rows = CommandRows(lo: Double(t.y), hi: Double(t.y + t.mask.height)) }
             default:
                 let visible = !prepassClips.current.isEmpty
                 if visible || (index == 0 && backdrop != nil) { shapes += 1 }
                 if usesAnalyticShapes && visible { direct = AnalyticShape(command, scale: scale) }
-                if direct == nil && visible && !(index == 0 && backdrop != nil) {
-                    part = tessellate(command, points: list.points)
+                if let shape = direct {
+                    rows = CommandRows(lo: shape.yMin, hi: shape.yMax)
+                } else if visible && !(index == 0 && backdrop != nil) {
+                    (part, rows) = tessellate(command, points: list.points)
+                } else {
+                    rows = .none
                 }
             }
             directShapes.append(direct)
             meshParts.append(part)
+            commandRows.append(rows)
         }
         return shapes
     }
 
-    /// Appends `command`'s triangles to ``mesh`` and returns where they are.
-    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> MeshPart {
+    /// Appends `command`'s triangles to ``mesh`` and returns where they are and the rows
+    /// their vertices span.
+    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> (MeshPart, CommandRows) {
         let firstVertex = mesh.vertices.count
-        var part = MeshPart(start: mesh.indices.count, end: 0, yMin: .infinity, yMax: -.infinity)
+        let start = mesh.indices.count
         mesh.add(command, points: points)
-        part.end = mesh.indices.count
+        var lo = Float.infinity, hi = -Float.infinity
         mesh.vertices.withUnsafeBufferPointer { v in
             for k in firstVertex..<v.count {
                 // Comparisons skip NaN (the triangle rasteriser skips such triangles anyway).
-                if v[k].y < part.yMin { part.yMin = v[k].y }
-                if v[k].y > part.yMax { part.yMax = v[k].y }
+                if v[k].y < lo { lo = v[k].y }
+                if v[k].y > hi { hi = v[k].y }
             }
         }
-        return part
+        let part = MeshPart(start: start, end: mesh.indices.count)
+        return (part, lo <= hi ? CommandRows(lo: Double(lo), hi: Double(hi)) : .none)
     }
 
     /// Bands for a buffer `height` rows tall: ``bands``, but at least ``minimumBandHeight``
