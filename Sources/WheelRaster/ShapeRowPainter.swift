@@ -67,8 +67,8 @@ struct ShapeRowPainter {
     /// opposite sides (a line's sides, the sides of a wedge across the rows) and the clip is at
     /// least a quad wide.
     private let twoPlaneRows: Bool
-    /// Which of planes 0 and 1 bounds a row on the left (`nx < 0`), and each one's `1/nx`.
-    private let firstIsLeft: Bool
+    /// `1/nx` of planes 0 (bounding rows on the left, `nx < 0`) and 1 (on the right); the
+    /// painter swaps the two when the shape has them the other way round.
     private let inverseLeftPlane, inverseRightPlane: Double
     /// A ring's covered band shrunk by ``inactiveMargin`` (squared radii; no hole: −1): a
     /// row's columns within it are fully inside the ring in every lane of a quad.
@@ -80,7 +80,14 @@ struct ShapeRowPainter {
 
     /// A painter; `twoPlaneRows` false keeps every row on the general path (tests compare
     /// the two).
-    init(shape s: AnalyticShape, pixel: UInt32, clip: PixelRect, twoPlaneRows allowTwoPlaneRows: Bool = true) {
+    init(shape: AnalyticShape, pixel: UInt32, clip: PixelRect, twoPlaneRows allowTwoPlaneRows: Bool = true) {
+        var s = shape
+        if s.planeCount >= 2 && s.nx.x > 0 && s.nx.y < 0 {
+            // Plane 0 on the left (the distance is the largest of the planes', in any order).
+            s.nx = SIMD4(s.nx.y, s.nx.x, s.nx.z, s.nx.w)
+            s.ny = SIMD4(s.ny.y, s.ny.x, s.ny.z, s.ny.w)
+            s.c = SIMD4(s.c.y, s.c.x, s.c.z, s.c.w)
+        }
         ny = s.ny
         c = s.c
         nx = s.nx
@@ -143,11 +150,10 @@ struct ShapeRowPainter {
         clipEnd = clip.x1
 
         let n0 = s.nx.x, n1 = s.nx.y
-        let opposite = s.planeCount >= 2 && Swift.min(abs(n0), abs(n1)) >= 1e-3 && (n0 < 0) != (n1 < 0)
+        let opposite = s.planeCount >= 2 && n0 <= -1e-3 && n1 >= 1e-3
         twoPlaneRows = allowTwoPlaneRows && opposite && clip.x1 - clip.x0 >= 4 && (!s.hasRing || s.ringHalf > 0.5)
-        firstIsLeft = n0 < 0
-        inverseLeftPlane = opposite ? 1 / (n0 < 0 ? n0 : n1) : 0
-        inverseRightPlane = opposite ? 1 / (n0 < 0 ? n1 : n0) : 0
+        inverseLeftPlane = opposite ? 1 / n0 : 0
+        inverseRightPlane = opposite ? 1 / n1 : 0
         let m = Self.inactiveMargin
         quietOuterSquared = squared(s.ringMid + s.ringHalf - 0.5 - m)
         quietHoleSquared = squared(s.ringMid - s.ringHalf + 0.5 + m)
@@ -211,8 +217,7 @@ struct ShapeRowPainter {
     /// middle rows of a wedge that stands across the rows.
     @inline(__always)
     private func paintTwoPlaneRow(_ row: UnsafeMutablePointer<UInt32>, y: Double, rowC: SIMD4<Double>) -> Bool {
-        let cLeft = firstIsLeft ? rowC.x : rowC.y, cRight = firstIsLeft ? rowC.y : rowC.x
-        let touch = SIMD4<Double>(0.5 - cLeft, 0.5 - cRight, -0.5 - cLeft, -0.5 - cRight)
+        let touch = SIMD4<Double>(0.5 - rowC.x, 0.5 - rowC.y, -0.5 - rowC.x, -0.5 - rowC.y)
         let ends = touch * SIMD4(inverseLeftPlane, inverseRightPlane, inverseLeftPlane, inverseRightPlane)
         let xl = ends.x, xr = ends.y
         // Nothing of the shape on this row: the planes alone leave no room.
@@ -315,6 +320,13 @@ struct ShapeRowPainter {
                 PixelQuad.store(v, row + i)
                 PixelQuad.store(v, row + i + 4)
                 i += 8
+            }
+            if b - a >= 4 {
+                // The rest in at most two stores, the last one ending at b (overlapping
+                // pixels get the same value again).
+                if i + 4 <= b { PixelQuad.store(v, row + i) }
+                if i < b { PixelQuad.store(v, row + b - 4) }
+                return
             }
             while i < b {
                 row[i] = opaque
