@@ -172,17 +172,19 @@ struct ShapeRowPainter {
             if any(flat .& (rowC .>= 0.5)) { return }
             innerBlocked = any(flat .& (rowC .> -0.5))
         }
-        // Where each plane's distance crosses +½ (touched) and −½ (covered).
-        let touch = 0.5 - rowC
-        let cover = -0.5 - rowC
-        var outer = SIMD4<Double>(
-            Swift.max(clipX0, Self.largest(touch * inverseLeft + padLeft)),
-            Swift.min(clipX1, Self.smallest(touch * inverseRight + padRight)), .infinity, -.infinity)
-        guard outer.x < outer.y else { return }
-        var inner = SIMD4<Double>(
-            Swift.max(clipX0, Self.largest(cover * inverseLeft + padLeft)),
-            innerBlocked ? -.infinity : Swift.min(clipX1, Self.smallest(cover * inverseRight + padRight)),
-            .infinity, -.infinity)
+        // Where each plane's distance crosses +½ (touched) and −½ (covered); without planes
+        // (a circle stroke), the clip.
+        var outer = SIMD4<Double>(clipX0, clipX1, .infinity, -.infinity)
+        var inner = outer
+        if lowPlanes {
+            let touch = 0.5 - rowC
+            let cover = -0.5 - rowC
+            outer.x = Swift.max(clipX0, Self.largest(touch * inverseLeft + padLeft))
+            outer.y = Swift.min(clipX1, Self.smallest(touch * inverseRight + padRight))
+            guard outer.x < outer.y else { return }
+            inner.x = Swift.max(clipX0, Self.largest(cover * inverseLeft + padLeft))
+            inner.y = innerBlocked ? -.infinity : Swift.min(clipX1, Self.smallest(cover * inverseRight + padRight))
+        }
         var dy2 = 0.0
         if hasRing {
             let dy = y - cy
@@ -243,18 +245,22 @@ struct ShapeRowPainter {
         let coveredLo = Int(columns.z), coveredHi = Int(columns.w)
         if coveredHi - coveredLo >= Self.minimumRun {
             run(row, coveredLo, coveredHi)
-            twoPlaneQuads(row, lo, coveredLo, rowC: rowC)
-            twoPlaneQuads(row, coveredHi, hi, rowC: rowC)
+            quads(row, lo, coveredLo, rowC: rowC, dy2: 0, high: false, ring: false)
+            quads(row, coveredHi, hi, rowC: rowC, dy2: 0, high: false, ring: false)
         } else {
-            twoPlaneQuads(row, lo, hi, rowC: rowC)
+            quads(row, lo, hi, rowC: rowC, dy2: 0, high: false, ring: false)
         }
         return true
     }
 
-    /// Blends columns `a ..< b` four at a time at the coverage of planes 0 and 1 (the clip
-    /// is at least a quad wide: ``twoPlaneRows``); lanes outside `a ..< b` get alpha 0.
-    @inline(__always)
-    private func twoPlaneQuads(_ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, rowC: SIMD4<Double>) {
+    /// Blends columns `a ..< b` four at a time at their coverage (planes 2–3 and the ring
+    /// included where `high` and `ring` say), in a row whose clip is at least a quad wide;
+    /// lanes outside `a ..< b` get alpha 0.
+    @_transparent
+    private func quads(
+        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, rowC: SIMD4<Double>, dy2: Double, high: Bool,
+        ring: Bool
+    ) {
         let lanes = SIMD4<Int32>(0, 1, 2, 3)
         let end = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: b))
         var i = a
@@ -264,7 +270,7 @@ struct ShapeRowPainter {
             let start = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
             let skipped = (columns .< start) .| (columns .>= end)
             let p = row + q
-            let owned = quadAlphas(q, rowC: rowC, dy2: 0, high: false, ring: false).replacing(with: 0, where: skipped)
+            let owned = quadAlphas(q, rowC: rowC, dy2: dy2, high: high, ring: ring).replacing(with: 0, where: skipped)
             PixelQuad.store(PixelQuad.blend(source, alphas: owned, over: PixelQuad.load(p)), p)
             i = q + 4
         }
@@ -351,15 +357,17 @@ struct ShapeRowPainter {
     /// Paints one row: the touched columns `o` (lo, hi, lo, hi: one or two pieces, left to
     /// right) with the covered runs of `inner` (same form) that are at least ``minimumRun``
     /// long stored or blended as runs, and every other touched column blended at its own
-    /// coverage, four at a time (``PixelQuad``), in one pass from the first touched column
-    /// to the last.
+    /// coverage, four at a time (``PixelQuad``).
     ///
-    /// The pass jumps over its *holes*: the long covered runs and the gap between two pieces
-    /// (a ring's inside). A quad starts at the next column to paint, or further left when
-    /// that would cross the clip's right edge; lanes outside the columns still to paint (left
-    /// of the pass, past its end, in a hole) get alpha 0, which leaves those pixels as they
-    /// are. Only a clip narrower than four pixels takes the scalar path. No value is NaN
-    /// here: the shape's numbers were checked finite.
+    /// Each piece is cut at its long runs into segments of edge columns, and each segment
+    /// is a run of quads with nothing to skip inside it (the runs and the gap between the
+    /// pieces, a ring's inside, lie between segments). A covered run always lies inside one
+    /// piece, but both runs may lie in the first one (a row through the hole of the covered
+    /// band but not of the touched band). A quad starts at the next column to paint, or
+    /// further left when that would cross the clip's right edge; lanes outside its segment
+    /// get alpha 0, which leaves those pixels as they are. Only a clip narrower than four
+    /// pixels takes the scalar path. No value is NaN here: the shape's numbers were checked
+    /// finite.
     @inline(__always)
     private func span(
         _ row: UnsafeMutablePointer<UInt32>, _ o: SIMD4<Int64>, _ inner: SIMD4<Int64>, rowC: SIMD4<Double>,
@@ -367,48 +375,62 @@ struct ShapeRowPainter {
     ) {
         let firstPiece = o.x < o.y, secondPiece = o.z < o.w
         guard firstPiece || secondPiece else { return }
-        let lo = Int(firstPiece ? o.x : o.z), hi = Int(secondPiece ? o.w : o.y)
-        // Holes, left to right (empty ones as 0 ..< 0): the first covered run, the gap, the
-        // second run.
-        var holes = Holes()
-        if inner.y - inner.x >= Int64(Self.minimumRun) {
-            run(row, Int(inner.x), Int(inner.y))
-            holes.run0 = Int(inner.x)..<Int(inner.y)
+        // The long covered runs, left to right (a short or empty one as an empty range).
+        var runs = SIMD4<Int>(truncatingIfNeeded: inner)
+        if runs.y - runs.x < Self.minimumRun { runs.y = runs.x }
+        if runs.w - runs.z < Self.minimumRun { runs.w = runs.z }
+        guard clipEnd - clipStart >= 4 else {
+            spanNarrow(row, o, runs, rowC: rowC, dy2: dy2)
+            return
         }
-        if firstPiece && secondPiece { holes.gap = Int(o.y)..<Int(o.z) }
-        if inner.w - inner.z >= Int64(Self.minimumRun) {
-            run(row, Int(inner.z), Int(inner.w))
-            holes.run1 = Int(inner.z)..<Int(inner.w)
-        }
-        let lanes = SIMD4<Int32>(0, 1, 2, 3)
-        let r0lo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run0.lowerBound))
-        let r0hi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run0.upperBound))
-        let glo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.gap.lowerBound))
-        let ghi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.gap.upperBound))
-        let r1lo = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run1.lowerBound))
-        let r1hi = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: holes.run1.upperBound))
-        let end = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: hi))
-        var i = holes.skip(lo)
-        while i < hi {
-            let q = Swift.min(i, clipEnd - 4)
-            guard q >= clipStart else {
-                spanScalar(row, i, hi, holes, rowC: rowC, dy2: dy2)
-                return
-            }
-            let columns = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: q)) &+ lanes
-            let start = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
-            let inHole = ((columns .>= r0lo) .& (columns .< r0hi)) .| ((columns .>= glo) .& (columns .< ghi))
-                .| ((columns .>= r1lo) .& (columns .< r1hi))
-            let skipped = (columns .< start) .| (columns .>= end) .| inHole
-            let p = row + q
-            let owned = quadAlphas(q, rowC: rowC, dy2: dy2).replacing(with: 0, where: skipped)
-            PixelQuad.store(PixelQuad.blend(source, alphas: owned, over: PixelQuad.load(p)), p)
-            i = holes.skip(q + 4)
-        }
+        if firstPiece { piece(row, Int(o.x), Int(o.y), runs, rowC: rowC, dy2: dy2) }
+        if secondPiece { piece(row, Int(o.z), Int(o.w), runs, rowC: rowC, dy2: dy2) }
     }
 
-    /// The column ranges one row's pass jumps over (see ``span(_:_:_:rowC:dy2:)``), left to
-    /// right, disjoint; empty ones are `0 ..< 0`.
+    /// One piece `lo ..< hi` of a row: the long covered runs inside it (`runs`: lo, hi, lo, hi,
+    /// left to right) stored or blended as runs, the columns between them blended by quads.
+    @inline(__always)
+    private func piece(
+        _ row: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int, _ runs: SIMD4<Int>, rowC: SIMD4<Double>,
+        dy2: Double
+    ) {
+        var cursor = lo
+        if runs.x < runs.y && runs.x >= lo && runs.y <= hi {
+            quads(row, cursor, runs.x, rowC: rowC, dy2: dy2, high: highPlanes, ring: hasRing)
+            run(row, runs.x, runs.y)
+            cursor = runs.y
+        }
+        if runs.z < runs.w && runs.z >= lo && runs.w <= hi {
+            quads(row, cursor, runs.z, rowC: rowC, dy2: dy2, high: highPlanes, ring: hasRing)
+            run(row, runs.z, runs.w)
+            cursor = runs.w
+        }
+        quads(row, cursor, hi, rowC: rowC, dy2: dy2, high: highPlanes, ring: hasRing)
+    }
+
+    /// ``span(_:_:_:rowC:dy2:)`` for a clip narrower than a quad: runs, then the other
+    /// touched columns one at a time.
+    private func spanNarrow(
+        _ row: UnsafeMutablePointer<UInt32>, _ o: SIMD4<Int64>, _ runs: SIMD4<Int>, rowC: SIMD4<Double>, dy2: Double
+    ) {
+        let firstPiece = o.x < o.y, secondPiece = o.z < o.w
+        let lo = Int(firstPiece ? o.x : o.z), hi = Int(secondPiece ? o.w : o.y)
+        var holes = Holes()
+        if runs.x < runs.y {
+            run(row, runs.x, runs.y)
+            holes.run0 = runs.x..<runs.y
+        }
+        if firstPiece && secondPiece { holes.gap = Int(o.y)..<Int(o.z) }
+        if runs.z < runs.w {
+            run(row, runs.z, runs.w)
+            holes.run1 = runs.z..<runs.w
+        }
+        spanScalar(row, lo, hi, holes, rowC: rowC, dy2: dy2)
+    }
+
+    /// The column ranges a one-pixel-at-a-time pass jumps over (``spanNarrow(_:_:_:rowC:dy2:)``):
+    /// the long runs and the gap between the pieces, left to right, disjoint; empty ones are
+    /// `0 ..< 0`.
     struct Holes {
         var run0 = 0..<0
         var gap = 0..<0
