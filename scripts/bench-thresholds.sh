@@ -5,7 +5,8 @@
 # `swift package benchmark thresholds check` cannot do it with ordo-one/benchmark 1.38.1:
 # its reader looks for files named after the raw benchmark name, while `thresholds update`
 # writes names with spaces replaced by underscores, so no file is ever found.
-# Usage: scripts/bench-thresholds.sh [FILTER]   (a benchmark name regex, default all)
+# Usage: scripts/bench-thresholds.sh [FILTER]   (a regex matching whole benchmark names, e.g.
+# 'Raster.*'; default all)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 filter=("--filter" "${1:-.*}")
@@ -18,7 +19,12 @@ python3 - "$root/Benchmarks/Thresholds" "$fresh" <<'PY'
 import json, pathlib, sys
 committed, fresh = map(pathlib.Path, sys.argv[1:3])
 failures = 0
-for new in sorted(fresh.glob("*.p90.json")):
+measured = sorted(fresh.glob("*.p90.json"))
+if not measured:
+    # The filter is matched against whole names ("Raster.*", not "Raster").
+    print("no benchmark matched the filter (it must match a whole name, e.g. 'Raster.*')")
+    sys.exit(2)
+for new in measured:
     old = committed / new.name
     name = new.name.removesuffix(".p90.json").replace("_", " ")
     now = json.loads(new.read_text())
