@@ -170,14 +170,14 @@ struct AnalyticShape {
 
     /// Draws the shape into `buffer`, touching only pixels inside `clip` (already
     /// intersected with the buffer).
-    /// `twoPlaneRows` false keeps every row on the general path (tests compare the two).
-    func fill(_ buffer: PixelBuffer, clip: PixelRect, twoPlaneRows: Bool = true) {
+    /// `fastRows` false keeps every row on the general path (tests compare the two).
+    func fill(_ buffer: PixelBuffer, clip: PixelRect, fastRows: Bool = true) {
         guard !clip.isEmpty else { return }
         let rowLo = TriangleRasterizer.ceilClamped(yMin - 0.5, Double(clip.y0), Double(clip.y1))
         let rowHi = TriangleRasterizer.ceilClamped(yMax - 0.5, Double(clip.y0), Double(clip.y1))
         guard rowLo < rowHi else { return }
         let pixel = buffer.layout.pack(color)
-        let painter = ShapeRowPainter(shape: self, pixel: pixel, clip: clip, twoPlaneRows: twoPlaneRows)
+        let painter = ShapeRowPainter(shape: self, pixel: pixel, clip: clip, fastRows: fastRows)
         for j in rowLo..<rowHi {
             painter.paint(row: buffer.base + j * buffer.rowStride, y: Double(j) + 0.5)
         }

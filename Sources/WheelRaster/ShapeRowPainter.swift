@@ -70,6 +70,10 @@ struct ShapeRowPainter {
     /// `1/nx` of planes 0 (bounding rows on the left, `nx < 0`) and 1 (on the right); the
     /// painter swaps the two when the shape has them the other way round.
     private let inverseLeftPlane, inverseRightPlane: Double
+    /// Whether rows may take ``paintRingSideRow(_:y:rowC:)``: a hollow wedge (ring radii at
+    /// least ``linearRingRadius``, a covered band) whose planes 0 and 1 bound rows on opposite
+    /// sides, in a clip at least a quad wide.
+    private let ringSideRows: Bool
     /// A ring's covered band shrunk by ``inactiveMargin`` (squared radii; no hole: −1): a
     /// row's columns within it are fully inside the ring in every lane of a quad.
     private let quietOuterSquared, quietHoleSquared: Double
@@ -78,9 +82,9 @@ struct ShapeRowPainter {
     /// which lies up to `1/(8·r)` px (r ≥ ``linearRingRadius``) above the exact distance.
     static let inactiveMargin = 0.02
 
-    /// A painter; `twoPlaneRows` false keeps every row on the general path (tests compare
-    /// the two).
-    init(shape: AnalyticShape, pixel: UInt32, clip: PixelRect, twoPlaneRows allowTwoPlaneRows: Bool = true) {
+    /// A painter; `fastRows` false keeps every row on the general path (tests compare the
+    /// two).
+    init(shape: AnalyticShape, pixel: UInt32, clip: PixelRect, fastRows: Bool = true) {
         var s = shape
         if s.planeCount >= 2 && s.nx.x > 0 && s.nx.y < 0 {
             // Plane 0 on the left (the distance is the largest of the planes', in any order).
@@ -151,9 +155,10 @@ struct ShapeRowPainter {
 
         let n0 = s.nx.x, n1 = s.nx.y
         let opposite = s.planeCount >= 2 && n0 <= -1e-3 && n1 >= 1e-3
-        twoPlaneRows = allowTwoPlaneRows && opposite && clip.x1 - clip.x0 >= 4 && (!s.hasRing || s.ringHalf > 0.5)
+        twoPlaneRows = fastRows && opposite && clip.x1 - clip.x0 >= 4 && (!s.hasRing || s.ringHalf > 0.5)
         inverseLeftPlane = opposite ? 1 / n0 : 0
         inverseRightPlane = opposite ? 1 / n1 : 0
+        ringSideRows = twoPlaneRows && s.hasRing && s.planeCount == 2 && ringLinear && hasInnerBand
         let m = Self.inactiveMargin
         quietOuterSquared = squared(s.ringMid + s.ringHalf - 0.5 - m)
         quietHoleSquared = squared(s.ringMid - s.ringHalf + 0.5 + m)
@@ -166,6 +171,7 @@ struct ShapeRowPainter {
     func paint(row: UnsafeMutablePointer<UInt32>, y: Double) {
         let rowC = ny * y + c
         if twoPlaneRows && paintTwoPlaneRow(row, y: y, rowC: rowC) { return }
+        if ringSideRows && paintRingSideRow(row, y: y, rowC: rowC) { return }
         var innerBlocked = false
         if hasFlat {
             // A plane parallel to the rows: the row is beyond it, or not fully inside it.
@@ -200,10 +206,18 @@ struct ShapeRowPainter {
         span(row, o, i, rowC: rowC, dy2: dy2)
     }
 
-    /// Whether the row at height `y` takes ``paintTwoPlaneRow(_:y:rowC:)`` (which then paints
-    /// it into `row`). For tests.
-    func takesTwoPlaneRow(_ row: UnsafeMutablePointer<UInt32>, y: Double) -> Bool {
-        twoPlaneRows && paintTwoPlaneRow(row, y: y, rowC: ny * y + c)
+    /// The ways a row can be painted (for tests).
+    enum RowPath {
+        case twoPlanes, ringSide, general
+    }
+
+    /// Which path paints the row at height `y` (painting it into `row` when it is one of the
+    /// fast ones). For tests.
+    func path(_ row: UnsafeMutablePointer<UInt32>, y: Double) -> RowPath {
+        let rowC = ny * y + c
+        if twoPlaneRows && paintTwoPlaneRow(row, y: y, rowC: rowC) { return .twoPlanes }
+        if ringSideRows && paintRingSideRow(row, y: y, rowC: rowC) { return .ringSide }
+        return .general
     }
 
     /// Paints a row that only planes 0 and 1 shape, and returns true; or returns false, having
@@ -245,21 +259,108 @@ struct ShapeRowPainter {
         let coveredLo = Int(columns.z), coveredHi = Int(columns.w)
         if coveredHi - coveredLo >= Self.minimumRun {
             run(row, coveredLo, coveredHi)
-            quads(row, lo, coveredLo, rowC: rowC, dy2: 0, high: false, ring: false)
-            quads(row, coveredHi, hi, rowC: rowC, dy2: 0, high: false, ring: false)
+            quads(row, lo, coveredLo) { quadAlphas($0, rowC: rowC, dy2: 0, high: false, ring: false) }
+            quads(row, coveredHi, hi) { quadAlphas($0, rowC: rowC, dy2: 0, high: false, ring: false) }
         } else {
-            quads(row, lo, hi, rowC: rowC, dy2: 0, high: false, ring: false)
+            quads(row, lo, hi) { quadAlphas($0, rowC: rowC, dy2: 0, high: false, ring: false) }
         }
         return true
     }
 
-    /// Blends columns `a ..< b` four at a time at their coverage (planes 2–3 and the ring
-    /// included where `high` and `ring` say), in a row whose clip is at least a quad wide;
-    /// lanes outside `a ..< b` get alpha 0.
+    /// Paints a row of a hollow wedge that lies on one side of the ring's centre, and returns
+    /// true; or returns false, having painted nothing, when the wedge's planes straddle the
+    /// centre on this row (the general path then paints it).
+    ///
+    /// On one side of the centre the ring meets the row in one piece, so the row's touched
+    /// and covered intervals are each one interval: the planes' crossings clipped by the
+    /// ring's chords (a square root per edge radius, as in the general path, and the same
+    /// numbers). Each of the four components (plane 0, plane 1, the ring's outer and inner
+    /// edge) is then checked quiet over the touched interval as in
+    /// ``paintTwoPlaneRow(_:y:rowC:)`` — a plane at the end where its distance is largest,
+    /// an edge by the squared distances of the ends and of the point nearest the centre — and
+    /// the quads evaluate only the others: mostly one plane and one edge (a wedge lying
+    /// along the rows, a row crossing an arc). The pixels are those of the general path.
+    @inline(__always)
+    private func paintRingSideRow(_ row: UnsafeMutablePointer<UInt32>, y: Double, rowC: SIMD4<Double>) -> Bool {
+        let dy = y - cy
+        let dy2 = dy * dy
+        // Below or above the ring: nothing on this row (as in the general path).
+        guard dy2 < outerSquared else { return true }
+        let ends = SIMD4<Double>(0.5 - rowC.x, 0.5 - rowC.y, -0.5 - rowC.x, -0.5 - rowC.y)
+            * SIMD4(inverseLeftPlane, inverseRightPlane, inverseLeftPlane, inverseRightPlane)
+        guard ends.x < ends.y else { return true }
+        let right = ends.x >= cx
+        guard right || ends.y <= cx else { return false }
+        // The ring's chords on this row: touched out to `reach`, from `hole` (0: no hole), and
+        // covered from `coveredHole` out to `coveredReach` (none when the row misses the band).
+        let reach = (outerSquared - dy2).squareRoot()
+        let hole = dy2 < outerHoleSquared ? (outerHoleSquared - dy2).squareRoot() : 0
+        let coveredReach = dy2 < innerSquared ? (innerSquared - dy2).squareRoot() : -Double.infinity
+        let coveredHole = dy2 < innerHoleSquared ? (innerHoleSquared - dy2).squareRoot() : 0
+        var interval: SIMD4<Double>
+        if right {
+            interval = SIMD4(
+                Swift.max(ends.x, cx + hole), Swift.min(ends.y, cx + reach), Swift.max(ends.z, cx + coveredHole),
+                Swift.min(ends.w, cx + coveredReach))
+        } else {
+            interval = SIMD4(
+                Swift.max(ends.x, cx - reach), Swift.min(ends.y, cx - hole), Swift.max(ends.z, cx - coveredReach),
+                Swift.min(ends.w, cx - coveredHole))
+        }
+        let xl = interval.x, xr = interval.y
+        guard xl < xr else { return true }
+        // Which components matter on [xl, xr].
+        let quiet = -0.5 - Self.inactiveMargin
+        let plane0 = nx.x * xl + rowC.x > quiet
+        let plane1 = nx.y * xr + rowC.y > quiet
+        let dl = xl - cx, dr = xr - cx
+        let nearest = dl < 0 && dr > 0 ? 0 : Swift.min(dl * dl, dr * dr)
+        let outerEdge = Swift.max(dl * dl, dr * dr) + dy2 > quietOuterSquared
+        let innerEdge = nearest + dy2 < quietHoleSquared
+        let columns = columns(interval)
+        let lo = Int(columns.x), hi = Int(columns.y)
+        let coveredLo = Int(columns.z), coveredHi = Int(columns.w)
+        let alphas = { (q: Int) in
+            self.sideAlphas(q, rowC: rowC, dy2: dy2, plane0: plane0, plane1: plane1, outer: outerEdge, inner: innerEdge)
+        }
+        if coveredHi - coveredLo >= Self.minimumRun {
+            run(row, coveredLo, coveredHi)
+            quads(row, lo, coveredLo, alphas: alphas)
+            quads(row, coveredHi, hi, alphas: alphas)
+        } else {
+            quads(row, lo, hi, alphas: alphas)
+        }
+        return true
+    }
+
+    /// ``quadAlphas(_:rowC:dy2:)`` of a wedge from the components that matter only (the ring
+    /// edges in their d² form: ``ringLinear``); none gives full coverage.
+    @_transparent
+    private func sideAlphas(
+        _ q: Int, rowC: SIMD4<Double>, dy2: Double, plane0: Bool, plane1: Bool, outer: Bool, inner: Bool
+    ) -> SIMD4<UInt32> {
+        let x = Double(q) + 0.5
+        var sd = SIMD4<Float>(repeating: -.infinity)
+        if plane0 || plane1 {
+            let base = SIMD4<Float>(nx * x + rowC)
+            if plane0 { sd = Self.maxLanes(sd, SIMD4(repeating: base.x) + step0) }
+            if plane1 { sd = Self.maxLanes(sd, SIMD4(repeating: base.y) + step1) }
+        }
+        if outer || inner {
+            let dx = SIMD4<Float>(repeating: Float(x - cx)) + SIMD4(0, 1, 2, 3)
+            let squared = dx * dx + Float(dy2)
+            if outer { sd = Self.maxLanes(sd, squared * outerK + outerC) }
+            if inner { sd = Self.maxLanes(sd, squared * innerK + innerC) }
+        }
+        return PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale)
+    }
+
+    /// Blends columns `a ..< b` four at a time at the alphas `alphas(q)` gives for the quad
+    /// starting at column `q`, in a row whose clip is at least a quad wide; lanes outside
+    /// `a ..< b` get alpha 0.
     @_transparent
     private func quads(
-        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, rowC: SIMD4<Double>, dy2: Double, high: Bool,
-        ring: Bool
+        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, alphas: (Int) -> SIMD4<UInt32>
     ) {
         let lanes = SIMD4<Int32>(0, 1, 2, 3)
         let end = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: b))
@@ -270,7 +371,7 @@ struct ShapeRowPainter {
             let start = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
             let skipped = (columns .< start) .| (columns .>= end)
             let p = row + q
-            let owned = quadAlphas(q, rowC: rowC, dy2: dy2, high: high, ring: ring).replacing(with: 0, where: skipped)
+            let owned = alphas(q).replacing(with: 0, where: skipped)
             PixelQuad.store(PixelQuad.blend(source, alphas: owned, over: PixelQuad.load(p)), p)
             i = q + 4
         }
@@ -396,16 +497,16 @@ struct ShapeRowPainter {
     ) {
         var cursor = lo
         if runs.x < runs.y && runs.x >= lo && runs.y <= hi {
-            quads(row, cursor, runs.x, rowC: rowC, dy2: dy2, high: highPlanes, ring: hasRing)
+            quads(row, cursor, runs.x) { quadAlphas($0, rowC: rowC, dy2: dy2) }
             run(row, runs.x, runs.y)
             cursor = runs.y
         }
         if runs.z < runs.w && runs.z >= lo && runs.w <= hi {
-            quads(row, cursor, runs.z, rowC: rowC, dy2: dy2, high: highPlanes, ring: hasRing)
+            quads(row, cursor, runs.z) { quadAlphas($0, rowC: rowC, dy2: dy2) }
             run(row, runs.z, runs.w)
             cursor = runs.w
         }
-        quads(row, cursor, hi, rowC: rowC, dy2: dy2, high: highPlanes, ring: hasRing)
+        quads(row, cursor, hi) { quadAlphas($0, rowC: rowC, dy2: dy2) }
     }
 
     /// ``span(_:_:_:rowC:dy2:)`` for a clip narrower than a quad: runs, then the other
