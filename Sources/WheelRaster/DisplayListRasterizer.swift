@@ -116,11 +116,12 @@ public struct DisplayListRasterizer {
     ///
     /// First, on the calling thread and in list order, `image` turns each text run drawn
     /// under a non-empty clip into its coverage mask and position (nil: nothing to draw; an
-    /// error stops the render before any pixel changes). Then every band clears its rows and
-    /// draws the whole list clipped to itself, masks blended by
-    /// ``PixelBuffer/blend(_:color:x:y:clip:)`` in their places in the list, on whichever
-    /// worker thread takes it. Bands touch disjoint rows and each keeps its own scratch
-    /// buffers, so the pixels are exactly those of one band drawing everything.
+    /// error stops the render before any pixel changes), and every shape is prepared once
+    /// (direct-path shapes, the triangles of the others, the rows each command reaches). Then
+    /// every band clears its rows and draws, in list order and clipped to itself, the
+    /// commands that reach them, masks blended by ``PixelBuffer/blend(_:color:x:y:clip:)``,
+    /// on whichever worker thread takes it. Bands touch disjoint rows and each keeps its own
+    /// scratch state, so the pixels are exactly those of one band drawing everything.
     public mutating func render<Failure: Error>(
         _ list: DisplayList, into buffer: PixelBuffer, clear: Bool = true,
         images image: (TextRun) throws(Failure) -> TextImage?
