@@ -1,13 +1,16 @@
 import WheelCore
 
-/// The triangles of one tessellated command in the render's shared mesh: its run of
-/// indices.
-struct MeshPart {
-    /// Indices `start ..< end` of the mesh's index array.
-    var start = 0, end = 0
-
-    /// No triangles.
-    static let none = MeshPart()
+/// One command of a render as the rasteriser's first pass prepared it for every band.
+struct PreparedCommand {
+    /// The direct-path shape (nil: text, a clip, a shape left to the tessellator, or one
+    /// under an empty clip).
+    var shape: AnalyticShape?
+    /// The tessellated shape's triangles: indices into the render's shared mesh (empty: none).
+    var triangles: Range<Int> = 0..<0
+    /// The text run's image (nil: not text, nothing to draw, or text handed to a closure).
+    var image: TextImage?
+    /// The rows the command can touch.
+    var rows = CommandRows.all
 }
 
 /// The pixel rows a command of a render can touch, from the first pass: a band whose rows
@@ -47,7 +50,7 @@ struct CommandRows {
 /// mutable. A band is a rectangle of the buffer; the sequential render is one band covering
 /// everything.
 final class BandWorker: @unchecked Sendable {
-    /// Triangles drawn by the last ``draw(_:into:band:clear:backdrop:scale:prepared:mesh:parts:text:)``
+    /// Triangles drawn by the last ``draw(_:into:band:clear:backdrop:scale:prepared:mesh:text:)``
     /// (culled ones excluded).
     private(set) var triangles = 0
 
@@ -57,19 +60,15 @@ final class BandWorker: @unchecked Sendable {
 
     /// Draws `list` into `buffer` inside `band` only: clears the band first when `clear` is
     /// true (to `backdrop`, the folded first command, or the list's background), then every
-    /// command in order. Each text command is handed to `text` with its ordinal among the
-    /// list's text commands and the clip in force (band included), when that clip is not
-    /// empty.
+    /// command in order. Each text command is handed to `text` with its index in the list and
+    /// the clip in force (band included), when that clip is not empty.
     ///
-    /// The rasteriser's first pass made every shape once for all bands: `prepared` holds each
-    /// command's ``AnalyticShape`` (nil: not a direct-path shape), `parts` each tessellated
-    /// command's triangles in `mesh` (``MeshPart/none``: not tessellated), and `rows` the
-    /// rows each command can touch: commands outside the band are passed over unread (text
-    /// commands still count in the ordinals). `text` gets the command's index in the list.
+    /// `prepared` holds what the rasteriser's first pass made of each command once for all
+    /// bands (its direct-path shape, its triangles in `mesh`, the rows it can touch):
+    /// commands outside the band are passed over unread.
     func draw(
         _ list: DisplayList, into buffer: PixelBuffer, band: PixelRect, clear: Bool, backdrop: Color?,
-        scale: Double, prepared: [AnalyticShape?], mesh: Tessellator, parts: [MeshPart], rows: [CommandRows],
-        text: (Int, Int, PixelRect) -> Void
+        scale: Double, prepared: [PreparedCommand], mesh: Tessellator, text: (Int, PixelRect) -> Void
     ) {
         triangles = 0
         let area = band.intersection(buffer.bounds)
@@ -78,18 +77,13 @@ final class BandWorker: @unchecked Sendable {
         if clear { raster.clear(area, to: backdrop ?? list.background) }
         clips.reset(base: area)
         defer { clips.reset(base: area) }
-        var textOrdinal = 0
         let commands = list.commands
         for index in commands.indices {
             if index == 0 && backdrop != nil { continue }
-            guard rows[index].meet(area.y0, area.y1) else {
-                if case .text = commands[index] { textOrdinal += 1 }
-                continue
-            }
+            guard prepared[index].rows.meet(area.y0, area.y1) else { continue }
             switch commands[index] {
             case .text:
-                if !clips.current.isEmpty { text(index, textOrdinal, clips.current) }
-                textOrdinal += 1
+                if !clips.current.isEmpty { text(index, clips.current) }
             case .pushClip(let r):
                 clips.push(DisplayListRasterizer.pixelRect(r, scale: scale))
                 raster.setClip(clips.current)
@@ -99,13 +93,13 @@ final class BandWorker: @unchecked Sendable {
             default:
                 let clip = clips.current
                 guard !clip.isEmpty else { continue }
-                if let shape = prepared[index] {
+                if let shape = prepared[index].shape {
                     shape.fill(buffer, clip: clip)
                     continue
                 }
-                let part = parts[index]
-                guard part.end > part.start else { continue }
-                triangles += raster.fill(vertices: mesh.vertices, indices: mesh.indices, in: part.start..<part.end)
+                let range = prepared[index].triangles
+                guard !range.isEmpty else { continue }
+                triangles += raster.fill(vertices: mesh.vertices, indices: mesh.indices, in: range)
             }
         }
     }

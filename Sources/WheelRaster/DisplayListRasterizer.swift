@@ -24,7 +24,7 @@ import WheelCore
 /// mask up front and blends the masks itself, which lets it draw horizontal ``bands`` of
 /// the buffer on several threads at once.
 ///
-/// Buffers (mesh, clip stack, text images) are reused across frames: steady frames do not
+/// Buffers (prepared commands, mesh, clip stacks) are reused across frames: steady frames do not
 /// allocate (with more than one band, the thread hand-off is the system's).
 public struct DisplayListRasterizer {
     /// Pixels per point applied to every coordinate and length (non-finite or
@@ -61,16 +61,10 @@ public struct DisplayListRasterizer {
     private var bandSetting = 1
     /// Per-band scratch state (clip stack), reused across frames.
     private var workers: [BandWorker] = []
-    /// The triangles of every tessellated command of the current render, made once for all
-    /// bands, and each command's part of them (``MeshPart/none``: not tessellated), reused.
+    /// What the first pass made of each command of the current render, reused.
+    private var prepared: [PreparedCommand] = []
+    /// The triangles of every tessellated command of the current render, reused.
     private var mesh = Tessellator(scale: 1, antiAliasing: true)
-    private var meshParts: [MeshPart] = []
-    /// The rows each command of the current render can touch, reused.
-    private var commandRows: [CommandRows] = []
-    /// The text images of the current render, one per text command (nil: none), reused.
-    private var textImages: [TextImage?] = []
-    /// The direct-path shapes of the current render, one per command (nil: none), reused.
-    private var directShapes: [AnalyticShape?] = []
     /// The clip stack of the first pass, reused.
     private var prepassClips = ClipStack(base: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
 
@@ -104,8 +98,8 @@ public struct DisplayListRasterizer {
         let worker = worker(0)
         worker.draw(
             list, into: buffer, band: buffer.bounds, clear: clear, backdrop: backdrop, scale: pixelScale,
-            prepared: directShapes, mesh: mesh, parts: meshParts, rows: commandRows
-        ) { index, _, clip in
+            prepared: prepared, mesh: mesh
+        ) { index, clip in
             if case .text(let run) = list.commands[index] { text(run, clip) }
         }
         lastTriangleCount = worker.triangles
@@ -133,20 +127,16 @@ public struct DisplayListRasterizer {
         let count = bandCount(height: buffer.height)
         worker(count - 1)
         let pool = workers
-        let images = textImages
-        let prepared = directShapes
+        let prepared = prepared
         let mesh = mesh
-        let parts = meshParts
-        let spans = commandRows
         @Sendable func draw(_ k: Int) {
             let rows = PixelRect(
                 x0: 0, y0: buffer.height * k / count, x1: buffer.width, y1: buffer.height * (k + 1) / count)
             pool[k].draw(
                 list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale, prepared: prepared,
-                mesh: mesh, parts: parts, rows: spans
-            ) {
-                _, ordinal, clip in
-                if let t = images[ordinal] { buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip) }
+                mesh: mesh
+            ) { index, clip in
+                if let t = prepared[index].image { buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip) }
             }
         }
         if count == 1 {
@@ -157,58 +147,50 @@ public struct DisplayListRasterizer {
         lastTriangleCount = pool[0..<count].reduce(0) { $0 + $1.triangles }
     }
 
-    /// The first pass of a render, on the calling thread and in list order: each command's
-    /// direct-path shape (``directShapes``; nil for text, clips, shapes left to the
-    /// tessellator and shapes under an empty clip), the triangles of every other shape
-    /// (``mesh``, ``meshParts``) and each text run's image from `image` (``textImages``; nil
-    /// under an empty clip), made once for every band. Returns how many shape commands the
-    /// list draws (a folded backdrop counts as drawn).
+    /// The first pass of a render, on the calling thread and in list order, made once for
+    /// every band (``prepared``): each command's direct-path shape (none for text, clips,
+    /// shapes left to the tessellator and shapes under an empty clip), the triangles of every
+    /// other shape (in ``mesh``), each text run's image from `image` (none under an empty
+    /// clip), and the rows each command can touch. Returns how many shape commands the list
+    /// draws (a folded backdrop counts as drawn).
     private mutating func prepare<Failure: Error>(
         _ list: DisplayList, buffer: PixelBuffer, backdrop: Color?, image: (TextRun) throws(Failure) -> TextImage?
     ) throws(Failure) -> Int {
-        textImages.removeAll(keepingCapacity: true)
-        directShapes.removeAll(keepingCapacity: true)
-        meshParts.removeAll(keepingCapacity: true)
-        commandRows.removeAll(keepingCapacity: true)
+        prepared.removeAll(keepingCapacity: true)
         mesh.reset()
         prepassClips.reset(base: buffer.bounds)
         let scale = pixelScale
         if mesh.scale != scale { mesh.scale = scale }
         var shapes = 0
         for (index, command) in list.commands.enumerated() {
-            var direct: AnalyticShape?
-            var part = MeshPart.none
-            var rows = CommandRows.all
+            var entry = PreparedCommand()
             switch command {
             case .pushClip(let r): prepassClips.push(pixelRect(r))
             case .popClip: prepassClips.pop()
             case .text(let run):
-                let textImage = prepassClips.current.isEmpty ? nil : try image(run)
-                textImages.append(textImage)
+                entry.image = prepassClips.current.isEmpty ? nil : try image(run)
                 // Text handed to a closure (no image) keeps every row.
-                if let t = textImage { rows = CommandRows(lo: Double(t.y), hi: Double(t.y + t.mask.height)) }
+                if let t = entry.image { entry.rows = CommandRows(lo: Double(t.y), hi: Double(t.y + t.mask.height)) }
             default:
                 let visible = !prepassClips.current.isEmpty
                 if visible || (index == 0 && backdrop != nil) { shapes += 1 }
-                if usesAnalyticShapes && visible { direct = AnalyticShape(command, scale: scale) }
-                if let shape = direct {
-                    rows = CommandRows(lo: shape.yMin, hi: shape.yMax)
+                if usesAnalyticShapes && visible { entry.shape = AnalyticShape(command, scale: scale) }
+                if let shape = entry.shape {
+                    entry.rows = CommandRows(lo: shape.yMin, hi: shape.yMax)
                 } else if visible && !(index == 0 && backdrop != nil) {
-                    (part, rows) = tessellate(command, points: list.points)
+                    (entry.triangles, entry.rows) = tessellate(command, points: list.points)
                 } else {
-                    rows = .none
+                    entry.rows = .none
                 }
             }
-            directShapes.append(direct)
-            meshParts.append(part)
-            commandRows.append(rows)
+            prepared.append(entry)
         }
         return shapes
     }
 
-    /// Appends `command`'s triangles to ``mesh`` and returns where they are and the rows
-    /// their vertices span.
-    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> (MeshPart, CommandRows) {
+    /// Appends `command`'s triangles to ``mesh`` and returns their indices and the rows their
+    /// vertices span.
+    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> (Range<Int>, CommandRows) {
         let firstVertex = mesh.vertices.count
         let start = mesh.indices.count
         mesh.add(command, points: points)
@@ -220,8 +202,7 @@ public struct DisplayListRasterizer {
                 if v[k].y > hi { hi = v[k].y }
             }
         }
-        let part = MeshPart(start: start, end: mesh.indices.count)
-        return (part, lo <= hi ? CommandRows(lo: Double(lo), hi: Double(hi)) : .none)
+        return (start..<mesh.indices.count, lo <= hi ? CommandRows(lo: Double(lo), hi: Double(hi)) : .none)
     }
 
     /// Bands for a buffer `height` rows tall: ``bands``, but at least ``minimumBandHeight``

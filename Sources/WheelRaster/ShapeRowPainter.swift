@@ -3,15 +3,18 @@ import WheelCore
 /// Paints the rows of one ``AnalyticShape``: solves each row's intervals in closed form and
 /// writes covered runs and edge pixels.
 ///
-/// Cost model (what this layout is for): a wheel frame has a few thousand shape rows with a
-/// handful of edge pixels each, so the fixed work per row matters as much as the work per
-/// pixel. Per row, the half-planes' crossings come from one vector expression per side
-/// (lanes of planes bounding the other side, or parallel to the rows, are padded to ±∞ at
-/// set-up, so there is no per-plane branch); the ring's crossings take one square root per
-/// band edge; the eight interval ends become columns in two vector conversions. Edge pixels
-/// are evaluated four at a time (``PixelQuad``) in one pass per row that jumps over the long
-/// covered runs, and a covered run shorter than ``minimumRun`` is left to the quads (whose
-/// coverage is 1 there anyway).
+/// Cost model (what this layout is for): a wheel frame has several thousand shape rows with
+/// a handful of edge pixels each, so the fixed work per row matters as much as the work per
+/// pixel. Most rows take one of two fast paths, which find the row's one touched interval
+/// cheaply and leave out of the edge pixels every component that cannot change them
+/// (``paintTwoPlaneRow(_:y:rowC:)``: lines and wedges standing across the rows;
+/// ``paintRingSideRow(_:y:rowC:)``: wedges on one side of their centre). The general path
+/// takes the half-planes' crossings from one vector expression per side (lanes of planes
+/// bounding the other side, or parallel to the rows, are padded to ±∞ at set-up, so there is
+/// no per-plane branch) and the ring's from a square root per band edge, and may find two
+/// pieces (a ring's hole). Edge pixels are evaluated four at a time (``PixelQuad``) between
+/// the long covered runs, which are plain stores; a covered run shorter than ``minimumRun``
+/// is left to the quads (whose coverage is 1 there anyway).
 struct ShapeRowPainter {
     /// Covered runs shorter than this many pixels are painted by the edge quads.
     static let minimumRun = 8
@@ -170,8 +173,7 @@ struct ShapeRowPainter {
     @inline(__always)
     func paint(row: UnsafeMutablePointer<UInt32>, y: Double) {
         let rowC = ny * y + c
-        if twoPlaneRows && paintTwoPlaneRow(row, y: y, rowC: rowC) { return }
-        if ringSideRows && paintRingSideRow(row, y: y, rowC: rowC) { return }
+        if paintFastRow(row, y: y, rowC: rowC) != .general { return }
         var innerBlocked = false
         if hasFlat {
             // A plane parallel to the rows: the row is beyond it, or not fully inside it.
@@ -214,10 +216,52 @@ struct ShapeRowPainter {
     /// Which path paints the row at height `y` (painting it into `row` when it is one of the
     /// fast ones). For tests.
     func path(_ row: UnsafeMutablePointer<UInt32>, y: Double) -> RowPath {
-        let rowC = ny * y + c
+        paintFastRow(row, y: y, rowC: ny * y + c)
+    }
+
+    /// Paints the row on the first fast path that takes it and says which; `.general` when
+    /// none did (nothing painted).
+    @inline(__always)
+    private func paintFastRow(_ row: UnsafeMutablePointer<UInt32>, y: Double, rowC: SIMD4<Double>) -> RowPath {
         if twoPlaneRows && paintTwoPlaneRow(row, y: y, rowC: rowC) { return .twoPlanes }
         if ringSideRows && paintRingSideRow(row, y: y, rowC: rowC) { return .ringSide }
         return .general
+    }
+
+    /// Where planes 0 (left) and 1 (right) put the row's touched interval (x, y) and covered
+    /// interval (z, w), centre coordinates.
+    @inline(__always)
+    private func planeCrossings(_ rowC: SIMD4<Double>) -> SIMD4<Double> {
+        SIMD4(0.5 - rowC.x, 0.5 - rowC.y, -0.5 - rowC.x, -0.5 - rowC.y)
+            * SIMD4(inverseLeftPlane, inverseRightPlane, inverseLeftPlane, inverseRightPlane)
+    }
+
+    /// The largest and smallest squared distance to the ring's centre over `xl ... xr` on the
+    /// row at squared offset `dy2` (for the ring's quiet checks).
+    @inline(__always)
+    private func ringReach(_ xl: Double, _ xr: Double, dy2: Double) -> (farthest: Double, nearest: Double) {
+        let dl = xl - cx, dr = xr - cx
+        let nearest = dl < 0 && dr > 0 ? 0 : Swift.min(dl * dl, dr * dr)
+        return (Swift.max(dl * dl, dr * dr) + dy2, nearest + dy2)
+    }
+
+    /// Paints one row interval: `interval` holds the touched (x, y) and covered (z, w) ends,
+    /// centre coordinates; the covered run, when at least ``minimumRun`` long, is stored or
+    /// blended as a run and the rest blended by quads at `alphas`.
+    @_transparent
+    private func paintInterval(
+        _ row: UnsafeMutablePointer<UInt32>, _ interval: SIMD4<Double>, alphas: (Int) -> SIMD4<UInt32>
+    ) {
+        let columns = columns(interval)
+        let lo = Int(columns.x), hi = Int(columns.y)
+        let coveredLo = Int(columns.z), coveredHi = Int(columns.w)
+        if coveredHi - coveredLo >= Self.minimumRun {
+            run(row, coveredLo, coveredHi)
+            quads(row, lo, coveredLo, alphas: alphas)
+            quads(row, coveredHi, hi, alphas: alphas)
+        } else {
+            quads(row, lo, hi, alphas: alphas)
+        }
     }
 
     /// Paints a row that only planes 0 and 1 shape, and returns true; or returns false, having
@@ -233,8 +277,7 @@ struct ShapeRowPainter {
     /// middle rows of a wedge that stands across the rows.
     @inline(__always)
     private func paintTwoPlaneRow(_ row: UnsafeMutablePointer<UInt32>, y: Double, rowC: SIMD4<Double>) -> Bool {
-        let touch = SIMD4<Double>(0.5 - rowC.x, 0.5 - rowC.y, -0.5 - rowC.x, -0.5 - rowC.y)
-        let ends = touch * SIMD4(inverseLeftPlane, inverseRightPlane, inverseLeftPlane, inverseRightPlane)
+        let ends = planeCrossings(rowC)
         let xl = ends.x, xr = ends.y
         // Nothing of the shape on this row: the planes alone leave no room.
         guard xl < xr else { return true }
@@ -247,22 +290,11 @@ struct ShapeRowPainter {
         }
         if hasRing {
             let dy = y - cy
-            let dy2 = dy * dy
-            let dl = xl - cx, dr = xr - cx
-            let nearest = dl < 0 && dr > 0 ? 0 : Swift.min(dl * dl, dr * dr)
-            guard Swift.max(dl * dl, dr * dr) + dy2 <= quietOuterSquared, nearest + dy2 >= quietHoleSquared else {
-                return false
-            }
+            let reach = ringReach(xl, xr, dy2: dy * dy)
+            guard reach.farthest <= quietOuterSquared, reach.nearest >= quietHoleSquared else { return false }
         }
-        let columns = columns(ends)
-        let lo = Int(columns.x), hi = Int(columns.y)
-        let coveredLo = Int(columns.z), coveredHi = Int(columns.w)
-        if coveredHi - coveredLo >= Self.minimumRun {
-            run(row, coveredLo, coveredHi)
-            quads(row, lo, coveredLo) { quadAlphas($0, rowC: rowC, dy2: 0, high: false, ring: false) }
-            quads(row, coveredHi, hi) { quadAlphas($0, rowC: rowC, dy2: 0, high: false, ring: false) }
-        } else {
-            quads(row, lo, hi) { quadAlphas($0, rowC: rowC, dy2: 0, high: false, ring: false) }
+        paintInterval(row, ends) {
+            componentAlphas($0, rowC: rowC, dy2: 0, plane0: true, plane1: true, outer: false, inner: false)
         }
         return true
     }
@@ -286,8 +318,7 @@ struct ShapeRowPainter {
         let dy2 = dy * dy
         // Below or above the ring: nothing on this row (as in the general path).
         guard dy2 < outerSquared else { return true }
-        let ends = SIMD4<Double>(0.5 - rowC.x, 0.5 - rowC.y, -0.5 - rowC.x, -0.5 - rowC.y)
-            * SIMD4(inverseLeftPlane, inverseRightPlane, inverseLeftPlane, inverseRightPlane)
+        let ends = planeCrossings(rowC)
         guard ends.x < ends.y else { return true }
         let right = ends.x >= cx
         guard right || ends.y <= cx else { return false }
@@ -313,44 +344,37 @@ struct ShapeRowPainter {
         let quiet = -0.5 - Self.inactiveMargin
         let plane0 = nx.x * xl + rowC.x > quiet
         let plane1 = nx.y * xr + rowC.y > quiet
-        let dl = xl - cx, dr = xr - cx
-        let nearest = dl < 0 && dr > 0 ? 0 : Swift.min(dl * dl, dr * dr)
-        let outerEdge = Swift.max(dl * dl, dr * dr) + dy2 > quietOuterSquared
-        let innerEdge = nearest + dy2 < quietHoleSquared
-        let columns = columns(interval)
-        let lo = Int(columns.x), hi = Int(columns.y)
-        let coveredLo = Int(columns.z), coveredHi = Int(columns.w)
-        let alphas = { (q: Int) in
-            self.sideAlphas(q, rowC: rowC, dy2: dy2, plane0: plane0, plane1: plane1, outer: outerEdge, inner: innerEdge)
-        }
-        if coveredHi - coveredLo >= Self.minimumRun {
-            run(row, coveredLo, coveredHi)
-            quads(row, lo, coveredLo, alphas: alphas)
-            quads(row, coveredHi, hi, alphas: alphas)
-        } else {
-            quads(row, lo, hi, alphas: alphas)
+        let extent = ringReach(xl, xr, dy2: dy2)
+        let outerEdge = extent.farthest > quietOuterSquared
+        let innerEdge = extent.nearest < quietHoleSquared
+        paintInterval(row, interval) {
+            componentAlphas($0, rowC: rowC, dy2: dy2, plane0: plane0, plane1: plane1, outer: outerEdge, inner: innerEdge)
         }
         return true
     }
 
-    /// ``quadAlphas(_:rowC:dy2:)`` of a wedge from the components that matter only (the ring
-    /// edges in their d² form: ``ringLinear``); none gives full coverage.
+    /// ``quadAlphas(_:rowC:dy2:)`` from the components that matter only: planes 0 and 1, the
+    /// ring's outer and inner edge (in their d² form: ``ringLinear``); none gives full
+    /// coverage. Constant flags at a call site drop the code of the others.
     @_transparent
-    private func sideAlphas(
+    private func componentAlphas(
         _ q: Int, rowC: SIMD4<Double>, dy2: Double, plane0: Bool, plane1: Bool, outer: Bool, inner: Bool
     ) -> SIMD4<UInt32> {
         let x = Double(q) + 0.5
+        // The largest of the chosen distances (each taken only where chosen, so that no lane
+        // pays a maximum with −∞).
         var sd = SIMD4<Float>(repeating: -.infinity)
         if plane0 || plane1 {
             let base = SIMD4<Float>(nx * x + rowC)
-            if plane0 { sd = Self.maxLanes(sd, SIMD4(repeating: base.x) + step0) }
-            if plane1 { sd = Self.maxLanes(sd, SIMD4(repeating: base.y) + step1) }
+            let d0 = SIMD4(repeating: base.x) + step0, d1 = SIMD4(repeating: base.y) + step1
+            sd = plane0 && plane1 ? Self.maxLanes(d0, d1) : plane0 ? d0 : d1
         }
         if outer || inner {
             let dx = SIMD4<Float>(repeating: Float(x - cx)) + SIMD4(0, 1, 2, 3)
             let squared = dx * dx + Float(dy2)
-            if outer { sd = Self.maxLanes(sd, squared * outerK + outerC) }
-            if inner { sd = Self.maxLanes(sd, squared * innerK + innerC) }
+            let dOuter = squared * outerK + outerC, dInner = squared * innerK + innerC
+            let edges = outer && inner ? Self.maxLanes(dOuter, dInner) : outer ? dOuter : dInner
+            sd = plane0 || plane1 ? Self.maxLanes(sd, edges) : edges
         }
         return PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale)
     }
@@ -561,24 +585,17 @@ struct ShapeRowPainter {
     /// shapes).
     @_transparent
     private func quadAlphas(_ q: Int, rowC: SIMD4<Double>, dy2: Double) -> SIMD4<UInt32> {
-        quadAlphas(q, rowC: rowC, dy2: dy2, high: highPlanes, ring: hasRing)
-    }
-
-    /// ``quadAlphas(_:rowC:dy2:)`` with planes 2–3 and the ring included only where `high`
-    /// and `ring` say (constants at the call site drop their code).
-    @_transparent
-    private func quadAlphas(_ q: Int, rowC: SIMD4<Double>, dy2: Double, high: Bool, ring: Bool) -> SIMD4<UInt32> {
         let x = Double(q) + 0.5
         var sd = SIMD4<Float>(repeating: -.infinity)
         if lowPlanes {
             let base = SIMD4<Float>(nx * x + rowC)
             sd = Self.maxLanes(SIMD4(repeating: base.x) + step0, SIMD4(repeating: base.y) + step1)
-            if high {
+            if highPlanes {
                 sd = Self.maxLanes(
                     sd, Self.maxLanes(SIMD4(repeating: base.z) + step2, SIMD4(repeating: base.w) + step3))
             }
         }
-        if ring { sd = Self.maxLanes(sd, ringDistance(x, dy2: dy2)) }
+        if hasRing { sd = Self.maxLanes(sd, ringDistance(x, dy2: dy2)) }
         return PixelQuad.alphas(cover: 0.5 - sd, alpha: alphaScale)
     }
 
