@@ -5,6 +5,9 @@ let package = Package(
     name: "WheelPicker",
     products: [
         .library(name: "WheelCore", targets: ["WheelCore"]),
+        .library(name: "WheelPrimitives", targets: ["WheelPrimitives"]),
+        .library(name: "WheelCharts", targets: ["WheelCharts"]),
+        .library(name: "SeriesIO", targets: ["SeriesIO"]),
         .library(name: "WheelSVG", targets: ["WheelSVG"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
         .executable(name: "WheelExample", targets: ["WheelExample"]),
@@ -17,9 +20,25 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Geometry, input events, physics and the display list: what every part draws and moves with.
+        .target(
+            name: "WheelPrimitives",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
+        // The wheel: what an embedder of the wheel imports (re-exports WheelPrimitives).
         .target(
             name: "WheelCore",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        // The range selector and the spring chart, on top of the primitives.
+        .target(
+            name: "WheelCharts",
+            dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        // Time-series loading: CSV, timestamps, synthetic series.
+        .target(
+            name: "SeriesIO",
+            dependencies: ["WheelCharts", "WheelPrimitives"]
         ),
         .target(
             name: "WheelSVG",
@@ -31,7 +50,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "WheelExample",
-            dependencies: ["WheelCore", "WheelSVG"]
+            dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .systemLibrary(
             name: "CSDL2",
@@ -46,10 +65,18 @@ let package = Package(
         .executableTarget(
             name: "SDLFront",
             dependencies: [
-                "WheelCore", "CSDL2", "SDLBackend", "WheelSVG",
+                "WheelCore", "WheelCharts", "SeriesIO", "CSDL2", "SDLBackend", "WheelSVG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "WheelPrimitivesTests",
+            dependencies: [
+                "WheelPrimitives",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "WheelCoreTests",
@@ -60,18 +87,39 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "WheelChartsTests",
+            dependencies: [
+                "WheelCharts", "WheelPrimitives", "SeriesIO", "TestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "SeriesIOTests",
+            dependencies: [
+                "SeriesIO", "WheelCharts", "WheelPrimitives", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "WheelExampleTests",
+            dependencies: ["WheelExample", "WheelCore", "WheelSVG", "TestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
             name: "SDLFrontTests",
             dependencies: ["SDLFront", "CSDL2", "WheelCore"],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Test support shared by several test targets: an XML well-formedness check, seeded series.
+        .target(name: "TestSupport", dependencies: ["SeriesIO"], path: "Tests/TestSupport"),
         .testTarget(
             name: "WheelSVGTests",
             dependencies: [
-                "WheelSVG", "WheelCore",
+                "WheelSVG", "WheelCore", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            exclude: ["Snapshots"]
+            ]
         ),
         .testTarget(
             name: "WheelRasterTests",

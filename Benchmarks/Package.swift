@@ -15,6 +15,7 @@ let package = Package(
             name: "WheelBenchmarks",
             dependencies: [
                 .product(name: "WheelCore", package: "WheelPicker"),
+                .product(name: "SeriesIO", package: "WheelPicker"),
                 .product(name: "WheelRaster", package: "WheelPicker"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -24,7 +25,7 @@ let package = Package(
         // The Swift half of scripts/bench-reduce.sh (the comparison with tsdownsample).
         .executableTarget(
             name: "ReduceCompare",
-            dependencies: [.product(name: "WheelCore", package: "WheelPicker")],
+            dependencies: [.product(name: "SeriesIO", package: "WheelPicker")],
             path: "Tools/ReduceCompare"
         ),
     ]

@@ -1,5 +1,5 @@
 import Benchmark
-import WheelCore
+import SeriesIO
 
 /// The range selector's data pieces that exist in WheelCore: the min/max pyramid (build and
 /// reduce), the time lookup, and a stand-in for one whole range frame while panning.

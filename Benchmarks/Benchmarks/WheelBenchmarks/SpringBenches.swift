@@ -1,5 +1,5 @@
 import Benchmark
-import WheelCore
+import SeriesIO
 
 /// One frame of the spring chart while its values animate: `advance(to:)` plus the display list.
 final class SpringRig: @unchecked Sendable {

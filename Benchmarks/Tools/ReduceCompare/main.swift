@@ -19,7 +19,7 @@
 //     quit
 // Timing is left to the caller's scheduling (the script pins both processes to one core).
 import Foundation
-import WheelCore
+import SeriesIO
 
 /// The number of pixel columns of the comparison (tsdownsample gets n_out = 2 × this).
 let columns = 1000

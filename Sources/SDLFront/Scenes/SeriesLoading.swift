@@ -1,5 +1,5 @@
 import Foundation
-import WheelCore
+import SeriesIO
 
 /// The range scene's data: the series, its min/max pyramid, a title and the minimum span.
 ///

@@ -1,0 +1,235 @@
+import Testing
+
+@testable import WheelCharts
+
+@Suite struct RangeSelectorControllerTests {
+    typealias F = RangeFixture
+
+    @Test func initialRangeRunsFromSixtyToEightyPercentByIndex() {
+        let c = F.controller(points: 2_001)
+        #expect(c.visibleRange == (F.t0 + 1_200 * F.hour)...(F.t0 + 1_600 * F.hour))
+        #expect(c.phase == .idle && !c.isAnimating)
+    }
+
+    @Test func selectionPixelsAndTheMainScaleAgreeWithTheVisibleRange() {
+        let c = F.controller()
+        let (l, r) = c.selectionPixels
+        #expect(abs(c.overviewData(l) - c.visibleRange.lowerBound) < 1e-3)
+        #expect(abs(c.overviewData(r) - c.visibleRange.upperBound) < 1e-3)
+        #expect(abs(c.mainX(c.visibleRange.lowerBound) - c.geometry.mainPlot.x) < 1e-9)
+        #expect(abs(c.mainX(c.visibleRange.upperBound) - c.geometry.mainPlot.maxX) < 1e-9)
+    }
+
+    @Test func draggingTheBodyKeepsTheGrabOffset() {
+        var c = F.controller()
+        let (l, r) = c.selectionPixels
+        let grabX = l + (r - l) * 0.8  // well off-centre
+        let offset = c.overviewData(grabX) - c.visibleRange.lowerBound
+        let span = c.span
+        c.drag(from: grabX, to: grabX - 120, y: c.overviewY, at: 0, release: false)
+        #expect(c.phase == .draggingBody)
+        #expect(abs(c.span - span) < 1e-6)
+        #expect(abs(c.overviewData(grabX - 120) - c.visibleRange.lowerBound - offset) < 1e-3)
+        #expect(abs(c.selectionPixels.left - (l - 120)) < 1e-6)
+    }
+
+    @Test func aHandleDraggedPastTheOtherStopsAtTheMinimumSpan() {
+        var c = F.controller()
+        let upper = c.visibleRange.upperBound
+        c.drag(
+            from: c.selectionPixels.left, to: c.geometry.overviewPlot.maxX + 50, y: c.overviewY, at: 0,
+            release: false)
+        #expect(c.phase == .draggingLower)
+        #expect(c.visibleRange.upperBound == upper)
+        #expect(abs(c.span - 4 * 86_400) < 1e-6)
+        c.up(0, 0, at: 1)
+        var d = F.controller()
+        let lower = d.visibleRange.lowerBound
+        d.drag(from: d.selectionPixels.right, to: 0, y: d.overviewY, at: 0)
+        #expect(d.visibleRange.lowerBound == lower && abs(d.span - 4 * 86_400) < 1e-6)
+    }
+
+    @Test func aHandleStopsAtTheDomainEdge() {
+        var c = F.controller()
+        let upper = c.visibleRange.upperBound
+        c.drag(from: c.selectionPixels.left, to: -500, y: c.overviewY, at: 0)
+        #expect(c.visibleRange == c.constraint.domain.lowerBound...upper)
+        #expect(c.phase == .idle)
+    }
+
+    @Test func draggingTheMainChartRightMovesTheRangeLeft() {
+        var c = F.controller()
+        let before = c.visibleRange
+        let w = c.geometry.mainPlot.width
+        c.drag(from: 300, to: 400, y: c.mainY, at: 0, steps: 10, dt: 0.5)  // slow: no fling
+        let shift = 100 / w * (before.upperBound - before.lowerBound)
+        #expect(abs(c.visibleRange.lowerBound - (before.lowerBound - shift)) < 1e-3)
+        #expect(c.phase == .idle)
+    }
+
+    @Test func aFlingCoastsAndStopsAtTheDomainEdge() {
+        var c = F.controller()
+        let (l, r) = c.selectionPixels
+        let t = c.drag(from: (l + r) / 2, to: (l + r) / 2 + 100, y: c.overviewY, at: 0, steps: 10, dt: 0.008)
+        #expect(c.phase == .momentum && c.isAnimating)
+        var time = t
+        var last = c.visibleRange.lowerBound
+        while c.isAnimating && time < t + 5 {
+            time += 1.0 / 60
+            c.advance(to: time)
+            #expect(c.visibleRange.lowerBound >= last)
+            last = c.visibleRange.lowerBound
+        }
+        #expect(c.phase == .idle)
+        #expect(c.visibleRange.upperBound == c.constraint.domain.upperBound)
+    }
+
+    @Test func aNewTouchStopsACoastAtOnce() {
+        var c = F.controller()
+        let t = c.drag(from: 500, to: 300, y: c.mainY, at: 0, steps: 8, dt: 0.01)
+        #expect(c.phase == .momentum)
+        c.advance(to: t + 0.05)
+        let held = c.visibleRange
+        c.down(500, c.mainY, at: t + 0.06, PointerID(kind: .touch, id: 1))
+        #expect(c.phase == .panning)
+        c.advance(to: t + 0.5)
+        #expect(c.visibleRange == held)
+        var k = F.controller()
+        k.drag(from: 500, to: 300, y: k.mainY, at: 0, steps: 8, dt: 0.01)
+        k.handle(.key(KeyEvent(.left, time: 0.2)))
+        #expect(k.phase == .idle)
+    }
+
+    @Test(arguments: MomentumCurve.allCases)
+    func coastingIsFrameRateIndependent(curve: MomentumCurve) {
+        func run(fps: Double) -> [ClosedRange<Double>] {
+            var c = F.controller(points: 20_000, curve: curve)
+            let t = c.drag(from: 600, to: 450, y: c.mainY, at: 0, steps: 6, dt: 0.01)
+            var samples: [ClosedRange<Double>] = []
+            var k = 1
+            while Double(k) / fps <= 3 {
+                let time = Double(k) / fps
+                if time > t { c.advance(to: time) }
+                if k % Int(fps / 6) == 0 { samples.append(c.visibleRange) }
+                k += 1
+            }
+            return samples
+        }
+        let a = run(fps: 30)
+        let b = run(fps: 144)
+        #expect(a.count == b.count)
+        for (x, y) in zip(a, b) {
+            #expect(abs(x.lowerBound - y.lowerBound) < 1e-6 && abs(x.upperBound - y.upperBound) < 1e-6)
+        }
+        #expect(a.first != a.last)  // it did move
+    }
+
+    @Test func scrollZoomsAroundThePointer() {
+        var c = F.controller()
+        let px = 700.0
+        let x = c.mainData(px)
+        let span = c.span
+        c.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: px, y: c.mainY), time: 0)))
+        #expect(abs(c.span - span / 1.25) < 1e-6)
+        #expect(abs(c.mainData(px) - x) < 1e-3)
+        c.handle(.scroll(ScrollEvent(dy: -2, location: Point(x: px, y: c.mainY), time: 0.1)))
+        #expect(c.span > span)
+        for i in 0..<50 {
+            c.handle(.scroll(ScrollEvent(dy: 3, location: Point(x: px, y: c.mainY), time: 0.2 + Double(i))))
+        }
+        #expect(abs(c.span - 4 * 86_400) < 1e-6)
+    }
+
+    @Test func keysPanZoomAndJumpToTheEnds() {
+        var c = F.controller()
+        let span = c.span
+        c.handle(.key(KeyEvent(.home, time: 0)))
+        #expect(c.visibleRange.lowerBound == c.constraint.domain.lowerBound && abs(c.span - span) < 1e-6)
+        c.handle(.key(KeyEvent(.end, time: 0)))
+        #expect(c.visibleRange.upperBound == c.constraint.domain.upperBound && abs(c.span - span) < 1e-6)
+        c.handle(.key(KeyEvent(.left, time: 0)))
+        #expect(abs(c.visibleRange.upperBound - (c.constraint.domain.upperBound - 0.1 * span)) < 1e-3)
+        c.handle(.key(KeyEvent(.plus, time: 0)))
+        #expect(abs(c.span - span / 1.5) < 1e-3)
+        c.handle(.key(KeyEvent(.minus, time: 0)))
+        #expect(abs(c.span - span) < 1e-3)
+        for _ in 0..<20 { c.handle(.key(KeyEvent(.plus, time: 0))) }
+        #expect(abs(c.span - 4 * 86_400) < 1e-6)
+    }
+
+    @Test func pinchZoomsAroundTheFingers() {
+        var c = F.controller()
+        let a = PointerID(kind: .touch, id: 1)
+        let b = PointerID(kind: .touch, id: 2)
+        let y = c.mainY
+        let mid = c.mainData(500)
+        let span = c.span
+        c.down(450, y, at: 0, a)
+        c.down(550, y, at: 0.01, b)
+        #expect(c.phase == .zooming)
+        c.move(400, y, at: 0.02, a)
+        c.move(600, y, at: 0.03, b)
+        #expect(abs(c.span - span / 2) < 1e-3)
+        #expect(abs(c.mainData(500) - mid) < 1e-3)
+        for i in 0..<10 { c.move(500 - 400 - Double(i) * 40, y, at: 0.04 + Double(i) * 0.01, a) }
+        c.move(500 + 400, y, at: 0.2, b)
+        #expect(c.span >= 4 * 86_400 - 1e-6)
+        c.up(900, y, at: 0.3, b)
+        #expect(c.phase == .panning)
+        c.up(0, y, at: 0.4, a)
+        #expect(c.phase != .zooming)
+    }
+
+    @Test func touchTargetsAreAtLeastFortyFourPointsWide() {
+        for w in [0.0, 0.5, 3, 20, 43, 44, 60, 88, 100, 400] {
+            let z = RangeHitTarget.overviewZones(left: 300, right: 300 + w)
+            for zone in [z.lower, z.body, z.upper] { #expect(zone.upperBound - zone.lowerBound >= 44 - 1e-9) }
+            #expect(
+                z.lower.upperBound <= z.body.lowerBound + 1e-9
+                    && z.body.upperBound <= z.upper.lowerBound + 1e-9)
+            #expect(z.body.contains(300 + w / 2))
+        }
+    }
+
+    @Test func aVeryNarrowSelectionCanStillBeDraggedByItsBody() {
+        // 10 years of hours, 4-day selection: well under a point wide on the overview.
+        var c = F.controller(points: 87_600)
+        c.setVisibleRange(c.visibleRange.lowerBound...c.visibleRange.lowerBound)
+        let (l, r) = c.selectionPixels
+        #expect(r - l < 2)
+        #expect(c.hitTest(Point(x: (l + r) / 2, y: c.overviewY)) == .body)
+        #expect(c.hitTest(Point(x: l - 30, y: c.overviewY)) == .lowerHandle)
+        #expect(c.hitTest(Point(x: r + 30, y: c.overviewY)) == .upperHandle)
+        let before = c.visibleRange
+        c.drag(from: (l + r) / 2, to: (l + r) / 2 + 50, y: c.overviewY, at: 0, steps: 5, dt: 0.5)
+        #expect(c.visibleRange.lowerBound > before.lowerBound && abs(c.span - 4 * 86_400) < 1e-6)
+    }
+
+    @Test func codeCallsAreConstrained() {
+        var c = F.controller()
+        let d = c.constraint.domain
+        c.setVisibleRange(d.lowerBound - 1e9...d.lowerBound - 1e9 + 10)
+        #expect(c.visibleRange == d.lowerBound...(d.lowerBound + 4 * 86_400))
+        c.pan(by: 1e12)
+        #expect(c.visibleRange.upperBound == d.upperBound)
+        c.zoom(by: 1e-9, around: d.upperBound)
+        #expect(abs(c.span - 4 * 86_400) < 1e-6)
+        c.zoom(by: 1e9, around: 0)
+        #expect(c.visibleRange == d)
+        #expect(c.zoom(by: .nan, around: 0).isEmpty && c.pan(by: .infinity).isEmpty)
+    }
+
+    @Test func degenerateSeriesGetAUsableDomain() {
+        let empty = RangeSelectorController(series: .empty, viewport: F.viewport)
+        #expect(empty.visibleRange == RangeSelectorController.emptyDomain)
+        let one = RangeSelectorController(series: try! TimeSeries(xs: [F.t0], ys: [3]), viewport: F.viewport)
+        #expect(one.visibleRange == (F.t0 - 1_800)...(F.t0 + 1_800))
+        var zero = RangeSelectorController(
+            series: F.hourly(100), viewport: Rect(x: 0, y: 0, width: 0, height: 0))
+        zero.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: 0, y: 0), time: 0)))
+        zero.drag(from: 0, to: 10, y: 0, at: 0)
+        #expect(
+            zero.visibleRange.lowerBound.isFinite && zero.mainX(F.t0).isFinite
+                && zero.overviewData(3).isFinite)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import WheelCore
+import WheelSVG
+import TestSupport
+
+@testable import WheelExample
+
+/// Snapshot files live next to this file, in `Snapshots/`. To regenerate them deliberately
+/// after an intended change in the look or the layout, run
+/// `WHEELSVG_RECORD_SNAPSHOTS=1 swift test --filter ScriptedWheelDemoTests` and review the diff.
+enum Snapshots {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static var recording: Bool { ProcessInfo.processInfo.environment["WHEELSVG_RECORD_SNAPSHOTS"] == "1" }
+
+    /// Compares `text` with the stored snapshot `name` (or records it).
+    static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = directory.appendingPathComponent(name)
+        if recording {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? text.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let stored = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("missing snapshot \(name); record it with WHEELSVG_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            return
+        }
+        if stored != text {
+            let a = stored.split(separator: "\n", omittingEmptySubsequences: false)
+            let b = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+            let was = first < a.count ? String(a[first]) : "<end>"
+            let now = first < b.count ? String(b[first]) : "<end>"
+            Issue.record("snapshot \(name) differs at line \(first + 1):\n was: \(was)\n now: \(now)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+@Suite("Scripted wheel demo (the WheelExample flow)")
+struct ScriptedWheelDemoTests {
+    @Test("the scripted fling lands on Nickel and commits it once, at rest")
+    func flingCommits() {
+        let result = ScriptedWheelDemo().run()
+        #expect(result.committedItem == 27)
+        #expect(result.committedLabel == "Nickel")
+        let commits = result.events.compactMap { if case .selectionCommitted(let i) = $0 { i } else { nil } }
+        #expect(commits == [27])
+        #expect(result.frameCount > 20 && result.endTime < 10)
+        // Frame k is at k / 60 exactly.
+        #expect(result.endTime == Double(result.frameCount - 1) / 60)
+    }
+
+    @Test("the same run at another frame rate commits the same item")
+    func frameRateIndependent() {
+        #expect(ScriptedWheelDemo(fps: 144).run().committedItem == ScriptedWheelDemo(fps: 60).run().committedItem)
+        #expect(ScriptedWheelDemo(fps: 0).run().committedItem == 27)
+    }
+
+    @Test("the SVG is well-formed and has one element per drawing command", arguments: [0.0, 0.5, 20])
+    func svgStructure(stopAt: Double) {
+        let result = ScriptedWheelDemo(maximumDuration: stopAt).run()
+        let xml = XMLCheck(result.svg)
+        #expect(xml.ok, "\(xml.error ?? "")")
+        var wedges = 0
+        var texts = 0
+        var lines = 0
+        for c in result.displayList.commands {
+            switch c {
+            case .fillWedge: wedges += 1
+            case .text(let run) where !run.string.isEmpty && run.color.a > 0: texts += 1
+            case .line(_, _, _, let color) where color.a > 0: lines += 1
+            default: break
+            }
+        }
+        #expect(wedges > 10)
+        #expect(xml.count("path") == wedges)
+        #expect(xml.count("text") == texts)
+        #expect(xml.count("line") == lines)
+        #expect(xml.count("clipPath") == 1)
+        #expect(!result.svg.contains("nan") && !result.svg.contains("inf"))
+    }
+
+    @Test(
+        "SVG text snapshots: at rest, mid-fling and landed",
+        arguments: [(0.0, "wheel-rest.svg"), (0.5, "wheel-fling.svg"), (20, "wheel-landed.svg")])
+    func snapshots(stopAt: Double, name: String) {
+        let result = ScriptedWheelDemo(maximumDuration: stopAt).run()
+        Snapshots.check(result.svg, named: name)
+    }
+
+    @Test("the WheelExample executable runs, prints the committed item and writes its SVG")
+    func exampleExecutable() throws {
+        // `swift build` and `swift test` put every product in the same directory as the test bundle.
+        let products = Bundle.main.bundleURL.deletingLastPathComponent()
+        var candidates = [products.appendingPathComponent("WheelExample")]
+        if let exe = Bundle.main.executableURL?.deletingLastPathComponent() {
+            candidates.append(exe.appendingPathComponent("WheelExample"))
+        }
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            Issue.record("WheelExample was not built next to the tests (looked in \(candidates.map(\.path)))")
+            return
+        }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-example-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [out.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("committed: 28 Nickel"))
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        #expect(svg == ScriptedWheelDemo().run().svg)
+    }
+}
