@@ -5,12 +5,13 @@ import WheelSVG
 /// A complete, renderer-free run of the element wheel: a scripted drag and fling fed with
 /// its own clock at a fixed frame rate, then the last frame as a display list and as SVG.
 ///
-/// This is the `WheelExample` executable's logic, kept in a library so that tests run
-/// exactly the same flow. It is also the shortest complete example of embedding
-/// WheelCore: a host owns a `WheelController`, delivers timestamped
-/// `InputEvent`s with `handle(_:)`, moves it to each frame's time with
-/// `advance(to:)`, lays it out with a `TextMeasurer` and draws the
-/// `DisplayList` that the layout renders.
+/// This is the `WheelExample` executable's logic, kept apart from `main.swift` so that tests
+/// run exactly the same flow. It is also the shortest complete example of embedding
+/// WheelCore: a host owns a `WheelController` made from a configuration and an item source,
+/// delivers timestamped `InputEvent`s with `handle(_:)`, moves it to each frame's time with
+/// `advance(to:)` (both return `WheelEvent`s), draws each frame with
+/// `render(into:style:measurer:)` and changes the items while it runs
+/// (``removeFirstElements(_:from:)``).
 ///
 /// Times are seconds on the demo's own clock: frame *k* is at `k / fps` exactly, and the
 /// script's events carry their own times (which need not fall on frames).
@@ -33,6 +34,8 @@ public struct ScriptedWheelDemo {
         public var committedLabel: String?
         /// Every event the wheel reported, in order.
         public var events: [WheelEvent]
+        /// The wheel at the end of the run, at rest (for further item changes).
+        public var wheel: WheelController
         /// The number of frames drawn.
         public var frameCount: Int
         /// The time of the last frame, seconds.
@@ -88,7 +91,9 @@ public struct ScriptedWheelDemo {
     public func run() -> Result {
         let source = SampleElements.dataSource
         let view = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-        var wheel = WheelController(itemCount: source.itemCount, viewport: view)
+        let style = WheelStyle()
+        var wheel = WheelController(items: source, viewport: view)
+        var list = DisplayList()
         let script = Self.script(for: wheel.geometry)
         let lastEventTime = script.last?.time ?? 0
         var events: [WheelEvent] = []
@@ -103,18 +108,30 @@ public struct ScriptedWheelDemo {
                 cursor += 1
             }
             events += wheel.advance(to: time)
-            wheel.updateLayout(measurer: measurer)
+            // Draw the frame (a real host would hand `list` to its renderer here).
+            list.removeAll()
+            list.background = style.background
+            wheel.render(into: &list, style: style, measurer: measurer)
             frame += 1
             let done = cursor == script.count && time >= lastEventTime && wheel.phase == .idle
             if done || time >= maximumDuration { break }
         }
-        var list = DisplayList()
-        let style = WheelStyle()
-        list.background = style.background
-        wheel.layout.render(into: &list, dataSource: source, committedItem: wheel.committedItem, style: style)
         let svg = SVGRenderer(size: viewport, measurer: measurer).render(list)
         return Result(
             committedItem: wheel.committedItem, committedLabel: wheel.committedItem.map { source.labelText(at: $0) },
-            events: events, frameCount: frame, endTime: time, displayList: list, svg: svg)
+            events: events, wheel: wheel, frameCount: frame, endTime: time, displayList: list, svg: svg)
+    }
+
+    /// An item change while the wheel runs: the first `count` elements (clamped to the
+    /// wheel's items) are removed from `wheel`'s items. The wheel keeps the element it rests
+    /// on at the selection (its index drops by `count`), or, if that element was removed,
+    /// selects the one that takes its place.
+    ///
+    /// - Returns: the events of the change (the centred and committed items' new indices).
+    public static func removeFirstElements(_ count: Int, from wheel: inout WheelController) -> [WheelEvent] {
+        let n = min(max(count, 0), wheel.itemCount)
+        let kept = ArrayWheelDataSource(
+            sectorTexts: Array(SampleElements.numbers.dropFirst(n)), labelTexts: Array(SampleElements.names.dropFirst(n)))
+        return wheel.removeItems(at: 0, count: n, items: kept)
     }
 }

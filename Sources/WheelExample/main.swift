@@ -1,6 +1,6 @@
 // WheelExample: drives the element wheel with a scripted drag and fling on its own 60 Hz
-// clock, with no SDL and no window, prints what it committed to and writes the last frame
-// as SVG.
+// clock, with no SDL and no window, prints the events it reports, changes its items while it
+// runs, and writes the landed frame as SVG.
 //
 //     swift run WheelExample [out.svg]      (default: wheel-example.svg)
 import Foundation
@@ -10,19 +10,39 @@ import WheelSVG
 let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "wheel-example.svg"
 let result = ScriptedWheelDemo(fps: 60).run()
 
-for event in result.events {
+/// Prints one wheel event; `names` are the label texts of the wheel's items at that moment.
+func show(_ event: WheelEvent, names: [String], numbers: [String]) {
     switch event {
-    case .centeredItemChanged(let i): print("centred:   \(i + 1) \(SampleElements.names[i])")
-    case .selectionCommitted(let i): print("committed: \(i + 1) \(SampleElements.names[i])")
+    case .released(let r):
+        print("released:  \(r.angularVelocity.formatted(digits: 2)) rad/s")
+    case .centeredItemChanged(let i): print("centred:   \(numbers[i]) \(names[i]) (item \(i))")
+    case .selectionCommitted(let i): print("committed: \(numbers[i]) \(names[i]) (item \(i))")
     }
 }
+
+for event in result.events { show(event, names: SampleElements.names, numbers: SampleElements.numbers) }
 let label = result.committedLabel ?? "none"
 print("The wheel came to rest on \(label) after \(result.frameCount) frames (\(result.endTime) s).")
 
+// Items change while the wheel runs: the first two periods (ten elements) go away, and the
+// wheel keeps resting on the same element, which is now ten items earlier.
+var wheel = result.wheel
+let removed = 10
+let changes = ScriptedWheelDemo.removeFirstElements(removed, from: &wheel)
+print("Removed the first \(removed) elements; \(wheel.itemCount) remain:")
+for event in changes {
+    show(event, names: Array(SampleElements.names.dropFirst(removed)), numbers: Array(SampleElements.numbers.dropFirst(removed)))
+}
+
 do {
     try result.svg.write(toFile: path, atomically: true, encoding: .utf8)
-    print("Wrote \(path) (\(result.displayList.count) display-list commands).")
+    print("Wrote \(path) (the landed frame, \(result.displayList.count) display-list commands).")
 } catch {
     FileHandle.standardError.write(Data("error: cannot write \(path): \(error)\n".utf8))
     exit(1)
+}
+
+extension Double {
+    /// The value with `digits` decimals, for printing.
+    fileprivate func formatted(digits: Int) -> String { String(format: "%.\(digits)f", self) }
 }

@@ -50,15 +50,13 @@ struct ElementTable {
 final class WheelScene: Scene {
     let kind = SceneKind.wheel
     private(set) var controller: WheelController
-    let dataSource: any WheelDataSource
     var style = WheelStyle()
     private var traceEvents: [String] = []
     private var lastRelease: String?
 
     init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, initialItem: Int = 0, itemFills: [Color]? = nil) {
-        self.dataSource = dataSource
         self.controller = WheelController(
-            configuration: configuration, itemCount: dataSource.itemCount, viewport: viewport, initialItem: initialItem)
+            configuration: configuration, items: dataSource, viewport: viewport, initialItem: initialItem)
         if let itemFills {
             style.itemFill = { i in itemFills.indices.contains(i) ? itemFills[i] : nil }
         }
@@ -68,11 +66,6 @@ final class WheelScene: Scene {
 
     func handle(_ event: InputEvent) {
         record(controller.handle(event))
-        if let r = controller.lastRelease {
-            lastRelease =
-                "{\"vx\": \(fmt(r.velocity.x)), \"vy\": \(fmt(r.velocity.y)), \"angular_velocity\": \(fmt(r.angularVelocity))}"
-            controller.lastRelease = nil
-        }
     }
 
     /// Reused between frames, so that a steady frame allocates nothing for its events.
@@ -89,6 +82,10 @@ final class WheelScene: Scene {
             switch e {
             case .centeredItemChanged(let i): traceEvents.append("{\"type\": \"centered\", \"index\": \(i)}")
             case .selectionCommitted(let i): traceEvents.append("{\"type\": \"committed\", \"index\": \(i)}")
+            case .released(let r):
+                // Not a trace event: the release goes into the frame line's "release" member.
+                lastRelease =
+                    "{\"vx\": \(fmt(r.velocity.x)), \"vy\": \(fmt(r.velocity.y)), \"angular_velocity\": \(fmt(r.angularVelocity))}"
             }
         }
     }
@@ -96,10 +93,8 @@ final class WheelScene: Scene {
     var isAnimating: Bool { controller.phase != .idle }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
-        controller.updateLayout(measurer: measurer)
         list.background = style.background
-        controller.layout.render(
-            into: &list, dataSource: dataSource, committedItem: controller.committedItem, style: style, measurer: measurer)
+        controller.render(into: &list, style: style, measurer: measurer)
     }
 
     func traceLayout() -> String {

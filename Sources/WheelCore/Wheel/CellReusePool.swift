@@ -9,9 +9,9 @@
 ///
 /// A renderer may cache a per-slot resource (for example a text texture) and rebuild it
 /// only when the slot's item changes.
-public struct CellReusePool: Sendable {
+struct CellReusePool: Sendable {
     /// The number of distinct slots created so far (the pool's high-water mark).
-    public private(set) var cellsCreated: Int = 0
+    private(set) var cellsCreated: Int = 0
 
     private var activeKeys: [Int] = []
     private var activeSlots: [Int] = []
@@ -20,10 +20,10 @@ public struct CellReusePool: Sendable {
     private var free: [Int] = []
 
     /// Creates an empty pool.
-    public init() {}
+    init() {}
 
     /// The number of slots currently in use.
-    public var activeCount: Int { activeKeys.count }
+    var activeCount: Int { activeKeys.count }
 
     /// Assigns a slot to each key of `keys` (which must be strictly ascending) and writes the
     /// slots, in the same order, to `slots`. Keys that were visible in the previous pass
@@ -31,7 +31,7 @@ public struct CellReusePool: Sendable {
     ///
     /// - Complexity: O(*k* + *a*) for *k* keys and *a* keys active before the pass; no
     ///   allocation once the buffers have grown to the largest visible count.
-    public mutating func assign(keys: [Int], slots: inout [Int]) {
+    mutating func assign(keys: [Int], slots: inout [Int]) {
         slots.removeAll(keepingCapacity: true)
         // Pass 1: release the slots of keys that are no longer visible.
         var i = 0
@@ -66,7 +66,7 @@ public struct CellReusePool: Sendable {
     }
 
     /// Releases every slot (they stay created and are reused by later passes).
-    public mutating func releaseAll() {
+    mutating func releaseAll() {
         free.append(contentsOf: activeSlots)
         activeKeys.removeAll(keepingCapacity: true)
         activeSlots.removeAll(keepingCapacity: true)

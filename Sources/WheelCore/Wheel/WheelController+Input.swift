@@ -10,7 +10,13 @@ extension WheelController {
         let t = event.time.isFinite ? max(event.time, time) : time
         stepMotion(to: t, events: &events)
         switch event {
-        case .pointer(let p): handlePointer(p, time: t, events: &events)
+        case .pointer(let p):
+            let first = events.count
+            handlePointer(p, time: t, events: &events)
+            if let release = lastRelease {
+                events.insert(.released(release), at: first)
+                lastRelease = nil
+            }
         case .scroll(let s): handleScroll(s, time: t)
         case .key(let k): handleKey(k.key, time: t)
         }
@@ -305,20 +311,10 @@ extension WheelController {
     }
 
     /// Animates `item` to the selection position; on a looping wheel the shortest way round.
-    public mutating func scroll(toItem item: Int, at t: Double) {
+    mutating func scroll(toItem item: Int, at t: Double) {
         guard itemCount > 0, drag == nil else { return }
         let target = min(max(item, 0), itemCount - 1)
         let from = springTarget ?? WheelPosition(sectors: nearestRestingSectors())
-        let k: Double
-        if configuration.looping {
-            let current = self.item(forPosition: from.index)
-            var delta = (target - current) % itemCount
-            if delta > itemCount / 2 { delta -= itemCount }
-            if delta < -(itemCount - 1) / 2 { delta += itemCount }
-            k = Double(from.index) + Double(delta)
-        } else {
-            k = Double(target)
-        }
-        startSettleKeepingVelocity(toSectors: k, at: t)
+        startSettleKeepingVelocity(toSectors: Double(nearestPosition(showing: target, from: from.index)), at: t)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Only visible items are asked for, so a data source may be arbitrarily large
 /// (ten million items cost no more than a hundred).
-public protocol WheelDataSource {
+public protocol WheelDataSource: Sendable {
     /// The number of items, `0` or more.
     var itemCount: Int { get }
     /// The short text drawn on the item's sector (for example an atomic number).

@@ -10,7 +10,7 @@ public enum WheelHit: Hashable, Sendable {
 
 extension WheelLayout {
     /// The least opacity at which a label answers hit tests.
-    public static let labelHitOpacity = 0.25
+    static let labelHitOpacity = 0.25
 
     /// What is under `point` (view space): the sector under it (none in the centre hole or
     /// outside the wheel), else a shown label whose box contains it, else nil.

@@ -14,9 +14,9 @@ extension WheelLayout {
     /// ``minimumSectorTextSize``; `measurer` measures it.
     ///
     /// - Complexity: O(visible cells).
-    public func render(
+    func render(
         into list: inout DisplayList, dataSource: some WheelDataSource, committedItem: Int?,
-        style: WheelStyle = WheelStyle(), measurer: some TextMeasurer = MonospaceTextMeasurer()
+        style: WheelStyle = WheelStyle(), measurer: some TextMeasurer
     ) {
         let g = geometry
         let c = configuration

@@ -49,7 +49,7 @@ public struct WheelLayout: Sendable {
     /// Where the wheel sits (view space).
     public private(set) var geometry: WheelGeometry
     /// The rotation laid out.
-    public private(set) var position: WheelPosition
+    private(set) var position: WheelPosition
     /// The visible sectors, by ascending position.
     public private(set) var sectors: [SectorCell] = []
     /// The shown labels (opacity > 0), by ascending position.
@@ -69,7 +69,7 @@ public struct WheelLayout: Sendable {
     private var slotBuffer: [Int] = []
 
     /// Creates an empty layout.
-    public init(configuration: WheelConfiguration = WheelConfiguration()) {
+    init(configuration: WheelConfiguration = WheelConfiguration()) {
         self.configuration = configuration
         self.geometry = WheelGeometry(
             center: .zero, innerRadius: 0, outerRadius: 0, textRadius: 0, labelColumn: .zero)
@@ -77,7 +77,7 @@ public struct WheelLayout: Sendable {
     }
 
     /// The item shown at unwrapped position `k`, or nil if there is none.
-    public static func item(atPosition k: Int, itemCount n: Int, looping: Bool) -> Int? {
+    static func item(atPosition k: Int, itemCount n: Int, looping: Bool) -> Int? {
         guard n > 0 else { return nil }
         if looping {
             let m = k % n
@@ -97,7 +97,7 @@ public struct WheelLayout: Sendable {
     ///   - measurer: measures the label text height.
     ///   - sectorPool: hands out sector cell slots.
     ///   - labelPool: hands out label cell slots.
-    public mutating func update(
+    mutating func update(
         configuration c: WheelConfiguration, position: WheelPosition, itemCount: Int, viewport: Rect,
         geometry g: WheelGeometry, measurer: some TextMeasurer,
         sectorPool: inout CellReusePool, labelPool: inout CellReusePool

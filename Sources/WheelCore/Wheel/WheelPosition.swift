@@ -5,35 +5,35 @@
 /// the selection angle. Increasing the position turns the wheel **counter-clockwise on
 /// screen**, bringing later items to the selection. The rotation angle in radians is
 /// `sectors × sectorAngle`.
-public struct WheelPosition: Hashable, Sendable, Comparable {
+struct WheelPosition: Hashable, Sendable, Comparable {
     /// The nearest whole sector.
-    public private(set) var index: Int
+    private(set) var index: Int
     /// The offset from `index`, in sectors, in `-0.5 ..< 0.5`.
-    public private(set) var fraction: Double
+    private(set) var fraction: Double
 
     /// The largest magnitude, in sectors, that a position can take (±2⁵⁰), so that
     /// conversions to `Int` never trap.
-    public static let limit: Double = 1_125_899_906_842_624
+    static let limit: Double = 1_125_899_906_842_624
 
     /// Creates a position from a whole sector and an offset in sectors (normalised).
-    public init(index: Int = 0, fraction: Double = 0) {
+    init(index: Int = 0, fraction: Double = 0) {
         self.index = index
         self.fraction = 0
         self = advanced(bySectors: fraction)
     }
 
     /// Creates a position from a number of sectors (non-finite values give 0).
-    public init(sectors: Double) {
+    init(sectors: Double) {
         self.init(index: 0, fraction: sectors)
     }
 
     /// The position as a single `Double`, in sectors.
     @inlinable
-    public var sectors: Double { Double(index) + fraction }
+    var sectors: Double { Double(index) + fraction }
 
     /// The position moved by `delta` sectors. Non-finite deltas are ignored; the result is
     /// clamped to ±``limit``.
-    public func advanced(bySectors delta: Double) -> WheelPosition {
+    func advanced(bySectors delta: Double) -> WheelPosition {
         guard delta.isFinite else { return self }
         var f = fraction + max(-Self.limit, min(Self.limit, delta))
         let whole = f.rounded(.toNearestOrAwayFromZero)
@@ -54,19 +54,19 @@ public struct WheelPosition: Hashable, Sendable, Comparable {
 
     /// The signed distance from `self` to `other`, in sectors.
     @inlinable
-    public func distance(to other: WheelPosition) -> Double {
+    func distance(to other: WheelPosition) -> Double {
         Double(other.index &- index) + (other.fraction - fraction)
     }
 
     /// The offset of unwrapped item position `k` from this position, in sectors (`k − self`),
     /// computed without losing precision for large `k`.
     @inlinable
-    public func offset(of k: Int) -> Double {
+    func offset(of k: Int) -> Double {
         Double(k &- index) - fraction
     }
 
     /// Orders positions along the wheel.
-    public static func < (lhs: WheelPosition, rhs: WheelPosition) -> Bool {
+    static func < (lhs: WheelPosition, rhs: WheelPosition) -> Bool {
         lhs.index < rhs.index || (lhs.index == rhs.index && lhs.fraction < rhs.fraction)
     }
 

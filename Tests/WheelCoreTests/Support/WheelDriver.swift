@@ -15,7 +15,7 @@ struct WheelDriver {
     init(itemCount: Int = 118, looping: Bool = false, fps: Double = 60, initialItem: Int = 0) {
         var config = WheelConfiguration()
         config.looping = looping
-        wheel = WheelController(configuration: config, itemCount: itemCount, initialItem: initialItem)
+        wheel = WheelController(configuration: config, items: NumberedWheelDataSource(count: itemCount), initialItem: initialItem)
         self.fps = fps
         wheel.updateLayout(measurer: measurer)
     }
@@ -55,6 +55,11 @@ struct WheelDriver {
 
     var commits: [Int] {
         events.compactMap { if case .selectionCommitted(let i) = $0 { i } else { nil } }
+    }
+
+    /// The release estimates reported so far, in order.
+    var releases: [ReleaseEstimate] {
+        events.compactMap { if case .released(let r) = $0 { r } else { nil } }
     }
 
     /// Drags along a circle from `from` to `to` (screen angles), one sample every `dt` seconds.

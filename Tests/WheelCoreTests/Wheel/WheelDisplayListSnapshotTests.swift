@@ -19,7 +19,7 @@ import Testing
         var list = DisplayList()
         layout.render(
             into: &list, dataSource: ArrayWheelDataSource(sectorTexts: ["1", "2", "3"], labelTexts: ["H", "He", "Li"]),
-            committedItem: committed)
+            committedItem: committed, measurer: MonospaceTextMeasurer())
         return list.textDump()
     }
 

@@ -201,7 +201,9 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
             geometry: .fit(in: viewport, configuration: config), measurer: MonospaceTextMeasurer(), sectorPool: &sp,
             labelPool: &lp)
         var list = DisplayList()
-        l.render(into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), committedItem: nil)
+        l.render(
+            into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), committedItem: nil,
+            measurer: MonospaceTextMeasurer())
         let texts = list.commands.compactMap { c -> TextRun? in
             if case .text(let t) = c, t.cell?.kind == .sector { t } else { nil }
         }

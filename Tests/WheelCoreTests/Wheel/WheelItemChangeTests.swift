@@ -1,0 +1,269 @@
+import Testing
+import WheelCore
+
+/// Item changes while the wheel runs (insert, remove, reload, count changes) and moves from
+/// code (`jump(toItem:)`, `animate(toItem:)`), through the public API only.
+@Suite struct WheelItemChangeTests {
+    /// `n` items named "A0", "A1", ... with sector texts "0", "1", ...; `offset` shifts the
+    /// names, so that a list with items removed or inserted keeps each item's name.
+    static func items(_ names: [String]) -> ArrayWheelDataSource {
+        ArrayWheelDataSource(sectorTexts: names.indices.map(String.init), labelTexts: names)
+    }
+
+    static func names(_ n: Int, prefix: String = "A") -> [String] { (0..<n).map { "\(prefix)\($0)" } }
+
+    static func wheel(_ names: [String], at item: Int, looping: Bool = false) -> WheelController {
+        WheelController(configuration: WheelConfiguration(looping: looping), items: items(names), initialItem: item)
+    }
+
+    /// The label text of the centred item.
+    static func centredName(_ w: WheelController) -> String? { w.centeredItem.map { w.items.labelText(at: $0) } }
+
+    /// The label texts drawn in a frame (view space, any order).
+    static func drawnLabels(_ w: inout WheelController) -> Set<String> {
+        var list = DisplayList()
+        w.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
+        var texts = Set<String>()
+        for case .text(let run) in list.commands where run.cell?.kind == .label { texts.insert(run.string) }
+        return texts
+    }
+
+    // MARK: Insert
+
+    @Test func insertingBeforeTheSelectionKeepsTheSelectedItemAtTheSelection() {
+        var names = Self.names(118)
+        var w = Self.wheel(names, at: 50)
+        names.insert(contentsOf: ["new0", "new1", "new2"], at: 10)
+        let events = w.insertItems(at: 10, count: 3, items: Self.items(names))
+        #expect(events == [.centeredItemChanged(53), .selectionCommitted(53)])
+        #expect(w.itemCount == 121)
+        #expect(w.centeredItem == 53 && w.committedItem == 53)
+        #expect(Self.centredName(w) == "A50")
+        #expect(w.phase == .idle)
+    }
+
+    @Test func insertingAtTheSelectedIndexPushesTheNewItemsInFrontOfIt() {
+        var names = Self.names(20)
+        var w = Self.wheel(names, at: 7)
+        names.insert("new", at: 7)
+        #expect(w.insertItems(at: 7, items: Self.items(names)) == [.centeredItemChanged(8), .selectionCommitted(8)])
+        #expect(Self.centredName(w) == "A7")
+    }
+
+    @Test func insertingAfterTheSelectionChangesNothingButTheCount() {
+        var names = Self.names(20)
+        var w = Self.wheel(names, at: 7)
+        names.append(contentsOf: ["x", "y"])
+        #expect(w.insertItems(at: 20, count: 2, items: Self.items(names)).isEmpty)
+        #expect(w.centeredItem == 7 && w.committedItem == 7 && w.itemCount == 22)
+    }
+
+    // MARK: Remove
+
+    @Test func removingBeforeTheSelectionKeepsTheSelectedItem() {
+        var names = Self.names(118)
+        var w = Self.wheel(names, at: 50)
+        names.removeSubrange(0..<10)
+        #expect(w.removeItems(at: 0, count: 10, items: Self.items(names)) == [.centeredItemChanged(40), .selectionCommitted(40)])
+        #expect(Self.centredName(w) == "A50")
+        #expect(Self.drawnLabels(&w).contains("A50"))
+        #expect(!Self.drawnLabels(&w).contains("A5"))
+    }
+
+    @Test func removingTheSelectedItemSelectsTheOneThatTakesItsPlace() {
+        var names = Self.names(30)
+        var w = Self.wheel(names, at: 12)
+        names.removeSubrange(11..<14)
+        let events = w.removeItems(at: 11, count: 3, items: Self.items(names))
+        // "A14", the first item after the removed ones, takes the selection at index 11.
+        #expect(events == [.centeredItemChanged(11), .selectionCommitted(11)])
+        #expect(Self.centredName(w) == "A14")
+        #expect(w.committedItem == 11)
+    }
+
+    @Test func removingTheLastItemsWhileOnThemSelectsTheNewLastItem() {
+        var names = Self.names(30)
+        var w = Self.wheel(names, at: 28)
+        names.removeSubrange(25..<30)
+        #expect(w.removeItems(at: 25, count: 5, items: Self.items(names)) == [.centeredItemChanged(24), .selectionCommitted(24)])
+        #expect(Self.centredName(w) == "A24")
+    }
+
+    // MARK: Reload and count changes
+
+    @Test func reloadKeepsTheSelectedIndexAndClampsItToTheNewCount() {
+        var w = Self.wheel(Self.names(50), at: 30)
+        #expect(w.reloadItems(Self.items(Self.names(80, prefix: "B"))).isEmpty)
+        #expect(w.centeredItem == 30 && Self.centredName(w) == "B30")
+        #expect(w.reloadItems(Self.items(Self.names(10, prefix: "C"))) == [.centeredItemChanged(9), .selectionCommitted(9)])
+        #expect(w.centeredItem == 9 && w.committedItem == 9)
+        #expect(Self.drawnLabels(&w).contains("C9"))
+    }
+
+    @Test func emptyingAndRefillingAWheel() {
+        var w = Self.wheel(Self.names(10), at: 4)
+        #expect(w.reloadItems(Self.items([])).isEmpty)
+        #expect(w.itemCount == 0 && w.centeredItem == nil && w.committedItem == nil && w.phase == .idle)
+        #expect(Self.drawnLabels(&w).isEmpty)
+        #expect(w.reloadItems(Self.items(Self.names(3))) == [.centeredItemChanged(0), .selectionCommitted(0)])
+        #expect(w.centeredItem == 0 && w.angle == 0)
+    }
+
+    @Test func inconsistentChangesAreHandledAsAReload() {
+        var w = Self.wheel(Self.names(10), at: 4)
+        // Claims one insertion but the source has three more items; an index out of range.
+        #expect(w.insertItems(at: 2, count: 1, items: Self.items(Self.names(13))).isEmpty)
+        #expect(w.centeredItem == 4 && w.itemCount == 13)
+        #expect(w.removeItems(at: 40, count: 1, items: Self.items(Self.names(12))).isEmpty)
+        #expect(w.removeItems(at: 0, count: -3, items: Self.items(Self.names(2))) == [.centeredItemChanged(1), .selectionCommitted(1)])
+        #expect(w.centeredItem == 1 && w.itemCount == 2)
+    }
+
+    // MARK: Changes in motion
+
+    /// Flings a wheel at 60 Hz: a fast counter-clockwise drag at 3 o'clock from t = 0.
+    static func fling(_ w: inout WheelController) -> Double {
+        let g = w.geometry
+        let r = (g.innerRadius + g.outerRadius) / 2
+        var p = Point(x: g.center.x + r, y: g.center.y + 60)
+        var t = 0.0
+        _ = w.handle(.pointer(PointerEvent(.down, at: p, time: t)))
+        for _ in 0..<6 {
+            t += 0.008
+            p = Point(x: p.x, y: p.y - 25)
+            _ = w.handle(.pointer(PointerEvent(.move, at: p, time: t)))
+        }
+        t += 0.008
+        _ = w.handle(.pointer(PointerEvent(.up, at: p, time: t)))
+        return t
+    }
+
+    /// Steps `w` in 60 Hz frames from `t` until it rests; returns its events.
+    static func runToRest(_ w: inout WheelController, from t: Double) -> [WheelEvent] {
+        var events: [WheelEvent] = []
+        var k = 1
+        while w.phase != .idle && k < 60 * 30 {
+            events += w.advance(to: t + Double(k) / 60)
+            k += 1
+        }
+        return events
+    }
+
+    @Test func aFlingContinuesThroughAnInsertionAndLandsOnTheSameItem() {
+        let names = Self.names(400)
+        var plain = Self.wheel(names, at: 100)
+        var changed = plain
+        let t = Self.fling(&plain)
+        _ = Self.fling(&changed)
+        #expect(plain.phase == .flinging)
+        _ = plain.advance(to: t + 0.1)
+        _ = changed.advance(to: t + 0.1)
+        let angleBefore = changed.angle
+        var more = names
+        more.insert(contentsOf: Self.names(7, prefix: "N"), at: 0)
+        _ = changed.insertItems(at: 0, count: 7, items: Self.items(more))
+        #expect(changed.phase == .flinging)
+        // The rotation moved by exactly the inserted items, nothing else.
+        let sector = changed.configuration.sectorAngle
+        #expect(abs(changed.angle - angleBefore - 7 * sector) < 1e-9)  // radians
+        _ = Self.runToRest(&plain, from: t + 0.1)
+        let events = Self.runToRest(&changed, from: t + 0.1)
+        #expect(plain.committedItem.map { $0 + 7 } == changed.committedItem)
+        #expect(Self.centredName(plain) == Self.centredName(changed))
+        #expect(events.last == changed.committedItem.map(WheelEvent.selectionCommitted))
+    }
+
+    @Test func aFlingTowardsItemsThatWereRemovedStopsOnTheNewLastItem() {
+        var w = Self.wheel(Self.names(400), at: 100)
+        let t = Self.fling(&w)
+        _ = w.advance(to: t + 0.05)
+        let here = w.centeredItem ?? 0
+        _ = w.removeItems(at: here + 2, count: 400 - here - 2, items: Self.items(Self.names(here + 2)))
+        let events = Self.runToRest(&w, from: t + 0.05)
+        #expect(w.phase == .idle)
+        #expect(w.committedItem == here + 1)
+        #expect(events.last == .selectionCommitted(here + 1))
+    }
+
+    @Test func aDragContinuesThroughARemoval() {
+        var w = Self.wheel(Self.names(100), at: 50)
+        let g = w.geometry
+        let r = (g.innerRadius + g.outerRadius) / 2
+        _ = w.handle(.pointer(PointerEvent(.down, at: Point(x: g.center.x + r, y: g.center.y), time: 0)))
+        _ = w.handle(.pointer(PointerEvent(.move, at: Point(x: g.center.x + r, y: g.center.y - 20), time: 0.05)))
+        let angle = w.angle
+        _ = w.removeItems(at: 0, count: 5, items: Self.items(Array(Self.names(100).dropFirst(5))))
+        #expect(w.phase == .dragging)
+        #expect(abs(w.angle - (angle - 5 * w.configuration.sectorAngle)) < 1e-9)  // radians
+        // The same pointer keeps turning the wheel from where it is.
+        _ = w.handle(.pointer(PointerEvent(.move, at: Point(x: g.center.x + r, y: g.center.y - 40), time: 0.6)))
+        #expect(w.angle > angle - 5 * w.configuration.sectorAngle)
+        _ = w.handle(.pointer(PointerEvent(.up, at: Point(x: g.center.x + r, y: g.center.y - 40), time: 1.2)))
+        _ = Self.runToRest(&w, from: 1.2)
+        #expect(w.phase == .idle && w.committedItem == w.centeredItem)
+    }
+
+    @Test func aLoopingWheelKeepsItsItemAndAlmostItsAngle() {
+        var names = Self.names(24)
+        var w = Self.wheel(names, at: 3, looping: true)
+        // Turn backwards past item 0 so the unwrapped position is negative.
+        _ = w.jump(toItem: 20)
+        let angle = w.angle
+        names.removeSubrange(0..<4)
+        _ = w.removeItems(at: 0, count: 4, items: Self.items(names))
+        #expect(Self.centredName(w) == "A20")
+        #expect(abs(w.angle - angle) < 2 * .pi)  // radians: never more than a turn away
+    }
+
+    // MARK: Moves from code
+
+    @Test func jumpPlacesAndCommitsAtOnce() {
+        var w = Self.wheel(Self.names(50), at: 0)
+        #expect(w.jump(toItem: 30) == [.centeredItemChanged(30), .selectionCommitted(30)])
+        #expect(w.phase == .idle && w.centeredItem == 30)
+        #expect(abs(w.angle - 30 * w.configuration.sectorAngle) < 1e-12)  // radians
+        #expect(w.jump(toItem: 30).isEmpty)
+        #expect(w.jump(toItem: 999) == [.centeredItemChanged(49), .selectionCommitted(49)])
+        #expect(w.jump(toItem: -5) == [.centeredItemChanged(0), .selectionCommitted(0)])
+    }
+
+    @Test func jumpStopsAFlingAndTakesTheShortWayRoundALoop() {
+        var w = Self.wheel(Self.names(36), at: 1, looping: true)
+        let t = Self.fling(&w)
+        _ = w.advance(to: t + 0.05)
+        let angle = w.angle
+        _ = w.jump(toItem: 2)
+        #expect(w.phase == .idle && w.centeredItem == 2)
+        #expect(abs(w.angle - angle) <= .pi + 1e-9)  // radians: at most half a turn
+        #expect(w.advance(to: t + 1).isEmpty)
+    }
+
+    @Test func animateSpringsToTheItemAndCommitsWhenItArrives() {
+        var w = Self.wheel(Self.names(50), at: 0)
+        _ = w.advance(to: 2)
+        w.animate(toItem: 12)
+        #expect(w.phase == .settling)
+        let events = Self.runToRest(&w, from: 2)
+        #expect(w.centeredItem == 12)
+        #expect(events.last == .selectionCommitted(12))
+        #expect(events.filter { if case .selectionCommitted = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func theReleaseEstimateIsAnEventBeforeTheEventsItCauses() {
+        var w = Self.wheel(Self.names(400), at: 100)
+        let g = w.geometry
+        let r = (g.innerRadius + g.outerRadius) / 2
+        var p = Point(x: g.center.x + r, y: g.center.y + 60)
+        _ = w.handle(.pointer(PointerEvent(.down, at: p, time: 0)))
+        p.y -= 25
+        _ = w.handle(.pointer(PointerEvent(.move, at: p, time: 0.008)))
+        let events = w.handle(.pointer(PointerEvent(.up, at: p, time: 0.016)))
+        guard case .released(let estimate) = events.first else {
+            Issue.record("no release event first in \(events)")
+            return
+        }
+        // Moving up at 3 o'clock turns the wheel counter-clockwise: the angle grows.
+        #expect(estimate.velocity.y < 0 && estimate.angularVelocity > 0)
+        #expect(events.dropFirst().allSatisfy { if case .released = $0 { false } else { true } })
+    }
+}
