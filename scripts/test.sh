@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the whole test suite (unit, property, pixel and command-line tests).
+# Sets everything up and runs the whole test suite (unit, property, pixel and command-line tests),
+# then checks the public API against API/*.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 swift build --product SDLFront
 swift test "$@"
+# The public API of every library module matches the committed API/*.txt (see the script).
+bash scripts/api-check.sh

@@ -3,48 +3,43 @@ import WheelCore
 /// Frames of 1/60 s: the benchmarks step simulated time, they never read a clock.
 let frameInterval = 1.0 / 60
 
-/// State of a wheel-layout benchmark: one ``WheelLayout`` and its pools, reused across
-/// iterations like a real host does, so that only the per-frame work is measured.
+/// State of a wheel-layout benchmark: one ``WheelController`` (with its layout and pools),
+/// reused across iterations like a real host does, so that only the per-frame work is measured.
 final class LayoutRig: @unchecked Sendable {
-    let itemCount: Int
-    let configuration = WheelConfiguration()
-    let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
-    let geometry: WheelGeometry
     let measurer = MonospaceTextMeasurer()
-    var layout: WheelLayout
-    var sectorPool = CellReusePool()
-    var labelPool = CellReusePool()
-    /// The rotation laid out, sectors; moves 0.37 sector per iteration so that cells enter and leave.
-    var sectors: Double
-    let base: Double
+    var wheel: WheelController
+    /// How far the wheel has turned from the middle item, sectors; it moves 0.37 sector per
+    /// iteration (a precise scroll, which never snaps: the rig never advances time) so that
+    /// cells enter and leave.
+    var offset = 0.0
 
     init(itemCount: Int) {
-        self.itemCount = itemCount
-        geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
-        layout = WheelLayout(configuration: configuration)
-        base = Double(itemCount / 2)
-        sectors = base
+        wheel = WheelController(items: NumberedWheelDataSource(count: itemCount), initialItem: itemCount / 2)
         for _ in 0..<100 { _ = step() }  // grow every buffer to its steady size
     }
 
     /// Lays out the next rotation; returns the visible cell count (to keep the work alive).
     @inline(never)
     func step() -> Int {
-        sectors += 0.37
-        if sectors > base + 20 { sectors = base }
-        layout.update(
-            configuration: configuration, position: WheelPosition(sectors: sectors), itemCount: itemCount,
-            viewport: viewport, geometry: geometry, measurer: measurer, sectorPool: &sectorPool, labelPool: &labelPool)
-        return layout.sectors.count + layout.labels.count
+        var delta = 0.37
+        offset += delta
+        if offset > 20 {
+            delta -= offset
+            offset = 0
+        }
+        // Precise scrolling turns the wheel by -dy sectors.
+        _ = wheel.handle(.scroll(ScrollEvent(dy: -delta, isPrecise: true, time: 0)))
+        wheel.updateLayout(measurer: measurer)
+        return wheel.layout.sectors.count + wheel.layout.labels.count
     }
 }
 
-/// A wheel coasting after a fling, drawn frame after frame: `advance(to:)`, `updateLayout`,
-/// and the display list, exactly as a host's frame does (minus rasterising).
+/// A wheel coasting after a fling, drawn frame after frame: `advance(to:)` and
+/// `render(into:style:measurer:)`, exactly as a host's frame does (minus rasterising).
 final class FlingRig: @unchecked Sendable {
     var wheel: WheelController
-    let dataSource: NumberedWheelDataSource
     let measurer = MonospaceTextMeasurer()
+    let style = WheelStyle()
     var list = DisplayList()
     /// The events of a frame, emptied (keeping its storage) every frame.
     var events: [WheelEvent] = []
@@ -58,11 +53,11 @@ final class FlingRig: @unchecked Sendable {
     static let framesPerFling = 90
 
     init(itemCount: Int, looping: Bool = false, returnsEvents: Bool = false) {
-        dataSource = NumberedWheelDataSource(count: itemCount)
         self.returnsEvents = returnsEvents
         events.reserveCapacity(8)
         wheel = WheelController(
-            configuration: WheelConfiguration(looping: looping), itemCount: itemCount, initialItem: itemCount / 2)
+            configuration: WheelConfiguration(looping: looping), items: NumberedWheelDataSource(count: itemCount),
+            initialItem: itemCount / 2)
         wheel.updateLayout(measurer: measurer)
         throwFling()
         for _ in 0..<200 { _ = frame() }  // steady sizes for every buffer
@@ -101,9 +96,8 @@ final class FlingRig: @unchecked Sendable {
             events.removeAll(keepingCapacity: true)
             wheel.advance(to: time, appendingEventsTo: &events)
         }
-        wheel.updateLayout(measurer: measurer)
         list.removeAll()
-        wheel.layout.render(into: &list, dataSource: dataSource, committedItem: wheel.committedItem)
+        wheel.render(into: &list, style: style, measurer: measurer)
         return events.count + list.count
     }
 }

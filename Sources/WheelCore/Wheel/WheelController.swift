@@ -53,25 +53,27 @@ public struct WheelController: Sendable {
     public internal(set) var items: any WheelDataSource
     /// The number of items, as the item source reported at creation or at the last item change.
     public internal(set) var itemCount: Int
-    /// The viewport, view space.
+    /// The viewport the wheel and its labels fit in, view space (points); change it with
+    /// ``setViewport(_:)``.
     public internal(set) var viewport: Rect
     /// Where the wheel sits in the viewport (view space).
     public internal(set) var geometry: WheelGeometry
     /// The rotation.
-    internal(set) var position: WheelPosition
-    /// What the wheel is doing.
+    var position: WheelPosition
+    /// What the wheel is doing (dragged, coasting, settling or at rest).
     public internal(set) var phase: WheelPhase = .idle
     /// The last time passed to ``advance(to:)`` or carried by an event, seconds.
     public internal(set) var time: Double = 0
     /// The item last committed (index in `0 ..< itemCount`), if any.
     public internal(set) var committedItem: Int?
     /// The item last reported by ``WheelEvent/centeredItemChanged(_:)``.
-    internal(set) var reportedCenteredItem: Int?
+    var reportedCenteredItem: Int?
 
-    /// Hysteresis for the centred-item event, in sectors beyond the half-way point.
+    /// Hysteresis for the centred-item event, in sectors beyond the half-way point between
+    /// two items (0.08 by default), so that the event does not chatter at a boundary.
     public var centeredHysteresis: Double = 0.08
 
-    /// The motion constants.
+    /// The motion constants (fling friction, springs, speed limits; radians and seconds).
     public var physics = WheelPhysics()
     /// The current angular velocity of the rotation angle, rad/s (positive = counter-clockwise on screen).
     public internal(set) var angularVelocity: Double = 0
@@ -111,8 +113,8 @@ public struct WheelController: Sendable {
     /// Creates a wheel resting on `initialItem` (clamped to the items), committed to it.
     ///
     /// - Parameters:
-    ///   - configuration: geometry, labels and looping (an invalid one, see
-    ///     ``WheelConfiguration/validationError()``, is drawn as it is; check it first).
+    ///   - configuration: geometry, labels and looping; check a configuration built from
+    ///     user input with ``WheelConfiguration/validationError()`` first.
     ///   - items: the item source; its ``WheelDataSource/itemCount`` is read now and at each
     ///     item change, never per frame.
     ///   - viewport: the rectangle the wheel and its labels fit in, view space (points).

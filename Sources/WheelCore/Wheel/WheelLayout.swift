@@ -55,15 +55,15 @@ public struct WheelLayout: Sendable {
     /// The shown labels (opacity > 0), by ascending position.
     public private(set) var labels: [LabelCell] = []
     /// The item nearest the selection angle, or nil when the wheel has no items.
-    public private(set) var centeredItem: Int?
+    private(set) var centeredItem: Int?
     /// The unwrapped position of the centred item.
-    public private(set) var centeredPosition: Int = 0
+    private(set) var centeredPosition: Int = 0
     /// The height of every label box, points.
     public private(set) var labelHeight: Double = 0
     /// The number of items laid out from.
-    public private(set) var itemCount: Int = 0
+    private(set) var itemCount: Int = 0
     /// The configuration laid out with.
-    public private(set) var configuration: WheelConfiguration
+    private(set) var configuration: WheelConfiguration
 
     private var keyBuffer: [Int] = []
     private var slotBuffer: [Int] = []
