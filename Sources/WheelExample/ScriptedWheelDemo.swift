@@ -122,16 +122,18 @@ public struct ScriptedWheelDemo {
             events: events, wheel: wheel, frameCount: frame, endTime: time, displayList: list, svg: svg)
     }
 
-    /// An item change while the wheel runs: the first `count` elements (clamped to the
-    /// wheel's items) are removed from `wheel`'s items. The wheel keeps the element it rests
-    /// on at the selection (its index drops by `count`), or, if that element was removed,
-    /// selects the one that takes its place.
+    /// An item change while the wheel runs: the first `count` items (clamped to the wheel's
+    /// items) are removed from `wheel`'s items. The wheel keeps the element it rests on at
+    /// the selection (its index drops by `count`), or, if that element was removed, selects
+    /// the one that takes its place.
     ///
     /// - Returns: the events of the change (the centred and committed items' new indices).
     public static func removeFirstElements(_ count: Int, from wheel: inout WheelController) -> [WheelEvent] {
         let n = min(max(count, 0), wheel.itemCount)
+        let items = wheel.items
         let kept = ArrayWheelDataSource(
-            sectorTexts: Array(SampleElements.numbers.dropFirst(n)), labelTexts: Array(SampleElements.names.dropFirst(n)))
+            sectorTexts: (n..<wheel.itemCount).map { items.sectorText(at: $0) },
+            labelTexts: (n..<wheel.itemCount).map { items.labelText(at: $0) })
         return wheel.removeItems(at: 0, count: n, items: kept)
     }
 }

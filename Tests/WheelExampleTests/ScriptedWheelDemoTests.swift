@@ -50,6 +50,29 @@ struct ScriptedWheelDemoTests {
         #expect(result.endTime == Double(result.frameCount - 1) / 60)
     }
 
+    @Test("removing the first ten elements keeps the wheel on Nickel, ten items earlier")
+    func itemChangeKeepsTheSelection() {
+        var wheel = ScriptedWheelDemo().run().wheel
+        let events = ScriptedWheelDemo.removeFirstElements(10, from: &wheel)
+        #expect(events == [.centeredItemChanged(17), .selectionCommitted(17)])
+        #expect(wheel.itemCount == 108 && wheel.committedItem == 17 && wheel.phase == .idle)
+        #expect(wheel.items.labelText(at: 17) == "Nickel" && wheel.items.sectorText(at: 17) == "28")
+        // More than there are: every item goes, and the wheel is empty.
+        #expect(ScriptedWheelDemo.removeFirstElements(500, from: &wheel).isEmpty)
+        #expect(wheel.itemCount == 0 && wheel.committedItem == nil)
+    }
+
+    @Test("the release estimate is reported once, before the fling's centred items")
+    func releaseEvent() {
+        let events = ScriptedWheelDemo().run().events
+        let releases = events.indices.filter { if case .released = events[$0] { true } else { false } }
+        #expect(releases.count == 1)
+        if let i = releases.first, case .released(let r) = events[i] {
+            #expect(r.angularVelocity > 0)  // the drag turns the wheel counter-clockwise, rad/s
+            #expect(events[(i + 1)...].contains(.centeredItemChanged(27)))
+        }
+    }
+
     @Test("the same run at another frame rate commits the same item")
     func frameRateIndependent() {
         #expect(ScriptedWheelDemo(fps: 144).run().committedItem == ScriptedWheelDemo(fps: 60).run().committedItem)
@@ -112,7 +135,8 @@ struct ScriptedWheelDemoTests {
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0)
-        #expect(text.contains("committed: 28 Nickel"))
+        #expect(text.contains("committed: 28 Nickel (item 27)"))
+        #expect(text.contains("Removed the first 10 elements; 108 remain:\ncentred:   28 Nickel (item 17)\ncommitted: 28 Nickel (item 17)"))
         let svg = try String(contentsOf: out, encoding: .utf8)
         #expect(svg == ScriptedWheelDemo().run().svg)
     }
