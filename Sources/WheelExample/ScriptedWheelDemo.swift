@@ -63,7 +63,8 @@ public struct ScriptedWheelDemo {
     /// 3 o'clock), `fraction` of the way from the inner to the outer radius.
     public static func point(on geometry: WheelGeometry, angle: Double, fraction: Double = 0.7) -> Point {
         let r = geometry.innerRadius + (geometry.outerRadius - geometry.innerRadius) * fraction
-        return Point(x: geometry.center.x + r * Double.cos(angle), y: geometry.center.y + r * Double.sin(angle))
+        return Point(
+            x: geometry.center.x + r * Double.cos(angle), y: geometry.center.y + r * Double.sin(angle))
     }
 
     /// The scripted gesture for a wheel placed at `geometry`: the mouse goes down at
@@ -76,7 +77,9 @@ public struct ScriptedWheelDemo {
         let steps = 12
         let from = 0.4
         let to = -0.4
-        var events: [InputEvent] = [.pointer(PointerEvent(.down, at: point(on: geometry, angle: from), time: start))]
+        var events: [InputEvent] = [
+            .pointer(PointerEvent(.down, at: point(on: geometry, angle: from), time: start))
+        ]
         for k in 1...steps {
             let u = Double(k) / Double(steps)
             let p = point(on: geometry, angle: from + (to - from) * u)
@@ -118,7 +121,8 @@ public struct ScriptedWheelDemo {
         }
         let svg = SVGRenderer(size: viewport, measurer: measurer).render(list)
         return Result(
-            committedItem: wheel.committedItem, committedLabel: wheel.committedItem.map { source.labelText(at: $0) },
+            committedItem: wheel.committedItem,
+            committedLabel: wheel.committedItem.map { source.labelText(at: $0) },
             events: events, wheel: wheel, frameCount: frame, endTime: time, displayList: list, svg: svg)
     }
 

@@ -31,7 +31,9 @@ let removed = 10
 let changes = ScriptedWheelDemo.removeFirstElements(removed, from: &wheel)
 print("Removed the first \(removed) elements; \(wheel.itemCount) remain:")
 for event in changes {
-    show(event, names: Array(SampleElements.names.dropFirst(removed)), numbers: Array(SampleElements.numbers.dropFirst(removed)))
+    show(
+        event, names: Array(SampleElements.names.dropFirst(removed)),
+        numbers: Array(SampleElements.numbers.dropFirst(removed)))
 }
 
 do {

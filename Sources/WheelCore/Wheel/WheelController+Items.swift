@@ -81,9 +81,13 @@ extension WheelController {
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` and
     ///   ``WheelEvent/selectionCommitted(_:)`` with the new indices when the centred or
     ///   committed item moved (items inserted before it).
-    public mutating func insertItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource) -> [WheelEvent] {
+    public mutating func insertItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource)
+        -> [WheelEvent]
+    {
         let n = max(0, newItems.itemCount)
-        guard count >= 0, index >= 0, index <= itemCount, n == itemCount + count else { return reloadItems(newItems) }
+        guard count >= 0, index >= 0, index <= itemCount, n == itemCount + count else {
+            return reloadItems(newItems)
+        }
         return applyItemChange(newItems, count: n) { i in i >= index ? i + count : i }
     }
 
@@ -98,7 +102,9 @@ extension WheelController {
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` and
     ///   ``WheelEvent/selectionCommitted(_:)`` with the new indices when the centred or
     ///   committed item moved or was removed.
-    public mutating func removeItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource) -> [WheelEvent] {
+    public mutating func removeItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource)
+        -> [WheelEvent]
+    {
         let n = max(0, newItems.itemCount)
         guard count >= 0, index >= 0, index <= itemCount - count, n == itemCount - count else {
             return reloadItems(newItems)
@@ -112,7 +118,9 @@ extension WheelController {
     /// list shows `newIndex(i)` (valid for `0 ..< itemCount` when `n > 0`): the rotation, the
     /// running motion, the drag and the centred-item bookkeeping shift by the same whole number
     /// of sectors, so nothing visibly jumps but the items themselves.
-    mutating func applyItemChange(_ newItems: any WheelDataSource, count n: Int, newIndex: (Int) -> Int) -> [WheelEvent] {
+    mutating func applyItemChange(_ newItems: any WheelDataSource, count n: Int, newIndex: (Int) -> Int)
+        -> [WheelEvent]
+    {
         var events: [WheelEvent] = []
         let old = itemCount
         items = newItems
@@ -135,7 +143,8 @@ extension WheelController {
             delta = -position.index
         } else {
             let k = position.index
-            let centred = WheelLayout.item(atPosition: k, itemCount: old, looping: configuration.looping)
+            let centred =
+                WheelLayout.item(atPosition: k, itemCount: old, looping: configuration.looping)
                 ?? min(max(k, 0), old - 1)
             let mapped = newIndex(centred)
             if configuration.looping {
@@ -177,9 +186,11 @@ extension WheelController {
         switch motion {
         case .none: break
         case .fling(let base, let start, let sim, let end, let duration):
-            motion = .fling(base: base.advanced(bySectors: d), start: start, sim: sim, end: end, duration: duration)
+            motion = .fling(
+                base: base.advanced(bySectors: d), start: start, sim: sim, end: end, duration: duration)
         case .flingToEnd(let base, let start, let sim, let end, let hitTime):
-            motion = .flingToEnd(base: base.advanced(bySectors: d), start: start, sim: sim, end: end, hitTime: hitTime)
+            motion = .flingToEnd(
+                base: base.advanced(bySectors: d), start: start, sim: sim, end: end, hitTime: hitTime)
         case .spring(let base, let start, let sim):
             motion = .spring(base: base.advanced(bySectors: d), start: start, sim: sim)
         }
@@ -203,6 +214,7 @@ extension WheelController {
             if target >= 0 && target <= hi { return }
         }
         startSettle(
-            toSectors: min(max(target.rounded(), 0), hi), velocity: angularVelocity / configuration.sectorAngle, at: time)
+            toSectors: min(max(target.rounded(), 0), hi),
+            velocity: angularVelocity / configuration.sectorAngle, at: time)
     }
 }

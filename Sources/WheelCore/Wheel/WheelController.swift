@@ -191,9 +191,12 @@ public struct WheelController: Sendable {
     ///     metrics the renderer draws text with (there is no default, so the layout never
     ///     fits text with other metrics than those drawn).
     /// - Complexity: O(visible cells), independent of the item count.
-    public mutating func render(into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer) {
+    public mutating func render(
+        into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer
+    ) {
         updateLayout(measurer: measurer)
-        layout.render(into: &list, dataSource: items, committedItem: committedItem, style: style, measurer: measurer)
+        layout.render(
+            into: &list, dataSource: items, committedItem: committedItem, style: style, measurer: measurer)
     }
 
     /// The number of cells ever created by both pools.

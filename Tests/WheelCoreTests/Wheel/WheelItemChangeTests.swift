@@ -4,20 +4,24 @@ import WheelCore
 /// Item changes while the wheel runs (insert, remove, reload, count changes) and moves from
 /// code (`jump(toItem:)`, `animate(toItem:)`), through the public API only.
 @Suite struct WheelItemChangeTests {
-    /// `n` items named "A0", "A1", ... with sector texts "0", "1", ...; `offset` shifts the
-    /// names, so that a list with items removed or inserted keeps each item's name.
+    /// An item source with these label texts and the indices as sector texts.
     static func items(_ names: [String]) -> ArrayWheelDataSource {
         ArrayWheelDataSource(sectorTexts: names.indices.map(String.init), labelTexts: names)
     }
 
+    /// `n` names, "A0", "A1", ..., so that each item keeps its name when others are inserted
+    /// or removed.
     static func names(_ n: Int, prefix: String = "A") -> [String] { (0..<n).map { "\(prefix)\($0)" } }
 
     static func wheel(_ names: [String], at item: Int, looping: Bool = false) -> WheelController {
-        WheelController(configuration: WheelConfiguration(looping: looping), items: items(names), initialItem: item)
+        WheelController(
+            configuration: WheelConfiguration(looping: looping), items: items(names), initialItem: item)
     }
 
     /// The label text of the centred item.
-    static func centredName(_ w: WheelController) -> String? { w.centeredItem.map { w.items.labelText(at: $0) } }
+    static func centredName(_ w: WheelController) -> String? {
+        w.centeredItem.map { w.items.labelText(at: $0) }
+    }
 
     /// The label texts drawn in a frame (view space, any order).
     static func drawnLabels(_ w: inout WheelController) -> Set<String> {
@@ -46,7 +50,10 @@ import WheelCore
         var names = Self.names(20)
         var w = Self.wheel(names, at: 7)
         names.insert("new", at: 7)
-        #expect(w.insertItems(at: 7, items: Self.items(names)) == [.centeredItemChanged(8), .selectionCommitted(8)])
+        #expect(
+            w.insertItems(at: 7, items: Self.items(names)) == [
+                .centeredItemChanged(8), .selectionCommitted(8),
+            ])
         #expect(Self.centredName(w) == "A7")
     }
 
@@ -60,33 +67,36 @@ import WheelCore
 
     // MARK: Remove
 
-    @Test func removingBeforeTheSelectionKeepsTheSelectedItem() {
-        var names = Self.names(118)
-        var w = Self.wheel(names, at: 50)
-        names.removeSubrange(0..<10)
-        #expect(w.removeItems(at: 0, count: 10, items: Self.items(names)) == [.centeredItemChanged(40), .selectionCommitted(40)])
-        #expect(Self.centredName(w) == "A50")
-        #expect(Self.drawnLabels(&w).contains("A50"))
-        #expect(!Self.drawnLabels(&w).contains("A5"))
+    /// A removal: the wheel's item count, the selected item, the removed range, and the
+    /// selected index and name expected after it.
+    struct Removal: Sendable, CustomTestStringConvertible {
+        var count: Int
+        var selected: Int
+        var removed: Range<Int>
+        var index: Int
+        var name: String
+        var testDescription: String { "\(count) items at \(selected), remove \(removed)" }
     }
 
-    @Test func removingTheSelectedItemSelectsTheOneThatTakesItsPlace() {
-        var names = Self.names(30)
-        var w = Self.wheel(names, at: 12)
-        names.removeSubrange(11..<14)
-        let events = w.removeItems(at: 11, count: 3, items: Self.items(names))
-        // "A14", the first item after the removed ones, takes the selection at index 11.
-        #expect(events == [.centeredItemChanged(11), .selectionCommitted(11)])
-        #expect(Self.centredName(w) == "A14")
-        #expect(w.committedItem == 11)
-    }
-
-    @Test func removingTheLastItemsWhileOnThemSelectsTheNewLastItem() {
-        var names = Self.names(30)
-        var w = Self.wheel(names, at: 28)
-        names.removeSubrange(25..<30)
-        #expect(w.removeItems(at: 25, count: 5, items: Self.items(names)) == [.centeredItemChanged(24), .selectionCommitted(24)])
-        #expect(Self.centredName(w) == "A24")
+    @Test(arguments: [
+        // Before the selection: the same item, fewer items earlier.
+        Removal(count: 118, selected: 50, removed: 0..<10, index: 40, name: "A50"),
+        // The selected item itself: the first item after the removed ones takes its place.
+        Removal(count: 30, selected: 12, removed: 11..<14, index: 11, name: "A14"),
+        // The selected item and all after it: the new last item.
+        Removal(count: 30, selected: 28, removed: 25..<30, index: 24, name: "A24"),
+    ])
+    func removingItemsKeepsOrReplacesTheSelectedItem(_ r: Removal) {
+        var names = Self.names(r.count)
+        var w = Self.wheel(names, at: r.selected)
+        names.removeSubrange(r.removed)
+        let events = w.removeItems(at: r.removed.lowerBound, count: r.removed.count, items: Self.items(names))
+        #expect(events == [.centeredItemChanged(r.index), .selectionCommitted(r.index)])
+        #expect(w.centeredItem == r.index && w.committedItem == r.index && w.itemCount == names.count)
+        #expect(Self.centredName(w) == r.name)
+        let drawn = Self.drawnLabels(&w)
+        #expect(drawn.contains(r.name))
+        #expect(drawn.isDisjoint(with: r.removed.map { "A\($0)" }))
     }
 
     // MARK: Reload and count changes
@@ -95,7 +105,10 @@ import WheelCore
         var w = Self.wheel(Self.names(50), at: 30)
         #expect(w.reloadItems(Self.items(Self.names(80, prefix: "B"))).isEmpty)
         #expect(w.centeredItem == 30 && Self.centredName(w) == "B30")
-        #expect(w.reloadItems(Self.items(Self.names(10, prefix: "C"))) == [.centeredItemChanged(9), .selectionCommitted(9)])
+        #expect(
+            w.reloadItems(Self.items(Self.names(10, prefix: "C"))) == [
+                .centeredItemChanged(9), .selectionCommitted(9),
+            ])
         #expect(w.centeredItem == 9 && w.committedItem == 9)
         #expect(Self.drawnLabels(&w).contains("C9"))
     }
@@ -105,7 +118,8 @@ import WheelCore
         #expect(w.reloadItems(Self.items([])).isEmpty)
         #expect(w.itemCount == 0 && w.centeredItem == nil && w.committedItem == nil && w.phase == .idle)
         #expect(Self.drawnLabels(&w).isEmpty)
-        #expect(w.reloadItems(Self.items(Self.names(3))) == [.centeredItemChanged(0), .selectionCommitted(0)])
+        #expect(
+            w.reloadItems(Self.items(Self.names(3))) == [.centeredItemChanged(0), .selectionCommitted(0)])
         #expect(w.centeredItem == 0 && w.angle == 0)
     }
 
@@ -115,7 +129,10 @@ import WheelCore
         #expect(w.insertItems(at: 2, count: 1, items: Self.items(Self.names(13))).isEmpty)
         #expect(w.centeredItem == 4 && w.itemCount == 13)
         #expect(w.removeItems(at: 40, count: 1, items: Self.items(Self.names(12))).isEmpty)
-        #expect(w.removeItems(at: 0, count: -3, items: Self.items(Self.names(2))) == [.centeredItemChanged(1), .selectionCommitted(1)])
+        #expect(
+            w.removeItems(at: 0, count: -3, items: Self.items(Self.names(2))) == [
+                .centeredItemChanged(1), .selectionCommitted(1),
+            ])
         #expect(w.centeredItem == 1 && w.itemCount == 2)
     }
 
@@ -190,13 +207,15 @@ import WheelCore
         let g = w.geometry
         let r = (g.innerRadius + g.outerRadius) / 2
         _ = w.handle(.pointer(PointerEvent(.down, at: Point(x: g.center.x + r, y: g.center.y), time: 0)))
-        _ = w.handle(.pointer(PointerEvent(.move, at: Point(x: g.center.x + r, y: g.center.y - 20), time: 0.05)))
+        _ = w.handle(
+            .pointer(PointerEvent(.move, at: Point(x: g.center.x + r, y: g.center.y - 20), time: 0.05)))
         let angle = w.angle
         _ = w.removeItems(at: 0, count: 5, items: Self.items(Array(Self.names(100).dropFirst(5))))
         #expect(w.phase == .dragging)
         #expect(abs(w.angle - (angle - 5 * w.configuration.sectorAngle)) < 1e-9)  // radians
         // The same pointer keeps turning the wheel from where it is.
-        _ = w.handle(.pointer(PointerEvent(.move, at: Point(x: g.center.x + r, y: g.center.y - 40), time: 0.6)))
+        _ = w.handle(
+            .pointer(PointerEvent(.move, at: Point(x: g.center.x + r, y: g.center.y - 40), time: 0.6)))
         #expect(w.angle > angle - 5 * w.configuration.sectorAngle)
         _ = w.handle(.pointer(PointerEvent(.up, at: Point(x: g.center.x + r, y: g.center.y - 40), time: 1.2)))
         _ = Self.runToRest(&w, from: 1.2)
