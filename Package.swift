@@ -42,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "WheelSVG",
-            dependencies: ["WheelCore", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(
             name: "WheelRaster",

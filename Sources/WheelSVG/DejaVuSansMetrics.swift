@@ -1,4 +1,4 @@
-import WheelCore
+import WheelPrimitives
 
 /// An approximate `TextMeasurer` for DejaVu Sans, the font the SDL front end
 /// ships, for renderers that have no font engine at hand (SVG files, tests, servers).

@@ -1,4 +1,4 @@
-import WheelCore
+import WheelPrimitives
 
 /// Text formatting shared by the SVG writer: numbers, colours and XML escaping.
 ///

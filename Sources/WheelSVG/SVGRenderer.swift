@@ -1,4 +1,4 @@
-import WheelCore
+import WheelPrimitives
 
 /// Turns a WheelCore `DisplayList` into a standalone SVG document.
 ///

@@ -1,5 +1,5 @@
 import RealModule
-import WheelCore
+import WheelPrimitives
 
 /// Builds one SVG document, element by element. All geometry is in view space (points).
 ///
