@@ -21,10 +21,16 @@ public struct SpringChartModel: Sendable {
     public static let defaultSpeed = 12.0
     /// The slider range of bounciness and speed.
     public static let parameterRange: ClosedRange<Double> = 0...20
-    /// The spring of the column ↔ pie morph: no bounce (an overshooting morph would bend
-    /// shapes past the pie) and slow (speed 2: stiffness ≈ 141/s², settled in ≈ 0.6 s) so
-    /// that the flow is visible.
-    public static let morphSpring = SpringDescription(bounciness: 0, speed: 2)
+    /// The spring of the column ↔ pie morph at the default speed (see ``morphSpring(speed:)``).
+    public static let morphSpring = morphSpring(speed: defaultSpeed)
+
+    /// The spring of the column ↔ pie morph at a Speed setting (0...20): no bounce (an
+    /// overshooting morph would bend shapes past the pie) and a sixth of the values' speed, so
+    /// that the flow stays visible and follows the Speed slider (speed 12 → 2, settled in
+    /// ≈ 0.6 s; speed 20 → 3.3, faster; speed 0 is treated as 1, the slowest).
+    public static func morphSpring(speed: Double) -> SpringDescription {
+        SpringDescription(bounciness: 0, speed: max(1, speed.isFinite ? speed : defaultSpeed) / 6)
+    }
     /// How far a key press moves a slider.
     public static let keyStep = 1.0
 
@@ -158,6 +164,7 @@ public struct SpringChartModel: Sendable {
         guard v != speed else { return [] }
         speed = v
         values.setSpring(spring, at: time.isFinite ? time : self.time)
+        morph.setSpring(Self.morphSpring(speed: v), at: time.isFinite ? time : self.time)
         return [.speedChanged(v)]
     }
 
