@@ -190,22 +190,29 @@ extension SpringChartModel {
             let c = Double.cos(mid)
             let s = Double.sin(mid)
             let fill = style.color(forCategory: i)
-            if fraction >= 0.04 {
-                let r = l.pieRadius * 0.64
+            // The percentage inside its slice, where the slice is wide enough for it at 64 % of
+            // the radius (an arc longer than the text, with 6 points to spare) and deep enough.
+            let percent = "\(Int((fraction * 100).rounded()))%"
+            let percentStyle = TextStyle(size: 15, weight: .bold)
+            let percentSize = measurer.measure(percent, style: percentStyle)
+            let r = l.pieRadius * 0.64
+            if fraction >= 0.04 && 2 * Double.pi * fraction * r >= percentSize.width + 6
+                && l.pieRadius * 0.72 >= percentSize.height
+            {
                 list.append(
                     .text(
                         TextRun(
-                            "\(Int((fraction * 100).rounded()))%", at: Point(x: l.pieCenter.x + r * c, y: l.pieCenter.y + r * s),
-                            anchor: .center, style: TextStyle(size: 15, weight: .bold), color: style.textColor(on: fill).withOpacity(pieAlpha),
+                            percent, at: Point(x: l.pieCenter.x + r * c, y: l.pieCenter.y + r * s),
+                            anchor: .center, style: percentStyle, color: style.textColor(on: fill).withOpacity(pieAlpha),
                             cell: CellKey(kind: .other, slot: Slot.slicePercent + i))))
             }
             guard fraction > 0 else { continue }
-            let r = l.pieRadius + 10
+            let outer = l.pieRadius + 10
             let anchor: TextAnchor = abs(c) < 0.25 ? (s < 0 ? .bottom : .top) : (c > 0 ? .left : .right)
             list.append(
                 .text(
                     TextRun(
-                        "\(categories[i])  \(Self.format(shownValue(shown[i])))", at: Point(x: l.pieCenter.x + r * c, y: l.pieCenter.y + r * s),
+                        "\(categories[i])  \(Self.format(shownValue(shown[i])))", at: Point(x: l.pieCenter.x + outer * c, y: l.pieCenter.y + outer * s),
                         anchor: anchor, style: style.smallStyle, color: style.text.withOpacity(pieAlpha),
                         cell: CellKey(kind: .other, slot: Slot.sliceLabel + i))))
         }
