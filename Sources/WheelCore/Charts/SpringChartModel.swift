@@ -24,12 +24,14 @@ public struct SpringChartModel: Sendable {
     /// The spring of the column ↔ pie morph at the default speed (see ``morphSpring(speed:)``).
     public static let morphSpring = morphSpring(speed: defaultSpeed)
 
-    /// The spring of the column ↔ pie morph at a Speed setting (0...20): no bounce (an
-    /// overshooting morph would bend shapes past the pie) and a sixth of the values' speed, so
-    /// that the flow stays visible and follows the Speed slider (speed 12 → 2, settled in
-    /// ≈ 0.6 s; speed 20 → 3.3, faster; speed 0 is treated as 1, the slowest).
+    /// The spring of the column ↔ pie morph at a Speed setting (0...20): critically damped (an
+    /// overshooting morph would show a column past its baseline or a pie past its circle), with a
+    /// natural frequency of `0.925 · (speed + 4)` rad/s, so that it comes within 1 % of its end
+    /// in `7.2 / (speed + 4)` s: 0.45 s at the default speed 12, 0.3 s at 20, 1.8 s at 0.
     public static func morphSpring(speed: Double) -> SpringDescription {
-        SpringDescription(bounciness: 0, speed: max(1, speed.isFinite ? speed : defaultSpeed) / 6)
+        let s = speed.isFinite ? min(max(speed, parameterRange.lowerBound), parameterRange.upperBound) : defaultSpeed
+        let omega = 0.925 * (s + 4)
+        return SpringDescription(stiffness: omega * omega, dampingRatio: 1)
     }
     /// How far a key press moves a slider.
     public static let keyStep = 1.0
