@@ -120,8 +120,8 @@ public struct ColumnSliceMorph: Hashable, Sendable {
         return Point(x: slice.center.x + r * Double.cos(swept), y: slice.center.y + r * Double.sin(swept))
     }
 
-    /// A smooth 0 → 1 ramp over `0 ... 1` (clamped).
-    static func ease(_ x: Double) -> Double {
+    /// A smooth 0 → 1 ramp over `0 ... 1` (clamped): the easing of each half of the change.
+    public static func ease(_ x: Double) -> Double {
         let t = min(1, max(0, x))
         return t * t * (3 - 2 * t)
     }

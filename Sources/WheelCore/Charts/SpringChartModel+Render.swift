@@ -167,15 +167,19 @@ extension SpringChartModel {
                                 .withOpacity(columnAlpha), cell: CellKey(kind: .other, slot: Slot.columnValue + i))))
             }
         }
+        // How far the pie has grown and swept open (see ColumnSliceMorph): separators and labels follow.
+        let grown = ColumnSliceMorph.ease((p - 0.5) / 0.5)
+        func swept(_ a: Double) -> Double { PieGeometry.startAngle + (a - PieGeometry.startAngle) * grown }
         // Slice separators in the background colour, once the pie has (nearly) formed.
         let sepAlpha = max(0, 10 * p - 9)
         if sepAlpha > 0 && !empty {
             var acc = 0.0
             for i in shown.indices {
-                let a = PieGeometry.angle(after: acc)
+                let a = swept(PieGeometry.angle(after: acc))
                 acc += PieGeometry.clipped(shown[i]) / largest / total
                 guard shown.count > 1 else { break }
-                let edge = Point(x: l.pieCenter.x + l.pieRadius * Double.cos(a), y: l.pieCenter.y + l.pieRadius * Double.sin(a))
+                let edge = Point(
+                    x: l.pieCenter.x + l.pieRadius * grown * Double.cos(a), y: l.pieCenter.y + l.pieRadius * grown * Double.sin(a))
                 list.append(.line(from: l.pieCenter, to: edge, width: 2, style.background.withOpacity(sepAlpha)))
             }
         }
@@ -185,7 +189,7 @@ extension SpringChartModel {
         before = 0
         for i in shown.indices {
             let fraction = PieGeometry.clipped(shown[i]) / largest / total
-            let mid = PieGeometry.angle(after: before + fraction / 2)
+            let mid = swept(PieGeometry.angle(after: before + fraction / 2))
             before += fraction
             let c = Double.cos(mid)
             let s = Double.sin(mid)
@@ -195,7 +199,7 @@ extension SpringChartModel {
             let percent = "\(Int((fraction * 100).rounded()))%"
             let percentStyle = TextStyle(size: 15, weight: .bold)
             let percentSize = measurer.measure(percent, style: percentStyle)
-            let r = l.pieRadius * 0.64
+            let r = l.pieRadius * grown * 0.64
             if fraction >= 0.04 && 2 * Double.pi * fraction * r >= percentSize.width + 6
                 && l.pieRadius * 0.72 >= percentSize.height
             {
@@ -207,7 +211,7 @@ extension SpringChartModel {
                             cell: CellKey(kind: .other, slot: Slot.slicePercent + i))))
             }
             guard fraction > 0 else { continue }
-            let outer = l.pieRadius + 10
+            let outer = l.pieRadius * grown + 10
             let anchor: TextAnchor = abs(c) < 0.25 ? (s < 0 ? .bottom : .top) : (c > 0 ? .left : .right)
             list.append(
                 .text(
