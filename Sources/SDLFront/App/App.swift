@@ -175,7 +175,9 @@ final class App {
                 drawer = d
                 measurer.scale = drawer.targetScale
             }
-        } else if let window, !fromWindow {
+        } else if let window, !fromWindow || width != rawWidth || height != rawHeight {
+            // A replay's resize, or a window made smaller than the minimum where no window
+            // manager enforces SDL's minimum-size hint: set the size the scenes are laid out for.
             SDL_SetWindowSize(window.handle, Int32(width), Int32(height))
         }
         if let window {
