@@ -15,8 +15,9 @@ extension SpringChartModel {
     ///
     /// Every category is one ``DisplayCommand/fillPolygon(range:_:)`` of
     /// ``ColumnSliceMorph/vertexCount`` points, morphed between its column and its slice by
-    /// ``morphProgress``. The column labels, axes and grid fade out over the first
-    /// ``labelFadeShare`` of the morph and the pie's labels fade in over the last, so the two
+    /// ``morphProgress``. The column labels fade out over the first ``labelFadeShare`` of the
+    /// morph, the axes and grid as the columns sink, and the pie's labels fade in over the last
+    /// ``labelFadeShare``, so the two
     /// label sets are never shown together (and never on top of shapes in flight). Labels show
     /// what is drawn: a value below 0 (a spring undershooting) reads 0, one above the highest
     /// column drawn reads that height. Pie shares clip negative values at zero; a pie whose
@@ -30,7 +31,8 @@ extension SpringChartModel {
         let columnAlpha = WheelLayout.smoothstep(1 - p / f)
         let pieAlpha = WheelLayout.smoothstep((p - (1 - f)) / f)
         renderHeader(into: &list, measurer: measurer, style: style)
-        renderAxes(into: &list, style: style, alpha: columnAlpha)
+        // The axes and grid fade as the columns sink (ColumnSliceMorph's first half).
+        renderAxes(into: &list, style: style, alpha: 1 - ColumnSliceMorph.ease(p / 0.5))
         renderShapes(into: &list, measurer: measurer, style: style, progress: p, columnAlpha: columnAlpha, pieAlpha: pieAlpha)
         renderControls(into: &list, measurer: measurer, style: style)
     }

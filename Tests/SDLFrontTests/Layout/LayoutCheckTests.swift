@@ -93,6 +93,12 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         bigScene.advance(to: 0)
         (list, p) = check(bigScene, w, "10M items", measurer)
         problems += p
+        // Labels on the left, selection at 9 o'clock.
+        let left = try Options.parse(["--headless", "--frames", "1", "--label-side", "left", "--select", "60"])
+        let leftScene = try #require(try LayoutFixture.scene(.wheel, size: w.size, options: left) as? WheelScene)
+        leftScene.advance(to: 0)
+        (list, p) = check(leftScene, w, "labels left", measurer)
+        problems += p + selectedLabelProblems(leftScene, list, "labels left")
         #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
     }
 
