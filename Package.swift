@@ -108,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SDLFrontTests",
-            dependencies: ["SDLFront", "CSDL2", "WheelCore"],
+            dependencies: ["SDLFront", "CSDL2", "WheelCore", "SDLBackend"],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -27,6 +27,9 @@ final class App {
     var frameIndex = 0
     var quitRequested = false
     var layoutDirty = true
+    /// A hash of the last display list drawn in the window, so that an event that changes
+    /// nothing (a hover) draws nothing (nil: draw the next frame whatever it holds).
+    var drawnListHash: Int?
     /// Whether headless frames are rasterised every frame (for timing), not just the last one.
     var rasterizeEveryFrame = false
     /// Frame timings for `--stats` (nil without it).
@@ -59,6 +62,8 @@ final class App {
                 supersampling: options.effectiveSupersampling)
         } else {
             let w = try Window(title: "Wheel picker", width: options.width, height: options.height, library: library)
+            SDL_SetWindowMinimumSize(
+                w.handle, Int32(SceneTabs.minimumWindowSize.width), Int32(SceneTabs.minimumWindowSize.height))
             window = w
             renderer = try Renderer(window: w)
         }
@@ -152,8 +157,13 @@ final class App {
         }
     }
 
-    func resize(width: Double, height: Double, fromWindow: Bool) {
-        guard width >= 1, height >= 1 else { return }
+    /// Resizes the window (or the offscreen surface) to `width × height` points, never below
+    /// ``SceneTabs/minimumWindowSize`` (a replay's smaller resize is clamped as a window
+    /// manager clamps a drag).
+    func resize(width rawWidth: Double, height rawHeight: Double, fromWindow: Bool) {
+        guard rawWidth.isFinite, rawHeight.isFinite else { return }
+        let width = max(rawWidth, SceneTabs.minimumWindowSize.width)
+        let height = max(rawHeight, SceneTabs.minimumWindowSize.height)
         size = (width, height)
         if options.headless {
             if let r = try? Renderer.offscreen(
@@ -165,7 +175,9 @@ final class App {
                 drawer = d
                 measurer.scale = drawer.targetScale
             }
-        } else if let window, !fromWindow {
+        } else if let window, !fromWindow || width != rawWidth || height != rawHeight {
+            // A replay's resize, or a window made smaller than the minimum where no window
+            // manager enforces SDL's minimum-size hint: set the size the scenes are laid out for.
             SDL_SetWindowSize(window.handle, Int32(width), Int32(height))
         }
         if let window {
@@ -217,11 +229,22 @@ final class App {
             scene.advance(to: time)
             list.removeAll()
             scene.render(into: &list, measurer: measurer)
-            tabs.render(into: &list, width: size.width)
+            tabs.render(into: &list, width: size.width, measurer: measurer)
         } else {
             list.removeAll()
         }
         stats?.add(.layout, since: mark)
+        // In a window, a frame whose picture and trace would repeat the last one is skipped.
+        let events = scene.takeTraceEvents()
+        if window != nil && !options.statsBaseline {
+            var hasher = Hasher()
+            hasher.combine(list.commands)
+            hasher.combine(list.points)
+            hasher.combine(list.background)
+            let hash = hasher.finalize()
+            if hash == drawnListHash && events.isEmpty && !(layoutDirty && trace != nil) && options.frames == nil { return }
+            drawnListHash = hash
+        }
         // Headless frames are rasterised only when someone looks at the pixels (the last
         // frame's screenshot, drawn in finish()); the display list is still built every frame.
         mark = FrameStats.now()
@@ -235,11 +258,8 @@ final class App {
                 trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceLayout())}")
                 layoutDirty = false
             }
-            let events = scene.takeTraceEvents().joined(separator: ", ")
             trace.write(
-                line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events)]}")
-        } else {
-            _ = scene.takeTraceEvents()
+                line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events.joined(separator: ", "))]}")
         }
         frameIndex += 1
         stats?.endFrame(since: frameStart)
@@ -300,6 +320,8 @@ final class App {
             while got {
                 handled = true
                 if event.type == SDL_QUIT.rawValue { quitRequested = true }
+                // The window was uncovered or changed: draw even an unchanged picture.
+                if event.type == SDL_WINDOWEVENT.rawValue { drawnListHash = nil }
                 for e in translator.translate(event) {
                     recorder?.record(e)
                     if case .resize(let w, let h) = e.event {

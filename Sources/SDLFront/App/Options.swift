@@ -25,10 +25,10 @@ struct Options: ParsableCommand {
     @Option(help: "The scene to open: wheel, range or spring.")
     var scene: SceneKind = .wheel
 
-    @Option(help: "Window width in points (64...8192).")
+    @Option(help: "Window width in points (480...8192; 480 × 360 is the smallest size every scene is laid out for).")
     var width: Int = 1024
 
-    @Option(help: "Window height in points (64...8192).")
+    @Option(help: "Window height in points (360...8192).")
     var height: Int = 640
 
     @Flag(help: "No window and no display server: draw offscreen in software (see --rasterizer).")
@@ -114,8 +114,10 @@ struct Options: ParsableCommand {
     var statsBaseline = false
 
     func validate() throws {
-        guard (64...8192).contains(width) else { throw ValidationError("--width must be between 64 and 8192, got \(width)") }
-        guard (64...8192).contains(height) else { throw ValidationError("--height must be between 64 and 8192, got \(height)") }
+        let minW = Int(SceneTabs.minimumWindowSize.width)
+        let minH = Int(SceneTabs.minimumWindowSize.height)
+        guard (minW...8192).contains(width) else { throw ValidationError("--width must be between \(minW) and 8192, got \(width)") }
+        guard (minH...8192).contains(height) else { throw ValidationError("--height must be between \(minH) and 8192, got \(height)") }
         if let frames, frames < 0 || frames > 10_000_000 {
             throw ValidationError("--frames must be between 0 and 10000000, got \(frames)")
         }

@@ -1,21 +1,22 @@
 import RealModule
 
-/// The shape of one category morphing between its column (progress 0) and its pie slice
+/// The shape of one category changing between its column (progress 0) and its pie slice
 /// (progress 1), as a polygon with a fixed number of vertices. View space throughout.
 ///
 /// Model: both shapes are written as outlines of ``vertexCount`` vertices, clockwise on
 /// screen, with matching parts: the slice is `[centre, arc point 0 … arc point K, centre]`
 /// (``arcSegments`` = K chords), the column is `[corner, K + 1 points along one edge,
-/// corner]`, so that the column's *arc edge* becomes the arc, its two neighbouring edges the
-/// two radii, and the opposite edge shrinks into the centre. The arc edge is the column edge
-/// whose direction is closest to the slice's chord direction (mid-angle + π/2), so the
-/// remaining turn `θ` is at most 45°.
+/// corner]`; the column edge that corresponds to the arc is the one whose direction is closest
+/// to the slice's chord direction (mid-angle + π/2), so the remaining turn ``rotation`` is at
+/// most 45°.
 ///
-/// At progress `p`, vertex `k` is
-/// `lerp(Pc, Ps, p) + R(θ·p)·[(1 − p)·(c_k − Pc) + p·R(−θ)·(s_k − Ps)]`,
-/// where `Pc` is the column's centre, `Ps` a point inside the slice (half-way out along its
-/// mid-angle), and `R` a rotation: the shape travels, turns by `θ` and bends at once, which
-/// gives exactly the column at `p = 0` and exactly the slice at `p = 1`, continuously in `p`.
+/// The change is designed so that every frame is a finished picture in which no two shapes of
+/// a chart overlap: in the first half (`p ≤ ½`) the column sinks into its baseline (its height
+/// scaled about the baseline, eased), in the second half the slice grows from the pie's centre
+/// while the pie sweeps open from 12 o'clock (radius and angle from ``PieGeometry/startAngle``
+/// both scaled, eased). Columns stay in their own bands and slices in their own sectors of a
+/// growing pie, so shapes never cross; at `p = ½` both are empty. The result is exactly the
+/// column at `p = 0` and exactly the slice at `p = 1`, continuous except at the empty hand-over.
 /// `p` is clamped to `0...1`.
 public struct ColumnSliceMorph: Hashable, Sendable {
     /// Chords on the slice's arc (its flattening: 64 chords keep a full-circle slice of
@@ -33,10 +34,6 @@ public struct ColumnSliceMorph: Hashable, Sendable {
     /// The turn (radians, screen convention) that aligns the arc edge with the slice's chord.
     public let rotation: Double
 
-    private let columnPivot: Point
-    private let slicePivot: Point
-    private let cosTheta: Double
-    private let sinTheta: Double
 
     /// Prepares the morph between `column` and `slice`. Non-finite geometry is replaced by zeros.
     public init(column: Rect, slice: Wedge) {
@@ -58,11 +55,6 @@ public struct ColumnSliceMorph: Hashable, Sendable {
         }
         arcEdge = bestEdge
         rotation = bestTurn
-        cosTheta = Double.cos(bestTurn)
-        sinTheta = Double.sin(bestTurn)
-        columnPivot = self.column.center
-        let r = max(0, self.slice.outerRadius) / 2
-        slicePivot = Point(x: self.slice.center.x + r * Double.cos(mid), y: self.slice.center.y + r * Double.sin(mid))
     }
 
     /// `a` wrapped into `(−π, π]`.
@@ -108,25 +100,29 @@ public struct ColumnSliceMorph: Hashable, Sendable {
     }
 
     /// Vertex `k` of the shape at morph progress `progress` (0 = column, 1 = slice; clamped,
-    /// NaN → 0), view space.
+    /// NaN → 0), view space: the sinking column before ½, the growing, sweeping slice after.
     public func vertex(_ k: Int, progress: Double) -> Point {
         let p = progress.isNaN ? 0 : min(1, max(0, progress))
         if p == 0 { return columnVertex(k) }
         if p == 1 { return sliceVertex(k) }
-        let c = columnVertex(k)
-        let s = sliceVertex(k)
-        // The slice's offset from its pivot, turned back by θ into the column's frame.
-        let sx = s.x - slicePivot.x
-        let sy = s.y - slicePivot.y
-        let ux = cosTheta * sx + sinTheta * sy
-        let uy = -sinTheta * sx + cosTheta * sy
-        let lx = (1 - p) * (c.x - columnPivot.x) + p * ux
-        let ly = (1 - p) * (c.y - columnPivot.y) + p * uy
-        let turn = rotation * p
-        let ct = Double.cos(turn)
-        let st = Double.sin(turn)
-        let px = columnPivot.x + (slicePivot.x - columnPivot.x) * p
-        let py = columnPivot.y + (slicePivot.y - columnPivot.y) * p
-        return Point(x: px + ct * lx - st * ly, y: py + st * lx + ct * ly)
+        if p < 0.5 {
+            let h = 1 - Self.ease(p / 0.5)
+            let c = columnVertex(k)
+            return Point(x: c.x, y: column.maxY - (column.maxY - c.y) * h)
+        }
+        let b = Self.ease((p - 0.5) / 0.5)
+        let n = Self.arcSegments
+        let k = min(max(k, 0), Self.vertexCount - 1)
+        if k == 0 || k == n + 2 { return slice.center }
+        let a = slice.startAngle + (slice.endAngle - slice.startAngle) * Double(k - 1) / Double(n)
+        let swept = PieGeometry.startAngle + (a - PieGeometry.startAngle) * b
+        let r = max(0, slice.outerRadius) * b
+        return Point(x: slice.center.x + r * Double.cos(swept), y: slice.center.y + r * Double.sin(swept))
+    }
+
+    /// A smooth 0 → 1 ramp over `0 ... 1` (clamped): the easing of each half of the change.
+    public static func ease(_ x: Double) -> Double {
+        let t = min(1, max(0, x))
+        return t * t * (3 - 2 * t)
     }
 }

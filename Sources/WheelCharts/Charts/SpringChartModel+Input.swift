@@ -3,8 +3,9 @@ extension SpringChartModel {
     ///
     /// - **Pointer** (mouse or one finger; other fingers are ignored while one is down):
     ///   a segment of the year or kind control is chosen on release over the same segment
-    ///   (a tap); a slider jumps to the pointer on press and follows it while dragged
-    ///   (clamped to 0...20, in steps of 0.1). Cancel drops the press without choosing.
+    ///   (a tap); a slider jumps to the pointer on press and follows it while dragged, snapped
+    ///   to its step (``keyStep``, the tick the keys move by) and clamped to 0...20. Cancel
+    ///   drops the press without choosing.
     /// - **Keys**: Left/Right the previous/next year, Home/End the first/last year,
     ///   Up/Down toggle columns ⇄ pie, Page Up/Page Down bounciness ±1, Plus/Minus speed ±1.
     /// - **Scroll** over a slider: ±1 per notch (precise scrolling: ±1 per 20 points).
@@ -72,9 +73,14 @@ extension SpringChartModel {
     private mutating func drag(_ control: ChartControl, to p: Point, at t: Double) -> [SpringChartEvent] {
         guard p.x.isFinite else { return [] }
         switch control {
-        case .bounciness: return setBounciness(layout.bouncinessSlider.value(atX: p.x), at: t)
-        case .speed: return setSpeed(layout.speedSlider.value(atX: p.x), at: t)
+        case .bounciness: return setBounciness(Self.snapped(layout.bouncinessSlider.value(atX: p.x)), at: t)
+        case .speed: return setSpeed(Self.snapped(layout.speedSlider.value(atX: p.x)), at: t)
         case .year, .kind: return []
         }
+    }
+
+    /// A slider value snapped to the nearest step (``keyStep``).
+    static func snapped(_ v: Double) -> Double {
+        (v / keyStep).rounded() * keyStep
     }
 }

@@ -15,43 +15,72 @@ extension SpringChartModel {
     ///
     /// Every category is one ``DisplayCommand/fillPolygon(range:_:)`` of
     /// ``ColumnSliceMorph/vertexCount`` points, morphed between its column and its slice by
-    /// ``morphProgress``; the axes, grid and column value labels fade out as the pie's
-    /// percentage and value labels fade in. Pie shares clip negative values at zero; a pie
-    /// whose total is zero is drawn as an empty ring. Nothing is rebuilt but the list itself.
+    /// ``morphProgress``. The column labels fade out over the first ``labelFadeShare`` of the
+    /// morph, the axes and grid as the columns sink, and the pie's labels fade in over the last
+    /// ``labelFadeShare``, so the two
+    /// label sets are never shown together (and never on top of shapes in flight). Labels show
+    /// what is drawn: a value below 0 (a spring undershooting) reads 0, one above the highest
+    /// column drawn reads that height. Pie shares clip negative values at zero; a pie whose
+    /// total is zero is drawn as an empty ring. Nothing is rebuilt but the list itself.
     public func render(into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle = SpringChartStyle()) {
         list.background = style.background
         let l = layout
         guard l.viewport.width > 0, l.viewport.height > 0 else { return }
         let p = morphProgress
-        let columnAlpha = max(0, 1 - 1.6 * p)
-        let pieAlpha = max(0, 1.6 * p - 0.6)
+        let f = Self.labelFadeShare
+        let columnAlpha = PhysicsMath.smoothstep(1 - p / f)
+        let pieAlpha = PhysicsMath.smoothstep((p - (1 - f)) / f)
         renderHeader(into: &list, measurer: measurer, style: style)
-        renderAxes(into: &list, style: style, alpha: 1 - p)
+        // The axes and grid fade as the columns sink (ColumnSliceMorph's first half).
+        renderAxes(into: &list, style: style, alpha: 1 - ColumnSliceMorph.ease(p / 0.5))
         renderShapes(into: &list, measurer: measurer, style: style, progress: p, columnAlpha: columnAlpha, pieAlpha: pieAlpha)
         renderControls(into: &list, measurer: measurer, style: style)
+    }
+
+    /// The share of the morph (0...1) over which one chart kind's labels, axes and grid fade.
+    public static let labelFadeShare = 0.3
+
+    /// The highest value a column is drawn to, as a multiple of the axis maximum (a spring
+    /// overshooting further is cut there).
+    public static let columnOvershootLimit = 1.25
+
+    /// The value a column or slice of `value` shows: clamped to what can be drawn.
+    func shownValue(_ value: Double) -> Double {
+        min(max(0, value), axisMaximum * Self.columnOvershootLimit)
     }
 
     // MARK: - Title and legend
 
     private func renderHeader(into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle) {
         let l = layout
-        list.append(.text(TextRun(title, at: l.titleOrigin, anchor: .topLeft, style: style.titleStyle, color: style.text)))
-        let w = measurer.measure(title + "  ", style: style.titleStyle).width
+        let year = series[selectedSeries].name
+        // The title shrinks (whole points, not below the legible minimum) to fit a narrow chart.
+        var titleStyle = style.titleStyle
+        let full = measurer.measure(title + "  " + year, style: titleStyle).width
+        if full > l.chartArea.width && full > 0 {
+            titleStyle.size = max(TextStyle.legibleMinimumSize, (titleStyle.size * l.chartArea.width / full).rounded(.down))
+        }
+        let titleText = measurer.elided(title, style: titleStyle, toWidth: max(0, l.chartArea.width - measurer.measure("  " + year, style: titleStyle).width))
+        list.append(.text(TextRun(titleText, at: l.titleOrigin, anchor: .topLeft, style: titleStyle, color: style.text)))
+        let w = measurer.measure(titleText + "  ", style: titleStyle).width
         list.append(
             .text(
                 TextRun(
-                    series[selectedSeries].name, at: Point(x: l.titleOrigin.x + w, y: l.titleOrigin.y), anchor: .topLeft,
-                    style: style.titleStyle, color: style.highlight, cell: CellKey(kind: .other, slot: Slot.year))))
-        // Legend: one swatch and name per category, right-aligned.
+                    year, at: Point(x: l.titleOrigin.x + w, y: l.titleOrigin.y), anchor: .topLeft,
+                    style: titleStyle, color: style.highlight, cell: CellKey(kind: .other, slot: Slot.year))))
+        // Legend: one swatch and name per category, right-aligned on the title row or left-aligned on its own.
         var legendWidth = 0.0
         for name in categories { legendWidth += 18 + measurer.measure(name, style: style.smallStyle).width + 18 }
-        var x = max(l.legend.x + w + 80, l.legend.maxX - legendWidth + 18)
+        legendWidth -= 18
+        var x = l.legendOnTitleRow ? max(l.legend.x + w + 80, l.legend.maxX - legendWidth) : l.legend.x
         let y = l.legend.midY
         for (i, name) in categories.enumerated() {
+            let nameWidth = measurer.measure(name, style: style.smallStyle).width
+            guard x + 18 + nameWidth <= l.legend.maxX + 0.5 else { break }
             list.append(.fillRoundedRect(Rect(x: x, y: y - 6, width: 12, height: 12), radius: 3, style.color(forCategory: i)))
             x += 18
             list.append(.text(TextRun(name, at: Point(x: x, y: y), anchor: .left, style: style.smallStyle, color: style.text)))
-            x += measurer.measure(name, style: style.smallStyle).width + 18
+            x += nameWidth + 18
         }
     }
 
@@ -72,11 +101,13 @@ extension SpringChartModel {
                         Self.format(v), at: Point(x: l.plot.x - 8, y: y), anchor: .right, style: style.smallStyle,
                         color: style.mutedText.withOpacity(alpha))))
         }
-        list.append(
-            .text(
-                TextRun(
-                    valueAxisTitle, at: Point(x: l.plot.x - SpringChartLayout.tickGutter, y: l.plot.y - 14), anchor: .bottomLeft,
-                    style: style.labelStyle, color: style.text.withOpacity(alpha))))
+        if l.showsAxisTitles {
+            list.append(
+                .text(
+                    TextRun(
+                        valueAxisTitle, at: Point(x: l.plot.x - SpringChartLayout.tickGutter, y: l.plot.y - 14), anchor: .bottomLeft,
+                        style: style.labelStyle, color: style.text.withOpacity(alpha))))
+        }
         for (i, name) in categories.enumerated() {
             let b = l.band(i)
             list.append(
@@ -85,6 +116,7 @@ extension SpringChartModel {
                         name, at: Point(x: b.midX, y: l.plot.maxY + 8), anchor: .top, style: style.labelStyle,
                         color: style.text.withOpacity(alpha))))
         }
+        guard l.showsAxisTitles else { return }
         list.append(
             .text(
                 TextRun(
@@ -111,35 +143,45 @@ extension SpringChartModel {
             list.append(
                 .text(TextRun("No sales", at: l.pieCenter, anchor: .center, style: style.labelStyle, color: style.mutedText.withOpacity(p))))
         }
-        list.append(.pushClip(l.chartArea.insetBy(dx: -4, dy: -4)))
+        // Shapes stay below the title and legend (an overshooting column is cut there).
+        let headerBottom = l.legend.maxY + 4
+        list.append(
+            .pushClip(Rect(x: l.chartArea.x - 4, y: headerBottom, width: l.chartArea.width + 8, height: max(0, l.chartArea.maxY + 4 - headerBottom))))
         var before = 0.0
         for i in shown.indices {
             let fraction = empty ? 0 : PieGeometry.clipped(shown[i]) / largest / total
-            let column = l.column(i, value: min(shown[i], axisMaximum * 1.25), maximum: axisMaximum)
+            let column = l.column(i, value: shownValue(shown[i]), maximum: axisMaximum)
             let slice = PieGeometry.slice(center: l.pieCenter, radius: l.pieRadius, before: before, fraction: fraction)
             before += fraction
             let morph = ColumnSliceMorph(column: column, slice: slice)
             let start = list.beginPolyline()
             for k in 0..<ColumnSliceMorph.vertexCount { list.addPoint(morph.vertex(k, progress: p)) }
             list.endPolygon(start: start, color: style.color(forCategory: i))
-            // Value above the column.
+            // Value above the column (inside its top when the column reaches the header).
             if columnAlpha > 0.002 {
+                let h = measurer.measure("0", style: style.smallStyle).height
+                let labelBottom = max(column.y - 4, headerBottom + 2 + h)
                 list.append(
                     .text(
                         TextRun(
-                            Self.format(shown[i]), at: Point(x: column.midX, y: column.y - 6), anchor: .bottom, style: style.smallStyle,
-                            color: style.text.withOpacity(columnAlpha), cell: CellKey(kind: .other, slot: Slot.columnValue + i))))
+                            Self.format(shownValue(shown[i])), at: Point(x: column.midX, y: labelBottom), anchor: .bottom,
+                            style: style.smallStyle, color: (labelBottom > column.y ? style.textColor(on: style.color(forCategory: i)) : style.text)
+                                .withOpacity(columnAlpha), cell: CellKey(kind: .other, slot: Slot.columnValue + i))))
             }
         }
+        // How far the pie has grown and swept open (see ColumnSliceMorph): separators and labels follow.
+        let grown = ColumnSliceMorph.ease((p - 0.5) / 0.5)
+        func swept(_ a: Double) -> Double { PieGeometry.startAngle + (a - PieGeometry.startAngle) * grown }
         // Slice separators in the background colour, once the pie has (nearly) formed.
         let sepAlpha = max(0, 10 * p - 9)
         if sepAlpha > 0 && !empty {
             var acc = 0.0
             for i in shown.indices {
-                let a = PieGeometry.angle(after: acc)
+                let a = swept(PieGeometry.angle(after: acc))
                 acc += PieGeometry.clipped(shown[i]) / largest / total
                 guard shown.count > 1 else { break }
-                let edge = Point(x: l.pieCenter.x + l.pieRadius * Double.cos(a), y: l.pieCenter.y + l.pieRadius * Double.sin(a))
+                let edge = Point(
+                    x: l.pieCenter.x + l.pieRadius * grown * Double.cos(a), y: l.pieCenter.y + l.pieRadius * grown * Double.sin(a))
                 list.append(.line(from: l.pieCenter, to: edge, width: 2, style.background.withOpacity(sepAlpha)))
             }
         }
@@ -149,27 +191,34 @@ extension SpringChartModel {
         before = 0
         for i in shown.indices {
             let fraction = PieGeometry.clipped(shown[i]) / largest / total
-            let mid = PieGeometry.angle(after: before + fraction / 2)
+            let mid = swept(PieGeometry.angle(after: before + fraction / 2))
             before += fraction
             let c = Double.cos(mid)
             let s = Double.sin(mid)
             let fill = style.color(forCategory: i)
-            if fraction >= 0.04 {
-                let r = l.pieRadius * 0.64
+            // The percentage inside its slice, where the slice is wide enough for it at 64 % of
+            // the radius (an arc longer than the text, with 6 points to spare) and deep enough.
+            let percent = "\(Int((fraction * 100).rounded()))%"
+            let percentStyle = TextStyle(size: 15, weight: .bold)
+            let percentSize = measurer.measure(percent, style: percentStyle)
+            let r = l.pieRadius * grown * 0.64
+            if fraction >= 0.04 && 2 * Double.pi * fraction * r >= percentSize.width + 6
+                && l.pieRadius * 0.72 >= percentSize.height
+            {
                 list.append(
                     .text(
                         TextRun(
-                            "\(Int((fraction * 100).rounded()))%", at: Point(x: l.pieCenter.x + r * c, y: l.pieCenter.y + r * s),
-                            anchor: .center, style: TextStyle(size: 15, weight: .bold), color: style.textColor(on: fill).withOpacity(pieAlpha),
+                            percent, at: Point(x: l.pieCenter.x + r * c, y: l.pieCenter.y + r * s),
+                            anchor: .center, style: percentStyle, color: style.textColor(on: fill).withOpacity(pieAlpha),
                             cell: CellKey(kind: .other, slot: Slot.slicePercent + i))))
             }
             guard fraction > 0 else { continue }
-            let r = l.pieRadius + 10
+            let outer = l.pieRadius * grown + 10
             let anchor: TextAnchor = abs(c) < 0.25 ? (s < 0 ? .bottom : .top) : (c > 0 ? .left : .right)
             list.append(
                 .text(
                     TextRun(
-                        "\(categories[i])  \(Self.format(shown[i]))", at: Point(x: l.pieCenter.x + r * c, y: l.pieCenter.y + r * s),
+                        "\(categories[i])  \(Self.format(shownValue(shown[i])))", at: Point(x: l.pieCenter.x + outer * c, y: l.pieCenter.y + outer * s),
                         anchor: anchor, style: style.smallStyle, color: style.text.withOpacity(pieAlpha),
                         cell: CellKey(kind: .other, slot: Slot.sliceLabel + i))))
         }
@@ -229,13 +278,27 @@ extension SpringChartModel {
             l.kindControl, titles: ChartKind.allCases.map(\.title), selected: ChartKind.allCases.firstIndex(of: kind) ?? 0, pressed: pressedKind)
         slider(l.bouncinessSlider, name: "Bounciness", value: bounciness, pressed: pressed == .bounciness, slot: Slot.readout)
         slider(l.speedSlider, name: "Speed", value: speed, pressed: pressed == .speed, slot: Slot.readout + 1)
-        let hints = ["\u{2190} \u{2192}  year      \u{2191} \u{2193}  columns / pie", "PgUp PgDn  bounciness      + \u{2212}  speed"]
-        for (i, h) in hints.enumerated() {
+        // Key hints, packed into as many lines of the hint area as they need; left out when
+        // the layout has fewer lines.
+        let hints = ["\u{2190} \u{2192}  year", "\u{2191} \u{2193}  columns / pie", "PgUp PgDn  bounciness", "+ \u{2212}  speed"]
+        let separator = "      "
+        var lines: [String] = []
+        for h in hints {
+            if let last = lines.last, measurer.measure(last + separator + h, style: style.smallStyle).width <= l.hintWidth {
+                lines[lines.count - 1] = last + separator + h
+            } else {
+                lines.append(h)
+            }
+        }
+        guard lines.count <= l.hintLines,
+            lines.allSatisfy({ measurer.measure($0, style: style.smallStyle).width <= l.hintWidth })
+        else { return }
+        for (i, h) in lines.enumerated() {
             list.append(
                 .text(
                     TextRun(
-                        h, at: Point(x: l.hintOrigin.x, y: l.hintOrigin.y + Double(i) * 20), anchor: .topLeft, style: style.smallStyle,
-                        color: style.mutedText)))
+                        h, at: Point(x: l.hintOrigin.x, y: l.hintOrigin.y + Double(i) * SpringChartLayout.hintLineHeight),
+                        anchor: .topLeft, style: style.smallStyle, color: style.mutedText)))
         }
     }
 

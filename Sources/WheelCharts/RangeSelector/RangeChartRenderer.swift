@@ -307,9 +307,11 @@ public struct RangeChartRenderer: Sendable {
         return (reduction, lo, hi)
     }
 
-    /// The horizontal line at the annotated value and its label, whose box has its
-    /// bottom-right corner at the plot's right edge on the line, moved below the line when it
-    /// would stick out of the top of the plot, and never outside the viewport.
+    /// The horizontal line at the annotated value and its label: a tag just right of the plot,
+    /// centred on the line (like a price tag on an axis), so it never covers the data; kept
+    /// inside the plot's height. A label too wide for the right margin goes inside the plot
+    /// instead, its bottom-right corner on the line at the plot's right edge (below the line
+    /// when it would stick out of the top), never outside the viewport.
     mutating func drawAnnotation(
         _ found: ValueAnnotation?, decimals: Int, plot: Rect, x px: (Double) -> Double,
         y py: (Double) -> Double,
@@ -331,8 +333,14 @@ public struct RangeChartRenderer: Sendable {
         let size = measurer.measure(text, style: ts)
         let w = size.width + 12
         let h = size.height + 4
-        var box = Rect(x: plot.maxX - w, y: y - h, width: w, height: h)
-        if box.y < plot.y { box.y = y }
+        var box: Rect
+        if plot.maxX + 2 + w <= viewport.maxX - 2 {
+            box = Rect(x: plot.maxX + 2, y: y - h / 2, width: w, height: h)
+            box.y = min(max(box.y, plot.y), plot.maxY - h)
+        } else {
+            box = Rect(x: plot.maxX - w, y: y - h, width: w, height: h)
+            if box.y < plot.y { box.y = y }
+        }
         box.y = min(max(box.y, viewport.y), viewport.maxY - h)
         box.x = max(box.x, viewport.x)
         annotationBox = box
@@ -452,9 +460,34 @@ public struct RangeChartRenderer: Sendable {
             list.append(
                 .line(from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 2, style.selection))
         }
+        drawHandles(c, plot: plot, left: left, right: right, into: &list)
+    }
+
+    /// The two handles, each drawn at the centre of its hit zone (on the selection's edge, or
+    /// outside a narrow selection, joined to the edge by a line), and for a selection narrower
+    /// than a touch target the body's grip over its zone: what is drawn is what is grabbed.
+    func drawHandles(
+        _ c: RangeSelectorController, plot: Rect, left: Double, right: Double, into list: inout DisplayList
+    ) {
+        let zones = c.overviewZones
         let hs = style.handleSize
         let hh = min(hs.height, max(plot.height - 4, 8))
-        for x in [left, right] {
+        let bodyWidth = zones.body.upperBound - zones.body.lowerBound
+        if right - left < bodyWidth - 0.5 {
+            let grip = Rect(x: zones.body.lowerBound + 3, y: plot.midY - hh / 2, width: bodyWidth - 6, height: hh)
+            list.append(.fillRoundedRect(grip, radius: 5, style.selection.withOpacity(0.22)))
+            for dx in [-4.0, 0, 4] {
+                list.append(
+                    .line(
+                        from: Point(x: grip.midX + dx, y: grip.midY - hh * 0.2),
+                        to: Point(x: grip.midX + dx, y: grip.midY + hh * 0.2), width: 1, style.selection))
+            }
+        }
+        for (edge, zone) in [(left, zones.lower), (right, zones.upper)] {
+            let x = (zone.lowerBound + zone.upperBound) / 2
+            if abs(x - edge) > 0.5 {
+                list.append(.line(from: Point(x: edge, y: plot.midY), to: Point(x: x, y: plot.midY), width: 1.5, style.selection))
+            }
             let pill = Rect(x: x - hs.width / 2, y: plot.midY - hh / 2, width: hs.width, height: hh)
             list.append(.fillRoundedRect(pill, radius: hs.width / 2, style.selection))
             for dx in [-1.75, 1.75] {

@@ -19,9 +19,16 @@ public enum RangeHitTarget: Hashable, Sendable {
     /// Each handle's zone reaches `touch/2` outside its edge and up to `touch/2` inside,
     /// leaving the body at least `touch` wide; a selection narrower than `touch` keeps a body
     /// zone `touch` wide about its centre and pushes the handle zones outwards (each stays
-    /// `touch` wide), so the body of a very narrow selection can always be grabbed.
+    /// `touch` wide), so the body of a very narrow selection can always be grabbed. When the
+    /// three zones would leave `bounds` (a narrow selection at an end of the overview), they
+    /// move inwards together until they fit.
+    ///
+    /// The renderer draws each handle at the centre of its zone (outside a narrow selection)
+    /// and, for a selection narrower than `touch`, the body's grip over the body zone, so what
+    /// is drawn is what is grabbed.
     public static func overviewZones(
-        left: Double, right: Double, touch: Double = RangeSelectorGeometry.touchTarget
+        left: Double, right: Double, touch: Double = RangeSelectorGeometry.touchTarget,
+        bounds: ClosedRange<Double>? = nil
     )
         -> (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>)
     {
@@ -34,8 +41,15 @@ public enum RangeHitTarget: Hashable, Sendable {
             bodyLo = mid - touch / 2
             bodyHi = mid + touch / 2
         }
-        let lowerLo = min(left - touch / 2, bodyLo - touch)
-        let upperHi = max(right + touch / 2, bodyHi + touch)
+        var lowerLo = min(left - touch / 2, bodyLo - touch)
+        var upperHi = max(right + touch / 2, bodyHi + touch)
+        if let b = bounds, upperHi - lowerLo <= b.upperBound - b.lowerBound {
+            let shift = upperHi > b.upperBound ? b.upperBound - upperHi : lowerLo < b.lowerBound ? b.lowerBound - lowerLo : 0
+            lowerLo += shift
+            bodyLo += shift
+            bodyHi += shift
+            upperHi += shift
+        }
         return (lowerLo...bodyLo, bodyLo...bodyHi, bodyHi...upperHi)
     }
 }

@@ -3,6 +3,14 @@ import RealModule
 extension RangeSelectorController {
     /// What is under `p` (view space). The overview's band extends below the plot over its
     /// axis labels and is at least ``RangeSelectorGeometry/touchTarget`` tall.
+    /// The overview's hit zones along x (view space) for the current selection, kept inside
+    /// the viewport (see ``RangeHitTarget/overviewZones(left:right:touch:bounds:)``).
+    public var overviewZones: (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>) {
+        let (l, r) = selectionPixels
+        let v = geometry.viewport
+        return RangeHitTarget.overviewZones(left: l, right: r, bounds: v.x...v.maxX)
+    }
+
     public func hitTest(_ p: Point) -> RangeHitTarget {
         guard p.isFinite else { return .none }
         let g = geometry
@@ -11,9 +19,8 @@ extension RangeSelectorController {
         let top = ov.y - max(6, extra)
         let bottom = ov.maxY + max(RangeSelectorGeometry.axisLabelHeight, extra)
         let touch = RangeSelectorGeometry.touchTarget
-        if p.y >= top && p.y <= bottom && p.x >= ov.x - touch / 2 && p.x <= ov.maxX + touch / 2 {
-            let (l, r) = selectionPixels
-            let zones = RangeHitTarget.overviewZones(left: l, right: r)
+        if p.y >= top && p.y <= bottom && p.x >= g.viewport.x && p.x <= g.viewport.maxX {
+            let zones = overviewZones
             if zones.body.contains(p.x) { return .body }
             if zones.lower.contains(p.x) { return .lowerHandle }
             if zones.upper.contains(p.x) { return .upperHandle }

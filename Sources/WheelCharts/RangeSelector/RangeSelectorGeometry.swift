@@ -14,8 +14,9 @@ public struct RangeSelectorGeometry: Hashable, Sendable {
     public static let chartGap = 10.0
     /// Left margin of both plots (room for value-axis labels), points.
     public static let leftMargin = 52.0
-    /// Right margin of both plots, points.
-    public static let rightMargin = 16.0
+    /// Right margin of both plots, points: room for the value tag of the main chart's
+    /// annotation and for the upper handle of a selection at the end of the overview.
+    public static let rightMargin = 48.0
     /// Bottom margin, points.
     public static let bottomMargin = 6.0
     /// The share of the height (after the header) given to the main chart.

@@ -13,8 +13,9 @@ public struct TimeAxisTicks: Hashable, Sendable {
     public static let monthNames = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
-    /// Default minimum distance between ticks, in points.
-    public static let defaultMinSpacing = 80.0
+    /// Default minimum distance between ticks, in points: the widest usual label ("Mar 15",
+    /// "14:05:30" at 11 points) and a gap, so the tick density follows the space available.
+    public static let defaultMinSpacing = 64.0
     /// Safety bound on the number of ticks produced.
     public static let maxTicks = 2000
 

@@ -21,7 +21,7 @@ public enum TimeStep: Hashable, Sendable {
         .seconds(1), .seconds(2), .seconds(5), .seconds(10), .seconds(15), .seconds(30),
         .minutes(1), .minutes(2), .minutes(5), .minutes(10), .minutes(15), .minutes(30),
         .hours(1), .hours(2), .hours(3), .hours(6), .hours(12),
-        .days(1), .days(2), .weeks,
+        .days(1), .days(2), .weeks, .days(15),
         .months(1), .months(2), .months(3), .months(6),
     ]
 

@@ -135,25 +135,52 @@ public struct WheelGeometry: Hashable, Sendable {
         self.labelColumn = labelColumn
     }
 
-    /// Places the wheel in `viewport`: as large as fits beside the label column, vertically
-    /// centred, with the column on the configured side.
+    /// The smallest share of the wheel's diameter that stays inside the viewport when the wheel
+    /// is cut by the edge opposite the labels (a fraction, 0.6 = 60 %).
+    public static let minimumVisibleDiameterShare = 0.5
+
+    /// Places the wheel in `viewport`, sized from its width **and** height.
+    ///
+    /// The label column (``WheelConfiguration/labelColumnWidth``, at most 45 % of the width) goes
+    /// on the configured side. The wheel is as large as the height allows; when the width left
+    /// beside the column cannot hold the whole wheel at 80 % of that radius (narrow or portrait
+    /// windows), the wheel grows past the viewport's far edge instead, keeping at least
+    /// ``minimumVisibleDiameterShare`` of its diameter (and its selection side) visible, so that
+    /// the sectors near the selection stay large enough for their labels. Otherwise the whole
+    /// wheel and the column are centred horizontally. The wheel is centred vertically.
     public static func fit(in viewport: Rect, configuration c: WheelConfiguration) -> WheelGeometry {
         let margin = max(8, min(viewport.width, viewport.height) * 0.04)
         let columnWidth = min(c.labelColumnWidth, max(0, viewport.width * 0.45))
-        let availableWidth = viewport.width - columnWidth - c.labelColumnGap - 2 * margin
-        let r = max(1, min((viewport.height - 2 * margin) / 2, availableWidth / 2))
-        let total = 2 * r + c.labelColumnGap + columnWidth
-        let left = viewport.x + max(margin, (viewport.width - total) / 2)
+        // Width beside the column and gap, less the margin on the column's outer side.
+        let side = max(0, viewport.width - columnWidth - c.labelColumnGap - margin)
+        let heightLimit = max(1, (viewport.height - 2 * margin) / 2)
+        let whole = max(1, min(heightLimit, (side - margin) / 2))
+        let cut = whole < 0.8 * heightLimit
+        let r = cut ? max(1, min(heightLimit, side / (2 * Self.minimumVisibleDiameterShare))) : whole
         let cy = viewport.midY
         let cx: Double
         let column: Rect
-        switch c.labelSide {
-        case .right:
-            cx = left + r
-            column = Rect(x: cx + r + c.labelColumnGap, y: viewport.y, width: columnWidth, height: viewport.height)
-        case .left:
-            cx = left + columnWidth + c.labelColumnGap + r
-            column = Rect(x: left, y: viewport.y, width: columnWidth, height: viewport.height)
+        if cut {
+            // The rim on the selection side sits `side` from the far edge.
+            switch c.labelSide {
+            case .right:
+                cx = viewport.x + side - r
+                column = Rect(x: cx + r + c.labelColumnGap, y: viewport.y, width: columnWidth, height: viewport.height)
+            case .left:
+                cx = viewport.maxX - side + r
+                column = Rect(x: cx - r - c.labelColumnGap - columnWidth, y: viewport.y, width: columnWidth, height: viewport.height)
+            }
+        } else {
+            let total = 2 * r + c.labelColumnGap + columnWidth
+            let left = viewport.x + max(margin, (viewport.width - total) / 2)
+            switch c.labelSide {
+            case .right:
+                cx = left + r
+                column = Rect(x: cx + r + c.labelColumnGap, y: viewport.y, width: columnWidth, height: viewport.height)
+            case .left:
+                cx = left + columnWidth + c.labelColumnGap + r
+                column = Rect(x: left, y: viewport.y, width: columnWidth, height: viewport.height)
+            }
         }
         return WheelGeometry(
             center: Point(x: cx, y: cy), innerRadius: r * c.innerRadiusFraction, outerRadius: r,

@@ -304,10 +304,10 @@ extension WheelController {
         }
     }
 
-    /// Items in one visible page: the labels that are clearly shown, less one for context.
-    var pageSize: Int {
-        let shown = layout.labels.filter { $0.opacity >= 0.5 }.count
-        return max(1, shown > 1 ? shown - 1 : Int(configuration.sectorsPerTurn / 4))
+    /// Items in one page (Page Up/Page Down): a quarter turn of the wheel, rounded (9 items on
+    /// a 36-sector wheel), whatever the position, the window size or the labels shown.
+    public var pageSize: Int {
+        max(1, Int((configuration.sectorsPerTurn / 4).rounded()))
     }
 
     /// Animates `item` to the selection position; on a looping wheel the shortest way round.

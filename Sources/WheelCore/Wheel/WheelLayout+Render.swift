@@ -8,10 +8,16 @@ extension WheelLayout {
     /// Text runs carry their cell key (``CellKey/Kind/sector`` or ``CellKey/Kind/label``
     /// with the cell's slot) so that a renderer can cache their textures per slot.
     ///
-    /// A sector text that would not fit between its neighbours (long numbers near the top and
-    /// bottom, where sectors stack side by side) is drawn smaller, in whole-point steps so that
-    /// a cached texture is rebuilt only when the step changes, and fades out below
-    /// ``minimumSectorTextSize``; `measurer` measures it.
+    /// All sector texts of a frame share one size (``sectorTextSize(dataSource:measurer:)``):
+    /// the configured size, or smaller, in whole points, when the widest visible text would not
+    /// fit a sector at every angle, but never below ``TextStyle/legibleMinimumSize``. A text that
+    /// still does not fit its sector at its angle (long numbers near 12 and 6 o'clock, where
+    /// sectors stack side by side) fades out and is left out instead of shrinking, as is one
+    /// that would cross the viewport's edge. Labels too long for the column are elided ("…").
+    ///
+    /// The edge of the visible arc, opposite the selection, is a designed gap: sector fills
+    /// blend into the background over ``seamFadeSectors`` sectors on both sides, and their
+    /// texts fade with them, so the first and last visible items never meet at a hard line.
     ///
     /// - Complexity: O(visible cells).
     func render(
@@ -21,18 +27,20 @@ extension WheelLayout {
         let g = geometry
         let c = configuration
         guard g.outerRadius > 0 else { return }
+        let halfTurn = Double.pi / c.sectorAngle
         // Sectors.
         for s in sectors {
             let d = abs(position.offset(of: s.position))
             let base =
                 style.itemFill?(s.item) ?? (s.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)
             let emphasis = Self.smoothstep(1 - d)
+            let seam = Self.seamOpacity(sectorsFromSelection: d, halfTurn: halfTurn)
             list.append(
                 .fillWedge(
                     Wedge(
                         center: g.center, innerRadius: g.innerRadius, outerRadius: g.outerRadius,
                         startAngle: s.startAngle, endAngle: s.endAngle),
-                    base.mixed(with: style.selectedFill, emphasis)))
+                    style.background.mixed(with: base.mixed(with: style.selectedFill, emphasis), seam)))
         }
         // Separators between sectors.
         for s in sectors {
@@ -48,16 +56,14 @@ extension WheelLayout {
         if g.innerRadius > 0 {
             list.append(.strokeCircle(center: g.center, radius: g.innerRadius, width: 2, style.separator))
         }
-        // Sector texts. A sector cut by the seam opposite the selection shows its text in the
-        // middle of its visible part, fading out as that part shrinks to half a sector (so the two
-        // halves at the seam never print on top of each other).
+        // Sector texts, one size for the whole wheel; each fades with the seam, and out where it
+        // does not fit its sector or the viewport.
+        let textStyle = sectorTextStyle(dataSource: dataSource, measurer: measurer)
         for s in sectors {
             let d = abs(position.offset(of: s.position))
             let span = (s.endAngle - s.startAngle) / c.sectorAngle
-            let seamOpacity = Self.smoothstep((span - 0.5) / 0.45)
-            guard seamOpacity > 0.002 else { continue }
-            let color = style.sectorText.mixed(with: style.selectedSectorText, Self.smoothstep(1 - d))
-                .withOpacity(seamOpacity)
+            let seamOpacity = Self.seamOpacity(sectorsFromSelection: d, halfTurn: halfTurn)
+            guard seamOpacity > 0.002, span > 0.5 else { continue }
             var at = s.textPoint
             var angle = s.centerAngle
             if span < 0.999 {
@@ -65,12 +71,16 @@ extension WheelLayout {
                 at = Point(x: g.center.x + g.textRadius * .cos(angle), y: g.center.y + g.textRadius * .sin(angle))
             }
             let text = dataSource.sectorText(at: s.item)
-            let fitted = fittedSectorStyle(text, angle: angle, measurer: measurer)
-            guard fitted.opacity > 0.002 else { continue }
+            let size = measurer.measure(text, style: textStyle)
+            let box = Rect(x: at.x - size.width / 2, y: at.y - size.height / 2, width: size.width, height: size.height)
+            let fit = sectorFitOpacity(size, angle: angle) * Self.insideOpacity(box, viewport)
+            let opacity = seamOpacity * fit
+            guard opacity > 0.002 else { continue }
+            let color = style.sectorText.mixed(with: style.selectedSectorText, Self.smoothstep(1 - d))
             list.append(
                 .text(
                     TextRun(
-                        text, at: at, anchor: .center, style: fitted.style, color: color.withOpacity(fitted.opacity),
+                        text, at: at, anchor: .center, style: textStyle, color: color.withOpacity(opacity),
                         cell: CellKey(kind: .sector, slot: s.slot))))
         }
         // Leader lines and labels.
@@ -93,10 +103,11 @@ extension WheelLayout {
                 anchorPoint = Point(x: l.frame.maxX - 2, y: l.frame.midY)
                 anchor = .right
             }
+            let text = measurer.elided(dataSource.labelText(at: l.item), style: labelStyle, toWidth: l.frame.width - 4)
             list.append(
                 .text(
                     TextRun(
-                        dataSource.labelText(at: l.item), at: anchorPoint, anchor: anchor, style: labelStyle,
+                        text, at: anchorPoint, anchor: anchor, style: labelStyle,
                         color: color, cell: CellKey(kind: .label, slot: l.slot))))
         }
         list.append(.popClip)
@@ -115,37 +126,78 @@ extension WheelLayout {
                 style.marker))
     }
 
-    /// The smallest size, in points, to which a sector text is shrunk to fit; below it the
-    /// text fades out instead.
-    public static let minimumSectorTextSize = 8.0
+    /// Sectors over which fills and texts blend into the background on each side of the seam
+    /// opposite the selection.
+    public static let seamFadeSectors = 2.0
 
-    /// The style (size in whole points) in which `text` fits its sector at screen angle
-    /// `angle`, and the opacity to draw it with.
+    /// Share of the slack a sector text keeps in its sector (a ratio): the size is chosen so the
+    /// widest text fits with this much room to spare, and a text fades out as its spare room
+    /// at its angle falls from this to none.
+    static let sectorFitSlack = 1.15
+
+    /// How opaque a sector `d` sectors from the selection is drawn, 0 ... 1: 0 on the seam
+    /// half a turn away, 1 from ``seamFadeSectors`` inside it.
+    static func seamOpacity(sectorsFromSelection d: Double, halfTurn: Double) -> Double {
+        smoothstep((halfTurn - d) / seamFadeSectors)
+    }
+
+    /// 1 when `box` lies inside `viewport` with 2 points to spare, fading to 0 as it reaches the edge.
+    static func insideOpacity(_ box: Rect, _ viewport: Rect) -> Double {
+        guard viewport.width > 0, viewport.height > 0 else { return 1 }
+        let inside = min(box.x - viewport.x, box.y - viewport.y, viewport.maxX - box.maxX, viewport.maxY - box.maxY)
+        return smoothstep(inside / 2)
+    }
+
+    /// The tangential and radial room (points) a sector text has at the text radius.
+    private var sectorTextRoom: (tangent: Double, radial: Double) {
+        let g = geometry
+        let chord = 2 * g.textRadius * Double.sin(min(configuration.sectorAngle, .pi) / 2)
+        let radial =
+            2 * min(g.outerRadius - g.textRadius, g.textRadius - g.innerRadius) + (g.outerRadius - g.innerRadius) * 0.2
+        return (max(0, chord - 3), max(0, radial))
+    }
+
+    /// The one sector-text style of this frame: the configured style, reduced in whole points
+    /// until the widest visible sector text fits a sector at every angle (with
+    /// ``sectorFitSlack``), but never below ``TextStyle/legibleMinimumSize`` (then the texts
+    /// that do not fit at their angle are left out).
+    public func sectorTextStyle(dataSource: some WheelDataSource, measurer: some TextMeasurer) -> TextStyle {
+        let base = configuration.sectorTextStyle
+        var widest = 0.0
+        var height = 0.0
+        for s in sectors {
+            let m = measurer.measure(dataSource.sectorText(at: s.item), style: base)
+            widest = max(widest, m.width)
+            height = max(height, m.height)
+        }
+        guard widest > 0, height > 0 else { return base }
+        let room = sectorTextRoom
+        // At 3 o'clock a text needs its width radially and 0.8 of its height tangentially; at
+        // 12 o'clock its width tangentially and its height radially.
+        let scale =
+            min(
+                room.tangent / widest, room.radial / widest, room.tangent / (0.8 * height), room.radial / height)
+            / Self.sectorFitSlack
+        guard scale < 1 else { return base }
+        var style = base
+        style.size = max(TextStyle.legibleMinimumSize, min(base.size, (base.size * scale).rounded(.down)))
+        return style
+    }
+
+    /// How opaque a sector text of `size` is drawn at screen angle `angle`: 1 when it fits its
+    /// sector with ``sectorFitSlack`` to spare, fading to 0 where it would touch its neighbours.
     ///
     /// The text box, w × h, must fit between the neighbouring sectors along the tangent
-    /// (extent `w·|sin φ| + h·|cos φ|` within the chord at the text radius) and within the ring
-    /// along the radius (`w·|cos φ| + h·|sin φ|`).
-    func fittedSectorStyle(_ text: String, angle: Double, measurer: some TextMeasurer) -> (style: TextStyle, opacity: Double) {
-        let base = configuration.sectorTextStyle
-        let size = measurer.measure(text, style: base)
-        guard size.width > 0, size.height > 0 else { return (base, 1) }
-        let g = geometry
+    /// (extent `w·|sin φ| + 0.8·h·|cos φ|` within the chord at the text radius) and within the
+    /// ring along the radius (`w·|cos φ| + h·|sin φ|`).
+    func sectorFitOpacity(_ size: Size, angle: Double) -> Double {
+        guard size.width > 0, size.height > 0 else { return 1 }
         let sinA = abs(Double.sin(angle))
         let cosA = abs(Double.cos(angle))
-        let chord = 2 * g.textRadius * Double.sin(min(configuration.sectorAngle, .pi) / 2)
-        let tangentRoom = chord - 3
-        let radialRoom = 2 * min(g.outerRadius - g.textRadius, g.textRadius - g.innerRadius) + (g.outerRadius - g.innerRadius) * 0.2
+        let room = sectorTextRoom
         let tangentNeed = size.width * sinA + size.height * 0.8 * cosA
         let radialNeed = size.width * cosA + size.height * sinA
-        var scale = 1.0
-        if tangentNeed > tangentRoom { scale = min(scale, max(0, tangentRoom) / tangentNeed) }
-        if radialNeed > radialRoom { scale = min(scale, max(0, radialRoom) / radialNeed) }
-        guard scale < 1 else { return (base, 1) }
-        let wanted = base.size * scale
-        var style = base
-        style.size = max(Self.minimumSectorTextSize, min(base.size, wanted.rounded(.down)))
-        // Below the minimum size the text no longer fits: fade it out over the last 30 %.
-        let opacity = wanted >= Self.minimumSectorTextSize ? 1 : Self.smoothstep((wanted / Self.minimumSectorTextSize - 0.7) / 0.3)
-        return (style, opacity)
+        let fit = min(room.tangent / tangentNeed, room.radial / radialNeed)
+        return Self.smoothstep((fit - 1) / (Self.sectorFitSlack - 1))
     }
 }

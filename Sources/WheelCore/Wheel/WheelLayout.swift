@@ -26,7 +26,9 @@ public struct LabelCell: Hashable, Sendable {
     public var item: Int
     /// The reusable label cell slot.
     public var slot: Int
-    /// The label's box in the label column (view space); its vertical centre equals ``sectorY``.
+    /// The label's box in the label column (view space). Its vertical centre is the sector's
+    /// height spread by ``WheelLayout/labelSpread`` about the wheel's centre: ``sectorY`` itself
+    /// when the spread is 1 (labels fit beside their sectors).
     public var frame: Rect
     /// The height of the sector's centre at the text radius, view-space y.
     public var sectorY: Double
@@ -60,6 +62,15 @@ public struct WheelLayout: Sendable {
     private(set) var centeredPosition: Int = 0
     /// The height of every label box, points.
     public private(set) var labelHeight: Double = 0
+    /// How much the label column is stretched vertically about the wheel's centre (≥ 1).
+    ///
+    /// 1 when neighbouring labels fit beside their sectors; on a wheel too small for that, the
+    /// factor that spaces the labels of the centred item and its two neighbours on each side a
+    /// label height apart (their leader lines fan out to them), so a small wheel still shows
+    /// the selected item's label and its neighbours.
+    public private(set) var labelSpread: Double = 1
+    /// The viewport laid out in (view space); sector texts and labels stay inside it.
+    public private(set) var viewport: Rect = .zero
     /// The number of items laid out from.
     private(set) var itemCount: Int = 0
     /// The configuration laid out with.
@@ -107,6 +118,7 @@ public struct WheelLayout: Sendable {
         self.geometry = g
         let n = max(0, itemCount)
         self.itemCount = n
+        self.viewport = viewport
         sectors.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true)
         labelHeight = measurer.measure("Ag", style: c.labelTextStyle).height + 2 * c.labelPadding
@@ -165,21 +177,27 @@ public struct WheelLayout: Sendable {
         let need = labelHeight + c.minimumLabelGap
         let fade = max(c.labelFadeDistance, 1e-6)
         let chord = 2 * g.textRadius * .sin(a / 2)
+        // Space the centred label and two neighbours each side a full label apart.
+        let spacingAtTwo = chord * Double.cos(min(1.5 * a, .pi / 3))
+        labelSpread = spacingAtTwo > 0 ? max(1, (need + fade) / spacingAtTwo) : 1
         for s in sectors {
             let rel = s.centerAngle - horizon
             let cosRel = Double.cos(rel)
             guard cosRel > 0 else { continue }
             let d = abs(position.offset(of: s.position) + (sel - horizon) / a)
             // Vertical distance to the neighbouring label nearer the horizon.
-            let room = chord * Double.cos((d - 0.5) * a)
+            let room = labelSpread * chord * Double.cos((d - 0.5) * a)
             let roomOpacity = Self.smoothstep((room - need) / fade)
             let edgeOpacity = Self.smoothstep(cosRel / 0.2)
-            let opacity = roomOpacity * edgeOpacity
-            guard opacity > 0.002 else { continue }
             let sectorY = g.center.y + g.textRadius * .sin(s.centerAngle)
+            let labelY = g.center.y + labelSpread * g.textRadius * .sin(s.centerAngle)
             let frame = Rect(
-                x: g.labelColumn.x, y: sectorY - labelHeight / 2, width: g.labelColumn.width, height: labelHeight)
-            guard frame.intersects(viewport) else { continue }
+                x: g.labelColumn.x, y: labelY - labelHeight / 2, width: g.labelColumn.width, height: labelHeight)
+            // Fade out before touching the top or bottom of the viewport (never cut).
+            let inside = min(frame.y - viewport.y, viewport.maxY - frame.maxY)
+            let viewportOpacity = Self.smoothstep(inside / fade)
+            let opacity = roomOpacity * edgeOpacity * viewportOpacity
+            guard opacity > 0.002 else { continue }
             let rim = g.outerRadius + 3
             let start = Point(x: g.center.x + rim * .cos(s.centerAngle), y: g.center.y + rim * .sin(s.centerAngle))
             let endX = c.labelSide == .right ? g.labelColumn.x - 6 : g.labelColumn.maxX + 6
@@ -187,19 +205,15 @@ public struct WheelLayout: Sendable {
             labels.append(
                 LabelCell(
                     position: s.position, item: s.item, slot: -1, frame: frame, sectorY: sectorY,
-                    opacity: opacity, leaderStart: start, leaderEnd: Point(x: endX, y: sectorY)))
+                    opacity: opacity, leaderStart: start, leaderEnd: Point(x: endX, y: labelY)))
         }
         labelPool.assign(keys: keyBuffer, slots: &slotBuffer)
         for i in labels.indices { labels[i].slot = slotBuffer[i] }
     }
 
-    /// A smooth 0 → 1 ramp over `0 ... 1` (clamped), C¹-continuous.
-    @inlinable
-    static func smoothstep(_ x: Double) -> Double {
-        guard x.isFinite else { return x > 0 ? 1 : 0 }
-        let t = min(1, max(0, x))
-        return t * t * (3 - 2 * t)
-    }
+    /// A smooth 0 → 1 ramp over `0 ... 1` (clamped), C¹-continuous (``PhysicsMath/smoothstep(_:)``).
+    @inline(__always)
+    static func smoothstep(_ x: Double) -> Double { PhysicsMath.smoothstep(x) }
 
     /// The bounding box of the wedge between two screen angles, view space.
     static func wedgeBounds(_ g: WheelGeometry, _ start: Double, _ end: Double) -> Rect {

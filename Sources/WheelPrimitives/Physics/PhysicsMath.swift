@@ -13,6 +13,15 @@ package enum PhysicsMath {
         return x > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
     }
 
+    /// A smooth 0 → 1 ramp over `0 ... 1` (clamped), C¹-continuous; `+inf` gives 1, NaN and
+    /// `-inf` give 0. Used for fades (opacity) by the wheel and the charts.
+    @inline(__always)
+    package static func smoothstep(_ x: Double) -> Double {
+        guard x.isFinite else { return x > 0 ? 1 : 0 }
+        let t = min(1, max(0, x))
+        return t * t * (3 - 2 * t)
+    }
+
     /// `x` when finite, otherwise `fallback`.
     @inline(__always)
     package static func orDefault(_ x: Double, _ fallback: Double) -> Double {

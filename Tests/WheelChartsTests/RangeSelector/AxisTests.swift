@@ -112,6 +112,22 @@ import Testing
         #expect(t.ticks.contains { $0.x == jan1 && $0.label == "2010" })
     }
 
+    /// Tick density follows the space: a 72-day view across an 800-point window's plot gets a
+    /// label every week (the issue saw two), and a narrow plot fewer but at least two.
+    @Test func tickDensityFollowsTheWidth() {
+        let jan1 = 1_262_304_000.0
+        let wide = TimeAxisTicks(range: jan1...(jan1 + 72 * 86_400), width: 800 - 52 - 48)
+        #expect(wide.ticks.count >= 9, "\(wide.ticks.count) ticks")
+        let narrow = TimeAxisTicks(range: jan1...(jan1 + 72 * 86_400), width: 380)
+        #expect(narrow.ticks.count >= 2 && narrow.ticks.count < wide.ticks.count)
+        // Calendar steps vary (months, the 16th): no two labels closer than half the spacing (points).
+        for (t, width) in [(wide, 700.0), (narrow, 380.0)] {
+            for (a, b) in zip(t.ticks, t.ticks.dropFirst()) {
+                #expect((b.x - a.x) / (72 * 86_400) * width >= TimeAxisTicks.defaultMinSpacing * 0.5)
+            }
+        }
+    }
+
     @Test func dayWeekMonthYearSteps() {
         let days = TimeAxisTicks(range: jan1...(jan1 + 10 * 86_400), width: 1000, minSpacing: 80)
         #expect(days.step == .days(1))

@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test(arguments: [51.3, -7.25, -123_456_789.5, 0, 1e-3, 987_654_321_012.5])
-    func theValueLabelSitsBottomRightOnTheLineAndIsNeverClipped(last: Double) throws {
+    func theValueLabelSitsRightOfThePlotOnTheLineAndIsNeverClipped(last: Double) throws {
         var ys = (0..<500).map { Double($0 % 17) }
         ys.append(last)
         let xs = (0..<501).map { F.t0 + Double($0) * F.hour }
@@ -103,7 +103,16 @@ import Testing
         let text = try #require(r.annotationText)
         #expect(r.annotation?.index == 500 && r.annotation?.y == last)
         #expect(box.width >= measurer.measure(text, style: TextStyle(size: 12, weight: .bold)).width)
-        #expect(abs(box.maxX - plot.maxX) < 1e-9)
+        // A tag right of the plot (off the data) when it fits the margin, else inside at the right edge.
+        if box.x >= plot.maxX {
+            #expect(abs(box.x - (plot.maxX + 2)) < 1e-9)
+            #expect(box.maxX <= F.viewport.maxX)
+            let a = r.valueAxis
+            let lineY = min(max(plot.maxY - (last - a.lowerBound) / (a.upperBound - a.lowerBound) * plot.height, plot.y), plot.maxY)
+            #expect(box.y <= lineY + 1e-9 && box.maxY >= lineY - 1e-9, "the tag is not on its line")
+        } else {
+            #expect(abs(box.maxX - plot.maxX) < 1e-9)
+        }
         #expect(box.y >= plot.y - 1e-9 && box.maxY <= plot.maxY + 1e-9)
         #expect(box.x >= F.viewport.x)
         if last < 0 { #expect(text.hasPrefix("-")) }

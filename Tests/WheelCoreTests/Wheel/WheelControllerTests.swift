@@ -252,6 +252,20 @@ import Testing
         #expect(d.commits == [11, 9, 117, d.commits[3], 0])
     }
 
+    /// A page is a quarter turn (9 items on the 36-sector wheel) from any item, before or after
+    /// the layout has labels to count.
+    @Test(arguments: [0, 25, 60])
+    func aPageIsAQuarterTurnWhereverTheWheelIs(_ start: Int) {
+        var d = WheelDriver(itemCount: 118, initialItem: start)
+        #expect(d.wheel.pageSize == 9)
+        d.send(.key(KeyEvent(.pageDown, time: 0)))
+        d.settle()
+        #expect(d.wheel.position == WheelPosition(index: start + 9))
+        d.send(.key(KeyEvent(.pageUp, time: d.now)))
+        d.settle()
+        #expect(d.wheel.position == WheelPosition(index: start))
+    }
+
     @Test func scrollNotchesTurnOneSectorEachAndAddUpDuringTheMotion() {
         var d = WheelDriver(itemCount: 118, initialItem: 50)
         d.send(.scroll(ScrollEvent(dy: -1, time: 0)))

@@ -23,6 +23,16 @@ private func layout(
 private let counts = [0, 1, 2, 3, 118, 1_000_000]
 
 @Suite struct WheelLayoutTests {
+    static func opacity(of position: Int, in l: WheelLayout) -> Double {
+        for label in l.labels where label.position == position { return label.opacity }
+        return 0
+    }
+
+    static func hasSector(_ position: Int, in l: WheelLayout) -> Bool {
+        for s in l.sectors where s.position == position { return true }
+        return false
+    }
+
     @Test func labelsAlignWithTheirSectorsAndNeverOverlap() async {
         await propertyCheck(
             count: 300, input: Gen.double(in: -200...1_200_000), Gen.int(in: 0..<counts.count),
@@ -36,9 +46,15 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
             for label in l.labels {
                 let sector = try #require(l.sectors.first { $0.position == label.position })
                 let y = g.center.y + g.textRadius * Double.sin(sector.centerAngle)
-                #expect(abs(label.frame.midY - y) <= 0.5, "label \(label.item) off its sector by \(label.frame.midY - y) px")
+                let spread = g.center.y + l.labelSpread * g.textRadius * Double.sin(sector.centerAngle)
+                #expect(abs(label.frame.midY - spread) <= 0.5, "label \(label.item) off its sector by \(label.frame.midY - spread) px")
                 #expect(abs(label.sectorY - y) <= 1e-9)
+                #expect(label.frame.y >= 0 && label.frame.maxY <= h, "label \(label.item) cut by the viewport")
                 #expect(label.opacity > 0 && label.opacity <= 1)
+            }
+            let centredOpacity = Self.opacity(of: l.centeredPosition, in: l)
+            if n > 0 && Self.hasSector(l.centeredPosition, in: l) {
+                #expect(centredOpacity > 0.999, "the centred label is not fully shown at \(w)x\(h)")
             }
             let sorted = l.labels.sorted { $0.frame.y < $1.frame.y }
             for (a, b) in zip(sorted, sorted.dropFirst()) {
@@ -190,28 +206,36 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
 }
 
 @Suite struct SectorTextFitTests {
-    @Test func longNumbersShrinkNearTheTopAndNeighboursNeverOverlap() {
-        let config = WheelConfiguration()
-        let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
+    /// The sector texts of a 10-million-item looping wheel at `viewport`.
+    static func texts(viewport: Rect, measurer: some TextMeasurer = MonospaceTextMeasurer()) -> [TextRun] {
+        var config = WheelConfiguration()
+        config.looping = true
         var l = WheelLayout(configuration: config)
         var sp = CellReusePool()
         var lp = CellReusePool()
         l.update(
             configuration: config, position: WheelPosition(index: 9_999_990), itemCount: 10_000_000, viewport: viewport,
-            geometry: .fit(in: viewport, configuration: config), measurer: MonospaceTextMeasurer(), sectorPool: &sp,
+            geometry: .fit(in: viewport, configuration: config), measurer: measurer, sectorPool: &sp,
             labelPool: &lp)
         var list = DisplayList()
-        l.render(
-            into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), committedItem: nil,
-            measurer: MonospaceTextMeasurer())
-        let texts = list.commands.compactMap { c -> TextRun? in
+        l.render(into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), committedItem: nil, measurer: measurer)
+        return list.commands.compactMap { c -> TextRun? in
             if case .text(let t) = c, t.cell?.kind == .sector { t } else { nil }
         }
-        #expect(texts.contains { $0.style.size < config.sectorTextStyle.size })
-        #expect(texts.allSatisfy { $0.style.size == $0.style.size.rounded() && $0.style.size >= WheelLayout.minimumSectorTextSize })
-        // Boxes of fully opaque neighbouring texts do not overlap.
+    }
+
+    @Test(arguments: [Size(width: 1024, height: 600), Size(width: 480, height: 320), Size(width: 600, height: 960)])
+    func oneLegibleSizePerWheelAndLongNumbersAreLeftOutNotShrunk(_ size: Size) {
+        let texts = Self.texts(viewport: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        #expect(!texts.isEmpty)
+        let sizes = Set(texts.map(\.style.size))
+        #expect(sizes.count == 1, "sector texts in \(sizes.count) sizes")
+        #expect(texts.allSatisfy { $0.style.size >= TextStyle.legibleMinimumSize && $0.style.size == $0.style.size.rounded() })
+        // 7-digit numbers do not fit near 12 and 6 o'clock at a legible size: fewer texts than sectors.
+        #expect(texts.count < 36)
+        // No two drawn texts overlap (boxes in points, 0.5 pt of tolerance).
         let m = MonospaceTextMeasurer()
-        let boxes = texts.filter { $0.color.a == 255 || $0.color.a > 200 }.map { t -> Rect in
+        let boxes = texts.map { t -> Rect in
             let s = m.measure(t.string, style: t.style)
             let o = t.anchor.origin(of: s, at: t.position)
             return Rect(x: o.x, y: o.y, width: s.width, height: s.height * 0.8).insetBy(dx: 0.5, dy: 0.5)

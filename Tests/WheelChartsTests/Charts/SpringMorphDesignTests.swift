@@ -1,0 +1,149 @@
+import Testing
+
+@testable import WheelCore
+
+/// The column ↔ pie morph as a picture: shapes never overlap, the two label sets are never
+/// shown together, the morph follows the Speed setting, labels show what is drawn, and slider
+/// clicks land on the step.
+@Suite struct SpringMorphDesignTests {
+    static let categories = ["Q1", "Q2", "Q3", "Q4"]
+    static let series = [
+        ChartSeries(name: "2012", values: [120, 140, 50, 120]),
+        ChartSeries(name: "2013", values: [10, 60, 110, 40]),
+        ChartSeries(name: "2014", values: [150, 120, 160, 100]),
+    ]
+
+    static func model(_ viewport: Rect) throws -> SpringChartModel {
+        try SpringChartModel(categories: categories, series: series, viewport: viewport)
+    }
+
+    /// The polygons of a frame, as point lists (view space).
+    static func polygons(_ list: DisplayList) -> [[Point]] {
+        list.commands.compactMap { c in
+            if case .fillPolygon(let r, _) = c { Array(list.points[r]) } else { nil }
+        }
+    }
+
+    static func segmentsCross(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        func cross(_ o: Point, _ p: Point, _ q: Point) -> Double { (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x) }
+        func length(_ p: Point, _ q: Point) -> Double { max(1e-12, ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()) }
+        // Signed distances (points) of each segment's ends from the other's line.
+        let d1 = cross(c, d, a) / length(c, d)
+        let d2 = cross(c, d, b) / length(c, d)
+        let d3 = cross(a, b, c) / length(a, b)
+        let d4 = cross(a, b, d) / length(a, b)
+        // Crossings deeper than a quarter point only: slices touching along a shared edge (or
+        // within rounding of it) do not overlap.
+        let eps = 0.25
+        return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps))
+    }
+
+    static func inside(_ p: Point, _ poly: [Point]) -> Bool {
+        var c = false
+        var j = poly.count - 1
+        for i in poly.indices {
+            let a = poly[i]
+            let b = poly[j]
+            if (a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x { c.toggle() }
+            j = i
+        }
+        return c
+    }
+
+    /// Whether two simple polygons overlap (an edge crossing, or one's centroid inside the other).
+    static func overlap(_ a: [Point], _ b: [Point]) -> Bool {
+        for i in a.indices {
+            for j in b.indices
+            where segmentsCross(a[i], a[(i + 1) % a.count], b[j], b[(j + 1) % b.count]) { return true }
+        }
+        func centroid(_ p: [Point]) -> Point {
+            Point(x: p.map(\.x).reduce(0, +) / Double(p.count), y: p.map(\.y).reduce(0, +) / Double(p.count))
+        }
+        return inside(centroid(a), b) || inside(centroid(b), a)
+    }
+
+    @Test(arguments: [
+        Rect(x: 0, y: 40, width: 1024, height: 600), Rect(x: 0, y: 40, width: 480, height: 320),
+        Rect(x: 0, y: 40, width: 600, height: 960), Rect(x: 0, y: 40, width: 1920, height: 1040),
+    ])
+    func shapesInFlightNeverOverlapAndLabelSetsNeverMeet(_ viewport: Rect) throws {
+        for year in 0..<3 {
+            var m = try Self.model(viewport)
+            _ = m.selectSeries(year, at: 0)
+            _ = m.advance(to: 5)
+            _ = m.setKind(.pie, at: 5)
+            var t = 5.0
+            while m.isAnimating && t < 10 {
+                t += 1.0 / 60
+                _ = m.advance(to: t)
+                var list = DisplayList()
+                m.render(into: &list, measurer: MonospaceTextMeasurer())
+                let shapes = Self.polygons(list)
+                #expect(shapes.count == 4)
+                for i in shapes.indices {
+                    for j in shapes.indices where j > i {
+                        #expect(
+                            !Self.overlap(shapes[i], shapes[j]),
+                            "year \(year), morph \(m.morphProgress): shapes \(i) and \(j) overlap")
+                    }
+                }
+                // Column labels (value above a column) and pie labels ("Q1  120", "30%") never together.
+                let texts = list.commands.compactMap { c -> TextRun? in if case .text(let r) = c, r.color.a > 0 { r } else { nil } }
+                let columnValues = texts.contains { $0.cell?.slot ?? 0 >= 100 && $0.cell?.slot ?? 0 < 200 }
+                let pieLabels = texts.contains { $0.cell?.slot ?? 0 >= 200 && $0.cell?.slot ?? 0 < 400 }
+                #expect(!(columnValues && pieLabels), "morph \(m.morphProgress): both label sets shown")
+            }
+        }
+    }
+
+    /// Time (seconds) for the morph to come within 1 % of the pie at a Speed setting, in 1/60 s frames.
+    static func morphDuration(speed: Double) throws -> Double {
+        var m = try model(Rect(x: 0, y: 0, width: 1024, height: 640))
+        _ = m.setSpeed(speed, at: 0)
+        _ = m.setKind(.pie, at: 0)
+        var t = 0.0
+        while m.morphProgress < 0.99 && t < 30 {
+            t += 1.0 / 60
+            _ = m.advance(to: t)
+        }
+        return t
+    }
+
+    @Test func theMorphFollowsTheSpeedSetting() throws {
+        let slow = try Self.morphDuration(speed: 4)
+        let normal = try Self.morphDuration(speed: 12)
+        let fast = try Self.morphDuration(speed: 20)
+        #expect(slow > normal * 1.3 && normal > fast * 1.3, "durations \(slow), \(normal), \(fast) s")
+    }
+
+    @Test func labelsShowWhatIsDrawnWhenABouncySpringOvershoots() throws {
+        var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
+        _ = m.setBounciness(20, at: 0)
+        _ = m.selectSeries(1, at: 0)  // 120 → 10: Q1 undershoots below 0
+        var sawNegative = false
+        var t = 0.0
+        while t < 3 {
+            t += 1.0 / 60
+            _ = m.advance(to: t)
+            sawNegative = sawNegative || m.values.values.contains { $0 < 0 }
+            var list = DisplayList()
+            m.render(into: &list, measurer: MonospaceTextMeasurer())
+            for c in list.commands {
+                guard case .text(let r) = c, let slot = r.cell?.slot, slot >= 100 && slot < 104, let v = Int(r.string) else { continue }
+                #expect(v >= 0 && Double(v) <= m.axisMaximum * 1.25, "column label \(r.string)")
+            }
+        }
+        #expect(sawNegative)
+    }
+
+    @Test func sliderClicksLandOnTheStep() throws {
+        var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
+        let s = m.layout.speedSlider
+        let x = s.knobX(for: 9.93)
+        _ = m.handle(.pointer(PointerEvent(.down, at: Point(x: x, y: s.trackY), time: 0)))
+        _ = m.handle(.pointer(PointerEvent(.up, at: Point(x: x, y: s.trackY), time: 0.05)))
+        #expect(m.speed == 10)
+        _ = m.handle(.key(KeyEvent(.plus, time: 0.1)))
+        #expect(m.speed == 11)
+    }
+}
