@@ -137,7 +137,7 @@ public struct WheelGeometry: Hashable, Sendable {
 
     /// The smallest share of the wheel's diameter that stays inside the viewport when the wheel
     /// is cut by the edge opposite the labels (a fraction, 0.6 = 60 %).
-    public static let minimumVisibleDiameterShare = 0.5
+    static let minimumVisibleDiameterShare = 0.5
 
     /// Places the wheel in `viewport`, sized from its width **and** height.
     ///

@@ -128,7 +128,7 @@ extension WheelLayout {
 
     /// Sectors over which fills and texts blend into the background on each side of the seam
     /// opposite the selection.
-    public static let seamFadeSectors = 2.0
+    static let seamFadeSectors = 2.0
 
     /// Share of the slack a sector text keeps in its sector (a ratio): the size is chosen so the
     /// widest text fits with this much room to spare, and a text fades out as its spare room
@@ -161,7 +161,7 @@ extension WheelLayout {
     /// until the widest visible sector text fits a sector at every angle (with
     /// ``sectorFitSlack``), but never below ``TextStyle/legibleMinimumSize`` (then the texts
     /// that do not fit at their angle are left out).
-    public func sectorTextStyle(dataSource: some WheelDataSource, measurer: some TextMeasurer) -> TextStyle {
+    func sectorTextStyle(dataSource: some WheelDataSource, measurer: some TextMeasurer) -> TextStyle {
         let base = configuration.sectorTextStyle
         var widest = 0.0
         var height = 0.0

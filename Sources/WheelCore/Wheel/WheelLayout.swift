@@ -68,9 +68,9 @@ public struct WheelLayout: Sendable {
     /// factor that spaces the labels of the centred item and its two neighbours on each side a
     /// label height apart (their leader lines fan out to them), so a small wheel still shows
     /// the selected item's label and its neighbours.
-    public private(set) var labelSpread: Double = 1
+    private(set) var labelSpread: Double = 1
     /// The viewport laid out in (view space); sector texts and labels stay inside it.
-    public private(set) var viewport: Rect = .zero
+    private(set) var viewport: Rect = .zero
     /// The number of items laid out from.
     private(set) var itemCount: Int = 0
     /// The configuration laid out with.
