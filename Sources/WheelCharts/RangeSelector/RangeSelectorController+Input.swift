@@ -1,8 +1,6 @@
 import RealModule
 
 extension RangeSelectorController {
-    /// What is under `p` (view space). The overview's band extends below the plot over its
-    /// axis labels and is at least ``RangeSelectorGeometry/touchTarget`` tall.
     /// The overview's hit zones along x (view space) for the current selection, kept inside
     /// the viewport (see ``RangeHitTarget/overviewZones(left:right:touch:bounds:)``).
     public var overviewZones: (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>) {
@@ -11,6 +9,8 @@ extension RangeSelectorController {
         return RangeHitTarget.overviewZones(left: l, right: r, bounds: v.x...v.maxX)
     }
 
+    /// What is under `p` (view space). The overview's band extends below the plot over its
+    /// axis labels and is at least ``RangeSelectorGeometry/touchTarget`` tall.
     public func hitTest(_ p: Point) -> RangeHitTarget {
         guard p.isFinite else { return .none }
         let g = geometry
