@@ -29,6 +29,14 @@ let package = Package(
             name: "WheelRaster",
             dependencies: ["WheelCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        .target(
+            name: "GestureCorpus",
+            path: "Sources/GestureCorpus"
+        ),
+        .executableTarget(
+            name: "VelocityBench",
+            dependencies: ["WheelCore", "GestureCorpus"]
+        ),
         .executableTarget(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG"]
@@ -54,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [
-                "WheelCore",
+                "WheelCore", "GestureCorpus",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
