@@ -29,8 +29,14 @@ public struct DeviceModel: Sendable {
     public var duplicateChance: Double
     /// Whether the lift may carry a new position (touch) or always repeats the last (mouse).
     public var liftMayMove: Bool
+    /// When set, events are stamped when an app loop with frames about this long (seconds)
+    /// pumps them, as SDL 2 does, not when the device sampled them: every event waits for the
+    /// next frame boundary, and the events of one frame share its stamp.
+    public var framePeriod: Double? = nil
 
-    /// The four streams of the corpus: touch at 60, 120 and 240 Hz and a 125 Hz (8 ms) mouse.
+    /// The streams of the corpus: touch at 60, 120 and 240 Hz and a 125 Hz (8 ms) mouse, stamped
+    /// when sampled; then the same mouse and 120 Hz touch stamped by a 60 fps loop that pumps
+    /// events once a frame (SDLFront in a window).
     public static let all: [DeviceModel] = [
         DeviceModel(
             name: "touch60", period: 1.0 / 60, timingJitter: 0.001, positionNoise: 0.5, integerPositions: false,
@@ -44,6 +50,12 @@ public struct DeviceModel: Sendable {
         DeviceModel(
             name: "mouse125", period: 0.008, timingJitter: 0.0005, positionNoise: 0, integerPositions: true,
             wholeMillisecondChance: 1, duplicateChance: 0.05, liftMayMove: false),
+        DeviceModel(
+            name: "mouse125@60fps", period: 0.008, timingJitter: 0.0005, positionNoise: 0, integerPositions: true,
+            wholeMillisecondChance: 1, duplicateChance: 0, liftMayMove: false, framePeriod: 1.0 / 60),
+        DeviceModel(
+            name: "touch120@60fps", period: 1.0 / 120, timingJitter: 0.0007, positionNoise: 0.5, integerPositions: false,
+            wholeMillisecondChance: 1, duplicateChance: 0, liftMayMove: true, framePeriod: 1.0 / 60),
     ]
 }
 
@@ -80,7 +92,8 @@ public enum SyntheticCorpus {
                 var stroke = Self.stroke(family, &rng)
                 if k % 2 == 0, let rest = stroke.rest { stroke.end = rest }
                 // At least 52 ms, so that whole-millisecond stamps cannot shorten it below 50 ms.
-                let hold = rng.uniform(0.052...0.150)
+                // With frame-stamped events, a stamp can come up to 1.4 frames late: more margin.
+                let hold = rng.uniform((device.framePeriod == nil ? 0.052 : 0.080)...0.150)
                 if let g = sample(stroke, device: device, name: "pause/\(device.name)/\(k)", family: "pause", hold: hold, rng: &rng) {
                     out.append(g)
                 }
@@ -154,7 +167,21 @@ public enum SyntheticCorpus {
     ) -> Gesture? {
         let t0 = 1.0  // touch-down, seconds on the device clock
         let wholeMs = rng.chance(device.wholeMillisecondChance)
-        func stamp(_ t: Double) -> Double { wholeMs ? (t * 1000).rounded(.down) / 1000 : t }
+        // Frame boundaries of a pumping app loop (seconds after touch-down): frames last
+        // 0.9-1.4 periods (render time varies).
+        var frames: [Double] = []
+        if let period = device.framePeriod {
+            var f = rng.uniform(0...period)
+            while f < stroke.end + (hold ?? 0) + 0.3 {
+                frames.append(f)
+                f += period * rng.uniform(0.9...1.4)
+            }
+        }
+        func stamp(_ t: Double) -> Double {
+            var t = t
+            if !frames.isEmpty, let boundary = frames.first(where: { $0 >= t - t0 }) { t = t0 + boundary }
+            return wholeMs ? (t * 1000).rounded(.down) / 1000 : t
+        }
         func observe(_ p: (x: Double, y: Double)) -> (Double, Double) {
             if device.integerPositions { return (p.x.rounded(), p.y.rounded()) }
             let n = device.positionNoise

@@ -5,22 +5,13 @@ import GestureCorpus
 //
 //   swift run -c release VelocityBench [RECORDINGS_DIR]
 //
-// RECORDINGS_DIR defaults to Tests/Fixtures/gestures (the `--record` files); the synthetic
-// corpus is generated from SyntheticCorpus.defaultSeed. See BENCHMARKS.md.
+// RECORDINGS_DIR defaults to Tests/Fixtures/gestures (the `--record` files, scored by the
+// release speeds of repeated flicks); the synthetic corpus is generated from
+// SyntheticCorpus.defaultSeed. `--sweep` adds the tuning grids, `--failures` lists the model's
+// missed pauses and wrong directions. See BENCHMARKS.md.
 
 let directory = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "Tests/Fixtures/gestures"
 let synthetic = SyntheticCorpus.make()
-var recorded: [Gesture] = []
-do {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    for f in files.sorted() where f.hasSuffix(".jsonl") {
-        recorded += try RecordedCorpus.cuts(file: (directory as NSString).appendingPathComponent(f))
-    }
-} catch {
-    FileHandle.standardError.write("VelocityBench: \(error)\n".data(using: .utf8)!)
-    exit(2)
-}
-
 let estimators: [any ReleaseEstimator] = [
     ModelEstimator(), LastSegmentEstimator(), AverageEstimator(), LSQ2Estimator(), LegacyEstimator(),
 ]
@@ -77,16 +68,49 @@ func ratio(_ xs: [Double]) -> String {
 }
 
 let movingCount = synthetic.filter { !$0.isPause }.count
-print("Synthetic corpus: \(movingCount) moving gestures + \(synthetic.count - movingCount) pauses (seed 0x\(String(SyntheticCorpus.defaultSeed, radix: 16))); recorded: \(recorded.count) cuts from \(directory)")
+print("Synthetic corpus: \(movingCount) moving gestures + \(synthetic.count - movingCount) pauses (seed 0x\(String(SyntheticCorpus.defaultSeed, radix: 16))); recordings from \(directory)")
 print("")
-print("| estimator | median err | p90 err | wrong dir or zero | pauses → 0 | gap 8/0 | gap 16/0 | gap 24/0 | recorded median | recorded p90 | recorded wrong/zero |")
-print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+print("| estimator | median err | p90 err | wrong dir or zero | pauses → 0 | gap 8/0 | gap 16/0 | gap 24/0 |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 for e in estimators {
     let s = score(e, synthetic, gaps: true)
-    let r = score(e, recorded, gaps: false)
     print(
-        "| \(e.name) | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(s.wrongOrZero)/\(s.moving) | \(s.pausesHandled)/\(s.pauses) | \(ratio(s.gapRatios[0])) | \(ratio(s.gapRatios[1])) | \(ratio(s.gapRatios[2])) | \(pct(percentile(r.errors, 0.5))) | \(pct(percentile(r.errors, 0.9))) | \(r.wrongOrZero)/\(r.moving) |"
+        "| \(e.name) | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(s.wrongOrZero)/\(s.moving) | \(s.pausesHandled)/\(s.pauses) | \(ratio(s.gapRatios[0])) | \(ratio(s.gapRatios[1])) | \(ratio(s.gapRatios[2])) |"
     )
+}
+
+// The recorded flicks as the app received them: each estimator's release velocity at the real
+// button-up of every stroke (points/s, signed along the main axis of motion), and the spread
+// max/min of the speeds per file. The `issue` recording is one flick repeated: the spread
+// is how far the same flick's landings can differ.
+var recordedStrokes: [(file: String, strokes: [(moves: [GestureSample], up: GestureSample)])] = []
+do {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for f in files.sorted() where f.hasSuffix(".jsonl") {
+        recordedStrokes.append((f, try RecordedCorpus.strokes(file: (directory as NSString).appendingPathComponent(f))))
+    }
+} catch {
+    FileHandle.standardError.write("VelocityBench: \(error)\n".data(using: .utf8)!)
+    exit(2)
+}
+func releases(_ e: any ReleaseEstimator, _ strokes: [(moves: [GestureSample], up: GestureSample)]) -> [Double] {
+    strokes.map { s in
+        let g = Gesture(name: "", family: "recorded", device: "xdotool", moves: s.moves, lift: s.up, truthVX: 0, truthVY: 0, isPause: false)
+        let v = e.estimate(g)
+        return hypot(v.x, v.y)
+    }
+}
+for (file, strokes) in recordedStrokes where !strokes.isEmpty {
+    print("")
+    print("Release speeds at the real button-up, \(file) (\(strokes.count) strokes), pt/s:")
+    print("")
+    print("| estimator | speeds | max/min |")
+    print("| --- | --- | ---: |")
+    for e in estimators {
+        let r = releases(e, strokes)
+        let spread = (r.max() ?? 0) / max(r.min() ?? 0, 1e-9)
+        print("| \(e.name) | \(r.map { $0.isFinite ? String(Int($0.rounded())) : "∞" }.joined(separator: " ")) | \(spread.isFinite && spread < 1e6 ? String(format: "%.2f", spread) : "∞") |")
+    }
 }
 
 // Where the model's error comes from: median relative error by family and device.
@@ -117,12 +141,32 @@ if CommandLine.arguments.contains("--sweep") {
             print("| \(Int(window * 1000)) ms | \(minimum) | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(s.wrongOrZero) | \(s.pausesHandled)/\(s.pauses) |")
         }
     }
+    print("")
+    print("| maximumLagCompensation | median err | p90 err | wrong/zero |")
+    print("| ---: | ---: | ---: | ---: |")
+    for r in [1.25, 1.5, 2, 3, 10] {
+        let s = score(ModelEstimator(configuration: .init(maximumLagCompensation: r)), synthetic, gaps: false)
+        print("| \(r) | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(s.wrongOrZero) |")
+    }
+    print("")
+    print("| burstWindow | median err | p90 err | @60fps median | @60fps p90 | release spread per recording |")
+    print("| ---: | ---: | ---: | ---: | ---: | --- |")
+    for window in [0.032, 0.048, 0.064, 0.080, 0.100] {
+        let e = ModelEstimator(configuration: .init(burstWindow: window))
+        let s = score(e, synthetic, gaps: false)
+        let p = score(e, synthetic.filter { $0.device.hasSuffix("@60fps") }, gaps: false)
+        let spreads = recordedStrokes.map { f -> String in
+            let r = releases(e, f.strokes)
+            return String(format: "%.2f", (r.max() ?? 0) / max(r.min() ?? 0, 1e-9))
+        }
+        print("| \(Int(window * 1000)) ms | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(pct(percentile(p.errors, 0.5))) | \(pct(percentile(p.errors, 0.9))) | \(spreads.joined(separator: " ")) |")
+    }
 }
 
 // `--failures`: the model's missed pauses and wrong-direction estimates, for inspection.
 if CommandLine.arguments.contains("--failures") {
     let m = ModelEstimator()
-    for g in synthetic + recorded {
+    for g in synthetic {
         let v = m.estimate(g)
         let bad = g.isPause ? !(v.x == 0 && v.y == 0) : !(v.x * g.truthVX + v.y * g.truthVY > 0)
         guard bad else { continue }

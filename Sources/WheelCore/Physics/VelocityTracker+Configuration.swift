@@ -10,6 +10,8 @@ extension VelocityTracker {
     /// | `capacity` | 32 | ring-buffer size (samples kept) |
     /// | `fitWindow` | 0.030 s | the fit uses the samples this close to the newest one |
     /// | `minimumFitSamples` | 4 | the window reaches further back (up to `horizon`) to hold this many |
+    /// | `maximumLagCompensation` | 1.5 | the quadratic's speed is at most this times the straight line's |
+    /// | `burstWindow` | 0.064 s | a window holding a burst of events under one stamp: a straight line over this long |
     /// | `horizon` | 0.100 s | no sample older than this (before the newest) is ever used |
     /// | `minimumSpan` | 0.008 s | the least time span any estimate divides by |
     /// | `pauseThreshold` | 0.050 s | no movement for this long before the lift → exactly zero |
@@ -30,6 +32,15 @@ extension VelocityTracker {
         /// The fit window is widened with older samples (never past ``horizon``) until it holds
         /// at least this many samples (clamped to `3...capacity`).
         public var minimumFitSamples: Int
+        /// The quadratic's speed is kept within this multiple of the straight-line fit's speed
+        /// over the same window (clamped to `1...10`). Within 30 ms a real stroke rarely gains
+        /// half its mean speed; beyond that the curvature is timing noise or a step in the
+        /// data, and following it would overshoot.
+        public var maximumLagCompensation: Double
+        /// When events arrive in bursts under one timestamp (an app loop pumping them once a
+        /// frame), the stamps are late by a random part of a frame: the window is widened to
+        /// this many seconds and fitted by a straight line, which averages that noise out.
+        public var burstWindow: Double
         /// Samples more than this many seconds older than the newest one are never used; a
         /// timestamp that jumps back by more than this starts a new gesture.
         public var horizon: Double
@@ -57,6 +68,8 @@ extension VelocityTracker {
             capacity: Int = 32,
             fitWindow: Double = 0.030,
             minimumFitSamples: Int = 4,
+            maximumLagCompensation: Double = 1.5,
+            burstWindow: Double = 0.064,
             horizon: Double = 0.100,
             minimumSpan: Double = 0.008,
             pauseThreshold: Double = 0.050,
@@ -67,6 +80,8 @@ extension VelocityTracker {
             self.capacity = capacity
             self.fitWindow = fitWindow
             self.minimumFitSamples = minimumFitSamples
+            self.maximumLagCompensation = maximumLagCompensation
+            self.burstWindow = burstWindow
             self.horizon = horizon
             self.minimumSpan = minimumSpan
             self.pauseThreshold = pauseThreshold
@@ -88,6 +103,8 @@ extension VelocityTracker {
                 capacity: cap,
                 fitWindow: positive(fitWindow, d.fitWindow),
                 minimumFitSamples: min(max(minimumFitSamples, 3), cap),
+                maximumLagCompensation: min(max(PhysicsMath.orDefault(maximumLagCompensation, d.maximumLagCompensation), 1), 10),
+                burstWindow: positive(burstWindow, d.burstWindow),
                 horizon: positive(horizon, d.horizon),
                 minimumSpan: positive(minimumSpan, d.minimumSpan),
                 pauseThreshold: pause,

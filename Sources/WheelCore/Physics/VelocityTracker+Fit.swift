@@ -9,6 +9,8 @@ extension VelocityTracker {
         var count: Int
         var span: Double
         var cadence: Double
+        /// Some sample of the window absorbed a burst: fit a straight line.
+        var burst: Bool
     }
 
     /// The fit window: samples within `fitWindow` of the newest, widened to
@@ -26,10 +28,15 @@ extension VelocityTracker {
         }
         while usable(n), newest.t - sample(back: n).t <= c.fitWindow { n += 1 }
         while usable(n), n < c.minimumFitSamples || newest.t - sample(back: n - 1).t < c.minimumSpan { n += 1 }
+        var burst = false
+        for k in 0..<n where sample(back: k).burst { burst = true }
+        if burst {
+            while usable(n), newest.t - sample(back: n).t <= c.burstWindow { n += 1 }
+        }
         // A lone sample after a gap: pair it with the one before (a slow estimate, not none).
         n = max(n, 2)
         let span = newest.t - sample(back: n - 1).t
-        return Window(count: n, span: span, cadence: span / Double(n - 1))
+        return Window(count: n, span: span, cadence: span / Double(n - 1), burst: burst)
     }
 
     /// The raw fitted velocity at the newest sample, points/s: quadratic with four samples or
@@ -42,7 +49,7 @@ extension VelocityTracker {
             let dt = configuration.minimumSpan
             return (Point(x: (newest.x - oldest.x) / dt, y: (newest.y - oldest.y) / dt), nil)
         }
-        if w.count >= 4, let q = quadraticFit(w) { return (q.velocity, q.line) }
+        if w.count >= 4, !w.burst, let q = quadraticFit(w) { return (q.velocity, q.line) }
         return (linearFit(w), nil)
     }
 
@@ -121,12 +128,8 @@ extension VelocityTracker {
         return Point(x: stx / stt, y: sty / stt)
     }
 
-    /// The most the quadratic's speed may exceed the straight line's (a ratio): a stroke that
-    /// starts from rest inside the window ends at about twice its mean speed, a cubic start at
-    /// about three times; more than that is noise read as curvature.
-    static let maximumLagCompensation = 3.0
-
-    /// Step 5: the fit kept within the straight line's direction and speed bound, never
+    /// Step 5: the fit kept within the straight line's direction and within
+    /// `maximumLagCompensation` times its speed, never
     /// against the last clear motion, never faster than the window's largest displacement
     /// over `minimumSpan`.
     func restricted(_ fitted: Point, line: Point?, window w: Window) -> Point {
@@ -135,7 +138,12 @@ extension VelocityTracker {
         if let line {
             let dot = v.x * line.x + v.y * line.y
             let ratio = PhysicsMath.length(v.x, v.y) / max(PhysicsMath.length(line.x, line.y), .leastNormalMagnitude)
-            if !(dot > 0) || !(ratio <= Self.maximumLagCompensation) { v = line }
+            if !(dot > 0) || !ratio.isFinite {
+                v = line
+            } else if ratio > c.maximumLagCompensation {
+                let scale = c.maximumLagCompensation / ratio
+                v = Point(x: v.x * scale, y: v.y * scale)
+            }
         }
         // The last clear motion: newest minus the newest sample at least `minimumSpan` older.
         let newest = sample(back: 0)

@@ -25,9 +25,16 @@
 ///    quadratic term removes that lag on accelerating and braking strokes. With three samples
 ///    or fewer a straight line is fitted; a window shorter than `minimumSpan` gives its
 ///    displacement over `minimumSpan`.
+///
+///    **Bursts**: when events arrive in bursts (several moves, clearly apart, under one
+///    timestamp), the stamps are the times an app loop pumped them (SDL 2 in a 60 fps window),
+///    not the times they were sampled, and each is late by a random part of a frame. A
+///    quadratic turns that timing noise into false acceleration, so a window that holds a
+///    burst is fitted by a straight line over `burstWindow` instead.
 /// 5. **Restrictions**: the quadratic's velocity is kept only when it points the way the
-///    straight-line fit does and is at most three times as fast (beyond that the curvature is
-///    noise, not motion); otherwise the straight line's velocity is used. The estimate never
+///    straight-line fit does (otherwise the line's is used), and its speed is held to at most
+///    `maximumLagCompensation` (1.5) times the line's (beyond that the curvature is timing
+///    noise or a step in the data, not motion). The estimate never
 ///    points against the last clear motion (the displacement over the newest `minimumSpan`,
 ///    when longer than `jitterThreshold`): on a reversal it takes that displacement's velocity.
 ///    Its speed never exceeds the largest displacement in the window over `minimumSpan`.
@@ -42,6 +49,9 @@ public struct VelocityTracker: Sendable {
         var t: Double
         var x: Double
         var y: Double
+        /// A later event with the same stamp moved this sample by more than the jitter
+        /// threshold: events were delivered in a burst, so stamps are delivery times.
+        var burst = false
     }
 
     /// The (sanitized) constants this tracker uses.
@@ -100,6 +110,9 @@ public struct VelocityTracker: Sendable {
                 }
             }
             if count > 0, t - newest.t <= configuration.mergeInterval {
+                if !(PhysicsMath.length(position.x - newest.x, position.y - newest.y) <= configuration.jitterThreshold) {
+                    storage[newestIndex].burst = true
+                }
                 storage[newestIndex].x = position.x
                 storage[newestIndex].y = position.y
                 noteMovement(time: newest.t, x: position.x, y: position.y)
@@ -163,7 +176,8 @@ public struct VelocityTracker: Sendable {
     /// paused.
     public func isPaused(at releaseTime: Double) -> Bool {
         guard count > 0 else { return true }
-        return stillTime(at: releaseTime) >= configuration.pauseThreshold
+        // A nanosecond of slack: 0.3 - 0.25 is 0.04999999999999999 in binary.
+        return stillTime(at: releaseTime) >= configuration.pauseThreshold - 1e-9
     }
 
     /// Seconds from the last movement to `releaseTime` (clamped to the newest sample's time).
