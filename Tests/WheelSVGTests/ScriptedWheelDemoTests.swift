@@ -36,13 +36,13 @@ enum Snapshots {
 
 @Suite("Scripted wheel demo (the WheelExample flow)")
 struct ScriptedWheelDemoTests {
-    @Test("the scripted fling lands on Nickel and commits it once, at rest")
+    @Test("the scripted fling lands on Copper and commits it once, at rest")
     func flingCommits() {
         let result = ScriptedWheelDemo().run()
-        #expect(result.committedItem == 27)
-        #expect(result.committedLabel == "Nickel")
+        #expect(result.committedItem == 28)
+        #expect(result.committedLabel == "Copper")
         let commits = result.events.compactMap { if case .selectionCommitted(let i) = $0 { i } else { nil } }
-        #expect(commits == [27])
+        #expect(commits == [28])
         #expect(result.frameCount > 20 && result.endTime < 10)
         // Frame k is at k / 60 exactly.
         #expect(result.endTime == Double(result.frameCount - 1) / 60)
@@ -51,7 +51,7 @@ struct ScriptedWheelDemoTests {
     @Test("the same run at another frame rate commits the same item")
     func frameRateIndependent() {
         #expect(ScriptedWheelDemo(fps: 144).run().committedItem == ScriptedWheelDemo(fps: 60).run().committedItem)
-        #expect(ScriptedWheelDemo(fps: 0).run().committedItem == 27)
+        #expect(ScriptedWheelDemo(fps: 0).run().committedItem == 28)
     }
 
     @Test("the SVG is well-formed and has one element per drawing command", arguments: [0.0, 0.5, 20])
@@ -110,7 +110,7 @@ struct ScriptedWheelDemoTests {
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0)
-        #expect(text.contains("committed: 28 Nickel"))
+        #expect(text.contains("committed: 29 Copper"))
         let svg = try String(contentsOf: out, encoding: .utf8)
         #expect(svg == ScriptedWheelDemo().run().svg)
     }
