@@ -162,15 +162,15 @@ if CommandLine.arguments.contains("--sweep") {
     print("")
     print("| burstWindow | median err | p90 err | @60fps median | @60fps p90 | release spread per recording |")
     print("| ---: | ---: | ---: | ---: | ---: | --- |")
-    for window in [0.032, 0.048, 0.064, 0.080, 0.100] {
-        let e = ModelEstimator(configuration: .init(burstWindow: window))
+    for (window, lag) in [(0.032, 1.5), (0.048, 1.5), (0.064, 1.5), (0.080, 1.5), (0.100, 1.5), (0.100, 10), (0.08, 10), (0.064, 10)] {
+        let e = ModelEstimator(configuration: .init(maximumLagCompensation: lag, burstWindow: window))
         let s = score(e, synthetic, gaps: false)
         let p = score(e, synthetic.filter { $0.device.hasSuffix("@60fps") }, gaps: false)
         let spreads = recordedStrokes.map { f -> String in
             let r = releases(e, f.strokes)
             return String(format: "%.2f", (r.max() ?? 0) / max(r.min() ?? 0, 1e-9))
         }
-        print("| \(Int(window * 1000)) ms | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(pct(percentile(p.errors, 0.5))) | \(pct(percentile(p.errors, 0.9))) | \(spreads.joined(separator: " ")) |")
+        print("| \(Int(window * 1000)) ms, lag ≤ \(lag)× | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(pct(percentile(p.errors, 0.5))) | \(pct(percentile(p.errors, 0.9))) | \(spreads.joined(separator: " ")) |")
     }
 }
 

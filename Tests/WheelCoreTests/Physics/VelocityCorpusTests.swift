@@ -1,3 +1,4 @@
+import Foundation
 import GestureCorpus
 import Testing
 import WheelCore
@@ -76,6 +77,41 @@ import WheelCore
             let v0 = speed(Self.estimate(g.liftedAfter(gap: 0)))
             let v = speed(Self.estimate(g.liftedAfter(gap: gap)))
             #expect(abs(v - v0) <= 0.10 * v0, "\(g.name) gap \(gap) s")
+        }
+    }
+}
+
+/// The recorded half of the corpus: the issue's flick driven by xdotool in a window (see
+/// BENCHMARKS.md). Speeds in points per second.
+@Suite struct RecordedGestureTests {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/gestures")
+
+    @Test(arguments: ["xdotool-issue-flicks.jsonl", "xdotool-issue-flicks-loaded.jsonl"])
+    func everyRecordedIssueFlickFlingsUpwardsAtAPlausibleSpeed(file: String) throws {
+        let strokes = try RecordedCorpus.strokes(file: Self.directory.appendingPathComponent(file).path)
+        #expect(strokes.count == 8)
+        for (k, s) in strokes.enumerated() {
+            var tracker = VelocityTracker()
+            for m in s.moves { tracker.addSample(time: m.t, position: Point(x: m.x, y: m.y)) }
+            let v = tracker.liftVelocity(time: s.up.t, position: Point(x: s.up.x, y: s.up.y))
+            // Scripted at 1500 pt/s straight up; delivered in 64-141 ms for 96 pt.
+            #expect(v.y < 0 && abs(v.x) < 1e-9, "stroke \(k): \(v)")
+            #expect(speed(v) > 600 && speed(v) < 1800, "stroke \(k): \(v)")
+        }
+    }
+
+    @Test func aBrokenRecordingNamesTheFileAndLine() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).jsonl")
+        try "{\"t_ms\": 0, \"type\": \"down\", \"x\": 1, \"y\": 2}\n{\"t_ms\": 8, \"type\": \"move\"}\n"
+            .write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: RecordedCorpus.ReadError.self) { try RecordedCorpus.strokes(file: url.path) }
+        do {
+            _ = try RecordedCorpus.strokes(file: url.path)
+        } catch {
+            #expect("\(error)".hasSuffix("\(url.path):2: move without finite \"x\", \"y\" and \"t_ms\""))
         }
     }
 }
