@@ -31,13 +31,18 @@ public enum RecordedCorpus {
             guard let data = line.data(using: .utf8),
                 let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
             else { throw ReadError(file: file, line: i + 1, message: "not a JSON object") }
-            guard let type = object["type"] as? String, let tms = (object["t_ms"] as? NSNumber)?.doubleValue else {
+            guard let type = object["type"] as? String, let tms = (object["t_ms"] as? NSNumber)?.doubleValue
+            else {
                 throw ReadError(file: file, line: i + 1, message: "missing \"type\" or \"t_ms\"")
             }
             guard ["down", "move", "up", "cancel"].contains(type) else { continue }
-            guard let x = (object["x"] as? NSNumber)?.doubleValue, let y = (object["y"] as? NSNumber)?.doubleValue,
+            guard let x = (object["x"] as? NSNumber)?.doubleValue,
+                let y = (object["y"] as? NSNumber)?.doubleValue,
                 x.isFinite, y.isFinite, tms.isFinite
-            else { throw ReadError(file: file, line: i + 1, message: "\(type) without finite \"x\", \"y\" and \"t_ms\"") }
+            else {
+                throw ReadError(
+                    file: file, line: i + 1, message: "\(type) without finite \"x\", \"y\" and \"t_ms\"")
+            }
             let s = GestureSample(t: tms / 1000, x: x, y: y)
             switch type {
             case "down": current = [s]

@@ -39,22 +39,27 @@ public struct DeviceModel: Sendable {
     /// events once a frame (SDLFront in a window).
     public static let all: [DeviceModel] = [
         DeviceModel(
-            name: "touch60", period: 1.0 / 60, timingJitter: 0.001, positionNoise: 0.5, integerPositions: false,
+            name: "touch60", period: 1.0 / 60, timingJitter: 0.001, positionNoise: 0.5,
+            integerPositions: false,
             wholeMillisecondChance: 0.5, duplicateChance: 0.05, liftMayMove: true),
         DeviceModel(
-            name: "touch120", period: 1.0 / 120, timingJitter: 0.0007, positionNoise: 0.5, integerPositions: false,
+            name: "touch120", period: 1.0 / 120, timingJitter: 0.0007, positionNoise: 0.5,
+            integerPositions: false,
             wholeMillisecondChance: 0.5, duplicateChance: 0.05, liftMayMove: true),
         DeviceModel(
-            name: "touch240", period: 1.0 / 240, timingJitter: 0.0004, positionNoise: 0.5, integerPositions: false,
+            name: "touch240", period: 1.0 / 240, timingJitter: 0.0004, positionNoise: 0.5,
+            integerPositions: false,
             wholeMillisecondChance: 0.5, duplicateChance: 0.05, liftMayMove: true),
         DeviceModel(
             name: "mouse125", period: 0.008, timingJitter: 0.0005, positionNoise: 0, integerPositions: true,
             wholeMillisecondChance: 1, duplicateChance: 0.05, liftMayMove: false),
         DeviceModel(
-            name: "mouse125@60fps", period: 0.008, timingJitter: 0.0005, positionNoise: 0, integerPositions: true,
+            name: "mouse125@60fps", period: 0.008, timingJitter: 0.0005, positionNoise: 0,
+            integerPositions: true,
             wholeMillisecondChance: 1, duplicateChance: 0, liftMayMove: false, framePeriod: 1.0 / 60),
         DeviceModel(
-            name: "touch120@60fps", period: 1.0 / 120, timingJitter: 0.0007, positionNoise: 0.5, integerPositions: false,
+            name: "touch120@60fps", period: 1.0 / 120, timingJitter: 0.0007, positionNoise: 0.5,
+            integerPositions: false,
             wholeMillisecondChance: 1, duplicateChance: 0, liftMayMove: true, framePeriod: 1.0 / 60),
     ]
 }
@@ -78,7 +83,9 @@ public enum SyntheticCorpus {
                 var made = 0
                 while made < perCell {
                     let stroke = Self.stroke(family, &rng)
-                    if let g = sample(stroke, device: device, name: "\(family)/\(device.name)/\(made)", family: family, hold: nil, rng: &rng),
+                    if let g = sample(
+                        stroke, device: device, name: "\(family)/\(device.name)/\(made)", family: family,
+                        hold: nil, rng: &rng),
                         g.truthSpeed >= 150
                     {
                         out.append(g)
@@ -94,7 +101,10 @@ public enum SyntheticCorpus {
                 // At least 52 ms, so that whole-millisecond stamps cannot shorten it below 50 ms.
                 // With frame-stamped events, a stamp can come up to 1.4 frames late: more margin.
                 let hold = rng.uniform((device.framePeriod == nil ? 0.052 : 0.080)...0.150)
-                if let g = sample(stroke, device: device, name: "pause/\(device.name)/\(k)", family: "pause", hold: hold, rng: &rng) {
+                if let g = sample(
+                    stroke, device: device, name: "pause/\(device.name)/\(k)", family: "pause", hold: hold,
+                    rng: &rng)
+                {
                     out.append(g)
                 }
             }
@@ -106,8 +116,11 @@ public enum SyntheticCorpus {
     static func stroke(_ family: String, _ rng: inout SeededRandom) -> Stroke {
         let theta = rng.uniform(0...(2 * .pi))
         let (ux, uy) = (cos(theta), sin(theta))
-        let x0 = 500.0, y0 = 320.0
-        func along(_ s: @escaping (Double) -> Double, _ v: @escaping (Double) -> Double, end: Double) -> Stroke {
+        let x0 = 500.0
+        let y0 = 320.0
+        func along(_ s: @escaping (Double) -> Double, _ v: @escaping (Double) -> Double, end: Double)
+            -> Stroke
+        {
             Stroke(
                 position: { t in (x0 + ux * s(t), y0 + uy * s(t)) },
                 velocity: { t in (ux * v(t), uy * v(t)) }, end: end)
@@ -115,21 +128,33 @@ public enum SyntheticCorpus {
         switch family {
         case "flick":
             // Minimum-jerk reach of D points in T seconds, lifted while still moving.
-            let d = rng.uniform(150...500), duration = rng.uniform(0.10...0.25), lift = rng.uniform(0.45...0.8)
+            let d = rng.uniform(150...500)
+            let duration = rng.uniform(0.10...0.25)
+            let lift = rng.uniform(0.45...0.8)
             var st = along(
-                { t in let u = min(t / duration, 1); return d * u * u * u * (10 - 15 * u + 6 * u * u) },
-                { t in let u = min(t / duration, 1); return d / duration * 30 * u * u * (1 - u) * (1 - u) },
+                { t in
+                    let u = min(t / duration, 1)
+                    return d * u * u * u * (10 - 15 * u + 6 * u * u)
+                },
+                { t in
+                    let u = min(t / duration, 1)
+                    return d / duration * 30 * u * u * (1 - u) * (1 - u)
+                },
                 end: lift * duration)
             st.rest = duration
             return st
         case "accelerating":
-            let v0 = rng.uniform(0...300), v1 = rng.uniform(800...3000), length = rng.uniform(0.06...0.2)
+            let v0 = rng.uniform(0...300)
+            let v1 = rng.uniform(800...3000)
+            let length = rng.uniform(0.06...0.2)
             let a = (v1 - v0) / length
             return along({ t in v0 * t + a * t * t / 2 }, { t in v0 + a * t }, end: length)
         case "braking":
             // A smooth start to v1 in `rise` seconds, then a constant deceleration to r·v1.
-            let v1 = rng.uniform(1200...3500), rise = rng.uniform(0.03...0.06)
-            let r = rng.uniform(0.3...0.7), length = rng.uniform(0.05...0.12)
+            let v1 = rng.uniform(1200...3500)
+            let rise = rng.uniform(0.03...0.06)
+            let r = rng.uniform(0.3...0.7)
+            let length = rng.uniform(0.05...0.12)
             let b = v1 * (1 - r) / length
             let xRise = v1 / 2 * rise
             return along(
@@ -142,17 +167,28 @@ public enum SyntheticCorpus {
                 end: rise + length)
         case "curve":
             // Around the wheel: a minimum-jerk sweep of the angle on a circle.
-            let cx = 512.0, cy = 320.0, radius = rng.uniform(140...260)
+            let cx = 512.0
+            let cy = 320.0
+            let radius = rng.uniform(140...260)
             let sweep = rng.uniform(0.8...2.2) * (rng.chance(0.5) ? 1 : -1)
-            let duration = rng.uniform(0.12...0.3), lift = rng.uniform(0.45...0.75), start = theta
-            func angle(_ t: Double) -> Double { let u = min(t / duration, 1); return start + sweep * u * u * u * (10 - 15 * u + 6 * u * u) }
-            func rate(_ t: Double) -> Double { let u = min(t / duration, 1); return sweep / duration * 30 * u * u * (1 - u) * (1 - u) }
+            let duration = rng.uniform(0.12...0.3)
+            let lift = rng.uniform(0.45...0.75)
+            let start = theta
+            func angle(_ t: Double) -> Double {
+                let u = min(t / duration, 1)
+                return start + sweep * u * u * u * (10 - 15 * u + 6 * u * u)
+            }
+            func rate(_ t: Double) -> Double {
+                let u = min(t / duration, 1)
+                return sweep / duration * 30 * u * u * (1 - u) * (1 - u)
+            }
             return Stroke(
                 position: { t in (cx + radius * cos(angle(t)), cy + radius * sin(angle(t))) },
                 velocity: { t in (-radius * sin(angle(t)) * rate(t), radius * cos(angle(t)) * rate(t)) },
                 end: lift * duration)
         default:  // "reversal": out and back, lifted while coming back
-            let amplitude = rng.uniform(40...120), period = rng.uniform(0.15...0.3)
+            let amplitude = rng.uniform(40...120)
+            let period = rng.uniform(0.15...0.3)
             let w = 2 * Double.pi / period
             return along(
                 { t in amplitude * sin(w * t) }, { t in amplitude * w * cos(w * t) },
@@ -163,7 +199,8 @@ public enum SyntheticCorpus {
     /// Samples `stroke` as `device` reports it; with `hold`, the pointer rests that long
     /// (seconds) after the stroke before the lift (a pause case, truth zero).
     static func sample(
-        _ stroke: Stroke, device: DeviceModel, name: String, family: String, hold: Double?, rng: inout SeededRandom
+        _ stroke: Stroke, device: DeviceModel, name: String, family: String, hold: Double?,
+        rng: inout SeededRandom
     ) -> Gesture? {
         let t0 = 1.0  // touch-down, seconds on the device clock
         let wholeMs = rng.chance(device.wholeMillisecondChance)
@@ -220,7 +257,8 @@ public enum SyntheticCorpus {
             let liftT = restSince + hold + rng.uniform(0...device.period)
             return Gesture(
                 name: name, family: family, device: device.name, moves: moves,
-                lift: GestureSample(t: stamp(t0 + liftT), x: last.x, y: last.y), truthVX: 0, truthVY: 0, isPause: true)
+                lift: GestureSample(t: stamp(t0 + liftT), x: last.x, y: last.y), truthVX: 0, truthVY: 0,
+                isPause: true)
         }
         if device.liftMayMove, rng.chance(0.5) {
             // The finger-up carries where the finger really left, a fraction of a period later.
@@ -229,13 +267,15 @@ public enum SyntheticCorpus {
             let v = stroke.velocity(liftT)
             return Gesture(
                 name: name, family: family, device: device.name, moves: moves,
-                lift: GestureSample(t: stamp(t0 + liftT), x: x, y: y), truthVX: v.x, truthVY: v.y, isPause: false)
+                lift: GestureSample(t: stamp(t0 + liftT), x: x, y: y), truthVX: v.x, truthVY: v.y,
+                isPause: false)
         }
         // The up event repeats the last position, at once (0-2 ms later).
         let v = stroke.velocity(lastTrue)
         let liftT = lastTrue + rng.uniform(0...0.002)
         return Gesture(
             name: name, family: family, device: device.name, moves: moves,
-            lift: GestureSample(t: stamp(t0 + liftT), x: last.x, y: last.y), truthVX: v.x, truthVY: v.y, isPause: false)
+            lift: GestureSample(t: stamp(t0 + liftT), x: last.x, y: last.y), truthVX: v.x, truthVY: v.y,
+            isPause: false)
     }
 }

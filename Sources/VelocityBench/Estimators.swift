@@ -42,7 +42,8 @@ struct LastSegmentEstimator: ReleaseEstimator {
     func estimate(_ g: Gesture) -> (x: Double, y: Double) {
         let m = g.moves
         guard m.count >= 2 else { return (0, 0) }
-        let a = m[m.count - 2], b = m[m.count - 1]
+        let a = m[m.count - 2]
+        let b = m[m.count - 1]
         return ((b.x - a.x) / (b.t - a.t), (b.y - a.y) / (b.t - a.t))
     }
 }
@@ -92,7 +93,9 @@ struct LSQ2Estimator: ReleaseEstimator {
         // Gaussian elimination (tiny system).
         let n = degree + 1
         for c in 0..<n {
-            guard let pivot = (c..<n).max(by: { abs(a[$0][c]) < abs(a[$1][c]) }), a[pivot][c] != 0 else { return .nan }
+            guard let pivot = (c..<n).max(by: { abs(a[$0][c]) < abs(a[$1][c]) }), a[pivot][c] != 0 else {
+                return .nan
+            }
             a.swapAt(c, pivot)
             b.swapAt(c, pivot)
             for r in 0..<n where r != c {

@@ -64,11 +64,15 @@ func pct(_ x: Double) -> String { x.isFinite ? String(format: "%.1f %%", 100 * x
 func ratio(_ xs: [Double]) -> String {
     guard !xs.isEmpty else { return "n/a" }
     let outside = xs.filter { !($0 >= 0.9 && $0 <= 1.1) }.count
-    return String(format: "%.2f (%d %% off ±10 %%)", percentile(xs, 0.5), Int((100 * Double(outside) / Double(xs.count)).rounded()))
+    return String(
+        format: "%.2f (%d %% off ±10 %%)", percentile(xs, 0.5),
+        Int((100 * Double(outside) / Double(xs.count)).rounded()))
 }
 
 let movingCount = synthetic.filter { !$0.isPause }.count
-print("Synthetic corpus: \(movingCount) moving gestures + \(synthetic.count - movingCount) pauses (seed 0x\(String(SyntheticCorpus.defaultSeed, radix: 16))); recordings from \(directory)")
+print(
+    "Synthetic corpus: \(movingCount) moving gestures + \(synthetic.count - movingCount) pauses (seed 0x\(String(SyntheticCorpus.defaultSeed, radix: 16))); recordings from \(directory)"
+)
 print("")
 print("| estimator | median err | p90 err | wrong dir or zero | pauses → 0 | gap 8/0 | gap 16/0 | gap 24/0 |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
@@ -86,8 +90,11 @@ print("| --- | ---: | ---: |")
 let sampledStreams = synthetic.filter { !$0.device.hasSuffix("@60fps") }
 let pumpedStreams = synthetic.filter { $0.device.hasSuffix("@60fps") }
 for e in estimators {
-    let a = score(e, sampledStreams, gaps: false), b = score(e, pumpedStreams, gaps: false)
-    print("| \(e.name) | \(pct(percentile(a.errors, 0.5))) / \(pct(percentile(a.errors, 0.9))) | \(pct(percentile(b.errors, 0.5))) / \(pct(percentile(b.errors, 0.9))) |")
+    let a = score(e, sampledStreams, gaps: false)
+    let b = score(e, pumpedStreams, gaps: false)
+    print(
+        "| \(e.name) | \(pct(percentile(a.errors, 0.5))) / \(pct(percentile(a.errors, 0.9))) | \(pct(percentile(b.errors, 0.5))) / \(pct(percentile(b.errors, 0.9))) |"
+    )
 }
 
 // The recorded flicks as the app received them: each estimator's release velocity at the real
@@ -98,15 +105,19 @@ var recordedStrokes: [(file: String, strokes: [(moves: [GestureSample], up: Gest
 do {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     for f in files.sorted() where f.hasSuffix(".jsonl") {
-        recordedStrokes.append((f, try RecordedCorpus.strokes(file: (directory as NSString).appendingPathComponent(f))))
+        recordedStrokes.append(
+            (f, try RecordedCorpus.strokes(file: (directory as NSString).appendingPathComponent(f))))
     }
 } catch {
     FileHandle.standardError.write("VelocityBench: \(error)\n".data(using: .utf8)!)
     exit(2)
 }
-func releases(_ e: any ReleaseEstimator, _ strokes: [(moves: [GestureSample], up: GestureSample)]) -> [Double] {
+func releases(_ e: any ReleaseEstimator, _ strokes: [(moves: [GestureSample], up: GestureSample)]) -> [Double]
+{
     strokes.map { s in
-        let g = Gesture(name: "", family: "recorded", device: "xdotool", moves: s.moves, lift: s.up, truthVX: 0, truthVY: 0, isPause: false)
+        let g = Gesture(
+            name: "", family: "recorded", device: "xdotool", moves: s.moves, lift: s.up, truthVX: 0,
+            truthVY: 0, isPause: false)
         let v = e.estimate(g)
         return hypot(v.x, v.y)
     }
@@ -120,7 +131,9 @@ for (file, strokes) in recordedStrokes where !strokes.isEmpty {
     for e in estimators {
         let r = releases(e, strokes)
         let spread = (r.max() ?? 0) / max(r.min() ?? 0, 1e-9)
-        print("| \(e.name) | \(r.map { $0.isFinite ? String(Int($0.rounded())) : "∞" }.joined(separator: " ")) | \(spread.isFinite && spread < 1e6 ? String(format: "%.2f", spread) : "∞") |")
+        print(
+            "| \(e.name) | \(r.map { $0.isFinite ? String(Int($0.rounded())) : "∞" }.joined(separator: " ")) | \(spread.isFinite && spread < 1e6 ? String(format: "%.2f", spread) : "∞") |"
+        )
     }
 }
 
@@ -149,7 +162,9 @@ if CommandLine.arguments.contains("--sweep") {
         for minimum in [4, 5, 6] {
             let e = ModelEstimator(configuration: .init(fitWindow: window, minimumFitSamples: minimum))
             let s = score(e, synthetic, gaps: false)
-            print("| \(Int(window * 1000)) ms | \(minimum) | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(s.wrongOrZero) | \(s.pausesHandled)/\(s.pauses) |")
+            print(
+                "| \(Int(window * 1000)) ms | \(minimum) | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(s.wrongOrZero) | \(s.pausesHandled)/\(s.pauses) |"
+            )
         }
     }
     print("")
@@ -157,12 +172,18 @@ if CommandLine.arguments.contains("--sweep") {
     print("| ---: | ---: | ---: | ---: |")
     for r in [1.25, 1.5, 2, 3, 10] {
         let s = score(ModelEstimator(configuration: .init(maximumLagCompensation: r)), synthetic, gaps: false)
-        print("| \(r) | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(s.wrongOrZero) |")
+        print(
+            "| \(r) | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(s.wrongOrZero) |"
+        )
     }
     print("")
-    print("| burstWindow | median err | p90 err | @60fps median | @60fps p90 | release spread per recording |")
+    print(
+        "| burstWindow | median err | p90 err | @60fps median | @60fps p90 | release spread per recording |")
     print("| ---: | ---: | ---: | ---: | ---: | --- |")
-    for (window, lag) in [(0.032, 1.5), (0.048, 1.5), (0.064, 1.5), (0.080, 1.5), (0.100, 1.5), (0.100, 10), (0.08, 10), (0.064, 10)] {
+    for (window, lag) in [
+        (0.032, 1.5), (0.048, 1.5), (0.064, 1.5), (0.080, 1.5), (0.100, 1.5), (0.100, 10), (0.08, 10),
+        (0.064, 10),
+    ] {
         let e = ModelEstimator(configuration: .init(maximumLagCompensation: lag, burstWindow: window))
         let s = score(e, synthetic, gaps: false)
         let p = score(e, synthetic.filter { $0.device.hasSuffix("@60fps") }, gaps: false)
@@ -170,7 +191,9 @@ if CommandLine.arguments.contains("--sweep") {
             let r = releases(e, f.strokes)
             return String(format: "%.2f", (r.max() ?? 0) / max(r.min() ?? 0, 1e-9))
         }
-        print("| \(Int(window * 1000)) ms, lag ≤ \(lag)× | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(pct(percentile(p.errors, 0.5))) | \(pct(percentile(p.errors, 0.9))) | \(spreads.joined(separator: " ")) |")
+        print(
+            "| \(Int(window * 1000)) ms, lag ≤ \(lag)× | \(pct(percentile(s.errors, 0.5))) | \(pct(percentile(s.errors, 0.9))) | \(pct(percentile(p.errors, 0.5))) | \(pct(percentile(p.errors, 0.9))) | \(spreads.joined(separator: " ")) |"
+        )
     }
 }
 

@@ -103,7 +103,8 @@ extension VelocityTracker {
                 capacity: cap,
                 fitWindow: positive(fitWindow, d.fitWindow),
                 minimumFitSamples: min(max(minimumFitSamples, 3), cap),
-                maximumLagCompensation: min(max(PhysicsMath.orDefault(maximumLagCompensation, d.maximumLagCompensation), 1), 10),
+                maximumLagCompensation: min(
+                    max(PhysicsMath.orDefault(maximumLagCompensation, d.maximumLagCompensation), 1), 10),
                 burstWindow: positive(burstWindow, d.burstWindow),
                 horizon: positive(horizon, d.horizon),
                 minimumSpan: positive(minimumSpan, d.minimumSpan),

@@ -27,7 +27,9 @@ extension VelocityTracker {
             return newest.t - s.t <= c.horizon && sample(back: k - 1).t - s.t < c.pauseThreshold
         }
         while usable(n), newest.t - sample(back: n).t <= c.fitWindow { n += 1 }
-        while usable(n), n < c.minimumFitSamples || newest.t - sample(back: n - 1).t < c.minimumSpan { n += 1 }
+        while usable(n), n < c.minimumFitSamples || newest.t - sample(back: n - 1).t < c.minimumSpan {
+            n += 1
+        }
         var burst = false
         for k in 0..<n where sample(back: k).burst { burst = true }
         if burst {
@@ -65,17 +67,30 @@ extension VelocityTracker {
         for k in 0..<w.count { meanT += sample(back: k).t - newest.t }
         meanT /= n
         // Moments of s = t - meanT (s1 = 0 by construction) and of the positions.
-        var s2 = 0.0, s3 = 0.0, s4 = 0.0
-        var mx = 0.0, my = 0.0, sx = 0.0, sy = 0.0, s2x = 0.0, s2y = 0.0
+        var s2 = 0.0
+        var s3 = 0.0
+        var s4 = 0.0
+        var mx = 0.0
+        var my = 0.0
+        var sx = 0.0
+        var sy = 0.0
+        var s2x = 0.0
+        var s2y = 0.0
         for k in 0..<w.count {
             let p = sample(back: k)
             let s = (p.t - newest.t) - meanT
-            let x = p.x - newest.x, y = p.y - newest.y
+            let x = p.x - newest.x
+            let y = p.y - newest.y
             let ss = s * s
-            s2 += ss; s3 += ss * s; s4 += ss * ss
-            mx += x; my += y
-            sx += s * x; sy += s * y
-            s2x += ss * x; s2y += ss * y
+            s2 += ss
+            s3 += ss * s
+            s4 += ss * ss
+            mx += x
+            my += y
+            sx += s * x
+            sy += s * y
+            s2x += ss * x
+            s2y += ss * y
         }
         // Normal equations for x = a + b·s + c·s², with Σs = 0:
         //   [n   0   s2] [a]   [Σx  ]
@@ -103,7 +118,9 @@ extension VelocityTracker {
     /// Least-squares straight-line slope over the window, points/s.
     func linearFit(_ w: Window) -> Point {
         let newest = sample(back: 0)
-        var meanT = 0.0, meanX = 0.0, meanY = 0.0
+        var meanT = 0.0
+        var meanX = 0.0
+        var meanY = 0.0
         for k in 0..<w.count {
             let p = sample(back: k)
             meanT += p.t - newest.t
@@ -111,8 +128,12 @@ extension VelocityTracker {
             meanY += p.y - newest.y
         }
         let n = Double(w.count)
-        meanT /= n; meanX /= n; meanY /= n
-        var stt = 0.0, stx = 0.0, sty = 0.0
+        meanT /= n
+        meanX /= n
+        meanY /= n
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
         for k in 0..<w.count {
             let p = sample(back: k)
             let s = (p.t - newest.t) - meanT
@@ -137,7 +158,8 @@ extension VelocityTracker {
         var v = fitted
         if let line {
             let dot = v.x * line.x + v.y * line.y
-            let ratio = PhysicsMath.length(v.x, v.y) / max(PhysicsMath.length(line.x, line.y), .leastNormalMagnitude)
+            let ratio =
+                PhysicsMath.length(v.x, v.y) / max(PhysicsMath.length(line.x, line.y), .leastNormalMagnitude)
             if !(dot > 0) || !ratio.isFinite {
                 v = line
             } else if ratio > c.maximumLagCompensation {
@@ -150,7 +172,8 @@ extension VelocityTracker {
         var k = 1
         while k < w.count - 1, newest.t - sample(back: k).t < c.minimumSpan { k += 1 }
         let ref = sample(back: k)
-        let rx = newest.x - ref.x, ry = newest.y - ref.y
+        let rx = newest.x - ref.x
+        let ry = newest.y - ref.y
         if PhysicsMath.length(rx, ry) > c.jitterThreshold, v.x * rx + v.y * ry < 0 {
             let dt = max(newest.t - ref.t, c.minimumSpan)
             v = Point(x: rx / dt, y: ry / dt)

@@ -110,7 +110,9 @@ public struct VelocityTracker: Sendable {
                 }
             }
             if count > 0, t - newest.t <= configuration.mergeInterval {
-                if !(PhysicsMath.length(position.x - newest.x, position.y - newest.y) <= configuration.jitterThreshold) {
+                if !(PhysicsMath.length(position.x - newest.x, position.y - newest.y)
+                    <= configuration.jitterThreshold)
+                {
                     storage[newestIndex].burst = true
                 }
                 storage[newestIndex].x = position.x
@@ -161,7 +163,9 @@ public struct VelocityTracker: Sendable {
     public mutating func liftVelocity(time: Double, position: Point, minimumSpeed: Double = 0) -> Point {
         if count > 0, position.isFinite {
             let newest = storage[newestIndex]
-            if !(PhysicsMath.length(position.x - newest.x, position.y - newest.y) <= configuration.jitterThreshold) {
+            if !(PhysicsMath.length(position.x - newest.x, position.y - newest.y)
+                <= configuration.jitterThreshold)
+            {
                 addSample(time: time, position: position)
             }
         } else {

@@ -30,7 +30,8 @@ import WheelCore
         // Every device stream has repeated timestamps somewhere (dt = 0 is exercised).
         for device in DeviceModel.all.map(\.name) {
             let gs = Self.corpus.filter { $0.device == device }
-            #expect(gs.contains { g in zip(g.moves, g.moves.dropFirst()).contains { $0.t == $1.t } }, "\(device)")
+            #expect(
+                gs.contains { g in zip(g.moves, g.moves.dropFirst()).contains { $0.t == $1.t } }, "\(device)")
         }
     }
 
@@ -103,7 +104,8 @@ import WheelCore
     }
 
     @Test func aBrokenRecordingNamesTheFileAndLine() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).jsonl")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "broken-\(UUID().uuidString).jsonl")
         try "{\"t_ms\": 0, \"type\": \"down\", \"x\": 1, \"y\": 2}\n{\"t_ms\": 8, \"type\": \"move\"}\n"
             .write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }

@@ -7,7 +7,9 @@ import WheelCore
 @Suite struct VelocityTrackerLiftTests {
     /// The drag: `moves` moves `dt` apart, `step` points each along +y (1500 pt/s at
     /// 8 ms / 12 pt), from (700, 320); returns the tracker and the last position and time.
-    static func drag(moves: Int = 8, dt: Double = 0.008, step: Double = 12) -> (VelocityTracker, Point, Double) {
+    static func drag(moves: Int = 8, dt: Double = 0.008, step: Double = 12) -> (
+        VelocityTracker, Point, Double
+    ) {
         var tracker = VelocityTracker()
         var p = Point(x: 700, y: 320)
         tracker.addSample(time: 0, position: p)

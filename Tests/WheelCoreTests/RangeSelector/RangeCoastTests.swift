@@ -11,7 +11,9 @@ import Testing
     /// Drags the selection body left at `speed` points/s (8 ms moves), lifts after `gap`
     /// seconds at the last position and coasts to rest at 60 fps; returns the release
     /// velocity and the coast's travel in overview points.
-    static func fling(speed: Double, gap: Double = 0, curve: MomentumCurve = .easeOut) -> (release: Double, travel: Double, duration: Double) {
+    static func fling(speed: Double, gap: Double = 0, curve: MomentumCurve = .easeOut) -> (
+        release: Double, travel: Double, duration: Double
+    ) {
         var c = F.controller(curve: curve)
         let (l, r) = c.selectionPixels
         let x0 = (l + r) / 2
@@ -52,7 +54,8 @@ import Testing
     }
 
     @Test func aFasterFlickCoastsFartherAndLonger() {
-        let slow = Self.fling(speed: 300), fast = Self.fling(speed: 800)
+        let slow = Self.fling(speed: 300)
+        let fast = Self.fling(speed: 800)
         #expect(fast.travel < slow.travel)  // both leftwards (negative)
         #expect(abs(fast.travel / slow.travel - (800 - 10) / (300 - 10)) < 0.01)
         #expect(fast.duration >= slow.duration)
@@ -72,15 +75,18 @@ import Testing
 
     @Test func theScrollViewCoastIsClosedForm() {
         let m = MomentumAnimation(
-            curve: .easeOut, position: 0, velocity: 1000, decelerationRate: 0.998, stopSpeed: 10, maximumDuration: 4)
+            curve: .easeOut, position: 0, velocity: 1000, decelerationRate: 0.998, stopSpeed: 10,
+            maximumDuration: 4)
         let k = FrictionSimulation.drag(decelerationRate: 0.998)
         #expect(abs(m.finalPosition - 990 / k) < 1e-9)
         #expect(abs(m.duration - 3 * 990 / k / 1000) < 1e-12)  // ease-out travels v0·T/3
         let slow = MomentumAnimation(
-            curve: .decay, position: 5, velocity: -8, decelerationRate: 0.998, stopSpeed: 10, maximumDuration: 4)
+            curve: .decay, position: 5, velocity: -8, decelerationRate: 0.998, stopSpeed: 10,
+            maximumDuration: 4)
         #expect(slow.duration == 0 && slow.finalPosition == 5)
         let bad = MomentumAnimation(
-            curve: .linear, position: 0, velocity: .nan, decelerationRate: .nan, stopSpeed: .nan, maximumDuration: .nan)
+            curve: .linear, position: 0, velocity: .nan, decelerationRate: .nan, stopSpeed: .nan,
+            maximumDuration: .nan)
         #expect(bad.finalPosition.isFinite && bad.duration.isFinite)
     }
 }
