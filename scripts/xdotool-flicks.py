@@ -44,9 +44,22 @@ def min_jerk(u):
     return u * u * u * (10 - 15 * u + 6 * u * u)
 
 
+def usage(message):
+    sys.stderr.write(f"xdotool-flicks.py: {message}\nusage: xdotool-flicks.py WINDOW_X WINDOW_Y issue|corpus [REPEATS]\n")
+    sys.exit(2)
+
+
 def main():
-    ox, oy, plan = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-    repeats = int(sys.argv[4]) if len(sys.argv) > 4 else 4
+    if len(sys.argv) not in (4, 5):
+        usage(f"expected 3 or 4 arguments, got {len(sys.argv) - 1}")
+    try:
+        ox, oy = int(sys.argv[1]), int(sys.argv[2])
+        repeats = int(sys.argv[4]) if len(sys.argv) > 4 else 4
+    except ValueError as e:
+        usage(f"WINDOW_X, WINDOW_Y and REPEATS must be integers ({e})")
+    plan = sys.argv[3]
+    if repeats < 1:
+        usage(f"REPEATS must be at least 1, got {repeats}")
     if plan == "issue":
         points = [(CX + R, CY + 48 - 12 * i) for i in range(9)]
         for gap in (0.0, 0.016):
@@ -67,7 +80,7 @@ def main():
             flick(ox, oy, around, 0.008, 0.0)
             reset()
     else:
-        sys.exit(f"unknown plan {plan!r}: issue or corpus")
+        usage(f"unknown plan {plan!r}: issue or corpus")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,23 @@ import GestureCorpus
 // SyntheticCorpus.defaultSeed. `--sweep` adds the tuning grids, `--failures` lists the model's
 // missed pauses and wrong directions. See BENCHMARKS.md.
 
-let directory = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? "Tests/Fixtures/gestures"
+/// Prints `message` to stderr and exits with status 2 (bad command line or input).
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write("VelocityBench: \(message)\n".data(using: .utf8)!)
+    exit(2)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+for a in arguments where a.hasPrefix("-") && a != "--sweep" && a != "--failures" {
+    fail("unknown option \(a) (known: --sweep, --failures, and a recordings directory)")
+}
+let directories = arguments.filter { !$0.hasPrefix("-") }
+if directories.count > 1 { fail("one recordings directory at most, got \(directories.joined(separator: ", "))") }
+let directory = directories.first ?? "Tests/Fixtures/gestures"
+var isDirectory: ObjCBool = false
+if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+    fail("\(directory): no such directory (run from the package root, or name the recordings directory)")
+}
 let synthetic = SyntheticCorpus.make()
 let estimators: [any ReleaseEstimator] = [
     ModelEstimator(), LastSegmentEstimator(), AverageEstimator(), LSQ2Estimator(), LegacyEstimator(),
@@ -103,14 +119,13 @@ for e in estimators {
 // is how far the same flick's landings can differ.
 var recordedStrokes: [(file: String, strokes: [(moves: [GestureSample], up: GestureSample)])] = []
 do {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory)
     for f in files.sorted() where f.hasSuffix(".jsonl") {
         recordedStrokes.append(
             (f, try RecordedCorpus.strokes(file: (directory as NSString).appendingPathComponent(f))))
     }
 } catch {
-    FileHandle.standardError.write("VelocityBench: \(error)\n".data(using: .utf8)!)
-    exit(2)
+    fail("\(error)")
 }
 func releases(_ e: any ReleaseEstimator, _ strokes: [(moves: [GestureSample], up: GestureSample)]) -> [Double]
 {
