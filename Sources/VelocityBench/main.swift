@@ -21,7 +21,9 @@ for a in arguments where a.hasPrefix("-") && a != "--sweep" && a != "--failures"
     fail("unknown option \(a) (known: --sweep, --failures, and a recordings directory)")
 }
 let directories = arguments.filter { !$0.hasPrefix("-") }
-if directories.count > 1 { fail("one recordings directory at most, got \(directories.joined(separator: ", "))") }
+if directories.count > 1 {
+    fail("one recordings directory at most, got \(directories.joined(separator: ", "))")
+}
 let directory = directories.first ?? "Tests/Fixtures/gestures"
 var isDirectory: ObjCBool = false
 if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
