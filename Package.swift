@@ -48,6 +48,14 @@ let package = Package(
             name: "WheelRaster",
             dependencies: ["WheelCore", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        .target(
+            name: "GestureCorpus",
+            path: "Sources/GestureCorpus"
+        ),
+        .executableTarget(
+            name: "VelocityBench",
+            dependencies: ["WheelCore", "GestureCorpus"]
+        ),
         .executableTarget(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
@@ -73,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "WheelPrimitivesTests",
             dependencies: [
-                "WheelPrimitives",
+                "WheelPrimitives", "GestureCorpus",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -81,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [
-                "WheelCore",
+                "WheelCore", "GestureCorpus",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -38,25 +38,25 @@ enum Snapshots {
 
 @Suite("Scripted wheel demo (the WheelExample flow)")
 struct ScriptedWheelDemoTests {
-    @Test("the scripted fling lands on Nickel and commits it once, at rest")
+    @Test("the scripted fling lands on Copper and commits it once, at rest")
     func flingCommits() {
         let result = ScriptedWheelDemo().run()
-        #expect(result.committedItem == 27)
-        #expect(result.committedLabel == "Nickel")
+        #expect(result.committedItem == 28)
+        #expect(result.committedLabel == "Copper")
         let commits = result.events.compactMap { if case .selectionCommitted(let i) = $0 { i } else { nil } }
-        #expect(commits == [27])
+        #expect(commits == [28])
         #expect(result.frameCount > 20 && result.endTime < 10)
         // Frame k is at k / 60 exactly.
         #expect(result.endTime == Double(result.frameCount - 1) / 60)
     }
 
-    @Test("removing the first ten elements keeps the wheel on Nickel, ten items earlier")
+    @Test("removing the first ten elements keeps the wheel on Copper, ten items earlier")
     func itemChangeKeepsTheSelection() {
         var wheel = ScriptedWheelDemo().run().wheel
         let events = ScriptedWheelDemo.removeFirstElements(10, from: &wheel)
-        #expect(events == [.centeredItemChanged(17), .selectionCommitted(17)])
-        #expect(wheel.itemCount == 108 && wheel.committedItem == 17 && wheel.phase == .idle)
-        #expect(wheel.items.labelText(at: 17) == "Nickel" && wheel.items.sectorText(at: 17) == "28")
+        #expect(events == [.centeredItemChanged(18), .selectionCommitted(18)])
+        #expect(wheel.itemCount == 108 && wheel.committedItem == 18 && wheel.phase == .idle)
+        #expect(wheel.items.labelText(at: 18) == "Copper" && wheel.items.sectorText(at: 18) == "29")
         // More than there are: every item goes, and the wheel is empty.
         #expect(ScriptedWheelDemo.removeFirstElements(500, from: &wheel).isEmpty)
         #expect(wheel.itemCount == 0 && wheel.committedItem == nil)
@@ -69,14 +69,14 @@ struct ScriptedWheelDemoTests {
         #expect(releases.count == 1)
         if let i = releases.first, case .released(let r) = events[i] {
             #expect(r.angularVelocity > 0)  // the drag turns the wheel counter-clockwise, rad/s
-            #expect(events[(i + 1)...].contains(.centeredItemChanged(27)))
+            #expect(events[(i + 1)...].contains(.centeredItemChanged(28)))
         }
     }
 
     @Test("the same run at another frame rate commits the same item")
     func frameRateIndependent() {
         #expect(ScriptedWheelDemo(fps: 144).run().committedItem == ScriptedWheelDemo(fps: 60).run().committedItem)
-        #expect(ScriptedWheelDemo(fps: 0).run().committedItem == 27)
+        #expect(ScriptedWheelDemo(fps: 0).run().committedItem == 28)
     }
 
     @Test("the SVG is well-formed and has one element per drawing command", arguments: [0.0, 0.5, 20])
@@ -135,8 +135,8 @@ struct ScriptedWheelDemoTests {
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0)
-        #expect(text.contains("committed: 28 Nickel (item 27)"))
-        #expect(text.contains("Removed the first 10 elements; 108 remain:\ncentred:   28 Nickel (item 17)\ncommitted: 28 Nickel (item 17)"))
+        #expect(text.contains("committed: 29 Copper (item 28)"))
+        #expect(text.contains("Removed the first 10 elements; 108 remain:\ncentred:   29 Copper (item 18)\ncommitted: 29 Copper (item 18)"))
         let svg = try String(contentsOf: out, encoding: .utf8)
         #expect(svg == ScriptedWheelDemo().run().svg)
     }

@@ -52,6 +52,39 @@ public struct MomentumAnimation: Hashable, Sendable {
         self.init(curve: curve, position: position, velocity: v0, duration: t.isNaN ? 0 : t)
     }
 
+    /// A coast that travels as far as a platform scroll view's: the distance of an exponential
+    /// friction whose speed is multiplied by `decelerationRate` every millisecond, from
+    /// `velocity` (units/s) down to `stopSpeed` (units/s), i.e. `(|v0| − stopSpeed)/k` with
+    /// `k = −ln(rate)·1000` 1/s; ``FrictionSimulation/normalDecelerationRate`` (0.998, UIKit's
+    /// `UIScrollView.DecelerationRate.normal`) gives `k ≈ 2.0/s`, so a coast travels about half
+    /// a second's worth of the release velocity.
+    ///
+    /// `.decay` is that friction itself, stopping at `stopSpeed`; every other curve gets the
+    /// duration that makes it travel the same distance (`T = distance / (|v0|·G(1))`). The
+    /// duration is capped at `maximumDuration` seconds. A release at or below `stopSpeed`
+    /// does not move.
+    public init(
+        curve: MomentumCurve, position: Double, velocity: Double, decelerationRate: Double,
+        stopSpeed: Double, maximumDuration: Double
+    ) {
+        let v0 = PhysicsMath.finite(velocity)
+        let stop = PhysicsMath.nonNegative(stopSpeed, 0)
+        let drag = FrictionSimulation.drag(decelerationRate: decelerationRate)
+        guard abs(v0) > stop, drag > 0, drag.isFinite else {
+            self.init(curve: curve, position: position, velocity: v0, duration: abs(v0) > stop ? maximumDuration : 0)
+            return
+        }
+        if curve == .decay {
+            self = .decay(position: position, velocity: v0, drag: drag, stopSpeed: stop, maximumDuration: maximumDuration)
+            return
+        }
+        let distance = (abs(v0) - stop) / drag
+        let travel = curve.travelFactor(1)
+        let t = travel > 0 ? distance / (abs(v0) * travel) : 0
+        let cap = maximumDuration.isNaN ? 3 : min(max(maximumDuration, 0), Self.maximumDuration)
+        self.init(curve: curve, position: position, velocity: v0, duration: min(t.isFinite ? t : 0, cap))
+    }
+
     /// A `.decay` motion with a given friction `drag` (1/s, see ``FrictionSimulation``)
     /// that stops when its speed falls to `stopSpeed` (units/s); the duration is
     /// that time, capped at `maximumDuration` seconds.

@@ -5,8 +5,14 @@ public struct RangeSelectorConfiguration: Hashable, Sendable {
     public var minimumSpan: Double
     /// The velocity profile of a fling's coast.
     public var momentumCurve: MomentumCurve
-    /// Average deceleration of a coast, points/s²: a coast lasts `|v| / deceleration` seconds.
-    public var momentumDeceleration: Double
+    /// How fast a coast slows down: the speed is multiplied by this every millisecond, as in
+    /// UIKit's `UIScrollView.decelerationRate`. The default, 0.998 (UIKit's `.normal`,
+    /// ``FrictionSimulation/normalDecelerationRate``), makes a coast travel about half a second's
+    /// worth of the release velocity, whatever the ``momentumCurve`` (see
+    /// ``MomentumAnimation/init(curve:position:velocity:decelerationRate:stopSpeed:maximumDuration:)``).
+    public var decelerationRate: Double
+    /// A coast ends when its (friction) speed would fall to this, points/s.
+    public var momentumStopSpeed: Double
     /// The longest coast, seconds.
     public var maximumMomentumDuration: Double
     /// Release speeds below this (points/s) do not coast.
@@ -28,13 +34,15 @@ public struct RangeSelectorConfiguration: Hashable, Sendable {
     /// Creates a configuration; the defaults are the demo's.
     public init(
         minimumSpan: Double = fourDays, momentumCurve: MomentumCurve = .easeOut,
-        momentumDeceleration: Double = 2_500, maximumMomentumDuration: Double = 2.5,
+        decelerationRate: Double = FrictionSimulation.normalDecelerationRate, momentumStopSpeed: Double = 10,
+        maximumMomentumDuration: Double = 4,
         minimumFlingSpeed: Double = 60, keyPanFraction: Double = 0.1, keyZoomFactor: Double = 1.5,
         wheelZoomFactor: Double = 1.25, preciseZoomPerPoint: Double = 0.01, wheelPanFraction: Double = 0.1
     ) {
         self.minimumSpan = minimumSpan
         self.momentumCurve = momentumCurve
-        self.momentumDeceleration = momentumDeceleration
+        self.decelerationRate = decelerationRate
+        self.momentumStopSpeed = momentumStopSpeed
         self.maximumMomentumDuration = maximumMomentumDuration
         self.minimumFlingSpeed = minimumFlingSpeed
         self.keyPanFraction = keyPanFraction

@@ -177,9 +177,10 @@ extension RangeSelectorController {
         let dragged = phase
         phase = .idle
         guard !cancelled, dragged == .draggingBody || dragged == .panning else { return [] }
-        tracker.addSample(time: e.time, position: e.location)
-        let v = tracker.velocity(at: e.time, minimumSpeed: configuration.minimumFlingSpeed).x
-        lastReleaseVelocity = v
+        // The lift position counts only when it differs from the last move (the tracker decides).
+        let raw = tracker.liftVelocity(time: e.time, position: e.location).x
+        lastReleaseVelocity = raw
+        let v = abs(raw) >= configuration.minimumFlingSpeed ? raw : 0
         guard v != 0 else { return [] }
         let scale: Double
         if dragged == .draggingBody {
@@ -192,7 +193,7 @@ extension RangeSelectorController {
         guard scale != 0, scale.isFinite else { return [] }
         momentum = MomentumAnimation(
             curve: configuration.momentumCurve, position: 0, velocity: v,
-            deceleration: configuration.momentumDeceleration,
+            decelerationRate: configuration.decelerationRate, stopSpeed: configuration.momentumStopSpeed,
             maximumDuration: configuration.maximumMomentumDuration)
         momentumStart = e.time
         momentumOrigin = visibleRange.lowerBound

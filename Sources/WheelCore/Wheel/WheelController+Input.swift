@@ -85,12 +85,13 @@ extension WheelController {
             }
         case .up, .cancel:
             guard let d = drag, d.pointer == p.pointer else { return }
-            tracker.addSample(time: p.time, position: location)
             if draggingOnWheel && p.phase == .up { dragMove(to: location) }
             let moved = (drag?.movedBeyondSlop ?? false) || location.distance(to: d.downLocation) > Self.tapSlop
             drag = nil
             pendingCommit = true
-            let velocity = p.phase == .up && draggingOnWheel ? tracker.velocity(at: p.time) : .zero
+            // The lift position counts only when it differs from the last move (the tracker
+            // decides); a lift soon after the last move keeps the finger's velocity.
+            let velocity = p.phase == .up && draggingOnWheel ? tracker.liftVelocity(time: p.time, position: location) : .zero
             let omega = angularVelocityOfRotation(for: velocity, at: location)
             lastRelease = ReleaseEstimate(velocity: velocity, angularVelocity: omega)
             if p.phase == .up && !moved && !d.stoppedMotion {

@@ -1,56 +1,74 @@
-import RealModule
-
-/// Estimates a pointer's release velocity from timestamped view-space samples.
+/// Estimates the velocity a pointer has when it is lifted, from timestamped view-space samples.
 ///
-/// Feed it every pointer position of a drag with ``addSample(time:position:)``
-/// (seconds, view-space points) and ask ``velocity(at:)`` at release time; the
-/// answer is in view-space points per second. It never reads a clock.
+/// Feed it every pointer position of a drag with ``addSample(time:position:)`` (seconds,
+/// view-space points) and, at the lift, call ``liftVelocity(time:position:minimumSpeed:)``; the
+/// answer is in view-space points per second. ``velocity(at:)`` gives the same estimate without
+/// a lift sample (for a velocity shown while dragging). It never reads a clock and never
+/// allocates after `init`.
 ///
-/// The model:
-/// 1. **Storage**: a fixed ring buffer of `capacity` samples, allocated once at
-///    init; adding a sample never allocates. Samples with the same timestamp (or
-///    closer than `mergeInterval`) are merged: the newest position wins.
-///    Non-finite samples are ignored. A timestamp going backwards is clamped to
-///    the newest one (and merged); a jump backwards by more than `horizon` is
-///    taken as a clock restart and starts a new gesture.
-/// 2. **Pause**: the tracker remembers where and when the pointer last moved by
-///    more than `jitterThreshold` from its previous resting position. If that was
-///    more than `pauseThreshold` before the release time, the velocity is zero,
-///    whether or not jitter events arrived meanwhile.
-/// 3. **Window**: samples within `horizon` of the newest one, stopping at any gap
-///    longer than `pauseThreshold`. If that spans less than `minimumSpan`, older
-///    samples are added until it does.
-/// 4. **Fit**: weighted least squares of x(t) and y(t) by straight lines, with
-///    weights `exp(-age / recencyTimeConstant)`, so the estimate follows the
-///    latest motion. If even the whole buffer spans less than `minimumSpan`, the
-///    displacement is divided by `minimumSpan` instead (no absurd speed on `dt ≈ 0`).
-/// 5. **Direction guard**: per axis, if the fit points against the displacement of
-///    the last `minimumSpan` (and that displacement exceeds `jitterThreshold`),
-///    that axis takes the recent displacement's velocity instead: the estimate
-///    never points opposite to a reversal at the end.
-/// 6. **Bound**: the speed never exceeds the largest displacement between two
-///    window samples divided by `minimumSpan`; non-finite results become zero.
+/// The model, in order:
+/// 1. **Storage**: a fixed ring buffer of `capacity` samples. Samples with the same timestamp
+///    (or closer than `mergeInterval`) are merged, the newest position winning; non-finite ones
+///    are ignored; a timestamp going backwards is clamped to the newest one (and merged), and a
+///    jump backwards by more than `horizon` starts a new gesture.
+/// 2. **Lift**: the lift position counts as a sample only when it lies farther than
+///    `jitterThreshold` from the newest sample: a button-up or finger-up that repeats the last
+///    move (as SDL delivers it) is not read as a stop.
+/// 3. **Pause**: the tracker remembers when the pointer last moved by more than
+///    `jitterThreshold` from its resting place (an average of the samples since, so that one
+///    noisy sample does not move it). If that was `pauseThreshold` (50 ms) or more before the
+///    lift, the velocity is exactly zero, jitter events or not.
+/// 4. **Fit**: a least-squares quadratic of x(t) and y(t) over the samples within `fitWindow`
+///    of the newest one (at least `minimumFitSamples`, never older than `horizon`, never across
+///    a pause-long gap between samples), differentiated at the newest sample. A straight line
+///    over a window reports the velocity at the window's middle, half a window late; the
+///    quadratic term removes that lag on accelerating and braking strokes. With three samples
+///    or fewer a straight line is fitted; a window shorter than `minimumSpan` gives its
+///    displacement over `minimumSpan`.
+///
+///    **Bursts**: when events arrive in bursts (several moves, clearly apart, under one
+///    timestamp), the stamps are the times an app loop pumped them (SDL 2 in a 60 fps window),
+///    not the times they were sampled, and each is late by a random part of a frame. A
+///    quadratic turns that timing noise into false acceleration, so a window that holds a
+///    burst is fitted by a straight line over `burstWindow` instead.
+/// 5. **Restrictions**: the quadratic's velocity is kept only when it points the way the
+///    straight-line fit does (otherwise the line's is used), and its speed is held to at most
+///    `maximumLagCompensation` (1.5) times the line's (beyond that the curvature is timing
+///    noise or a step in the data, not motion). The estimate never
+///    points against the last clear motion (the displacement over the newest `minimumSpan`,
+///    when longer than `jitterThreshold`): on a reversal it takes that displacement's velocity.
+///    Its speed never exceeds the largest displacement in the window over `minimumSpan`.
+/// 6. **Lift gap**: a lift within `max(cadence, liftGrace)` of the last movement (cadence: the
+///    window's mean sample interval) leaves the estimate unchanged; from there it falls
+///    smoothly (`1 − u²`) to exactly zero at `pauseThreshold`. It never grows with the gap.
+///
+/// Non-finite results are replaced by zero.
 public struct VelocityTracker: Sendable {
     /// One stored sample (seconds, view-space points).
     struct Sample: Sendable {
         var t: Double
         var x: Double
         var y: Double
+        /// A later event with the same stamp moved this sample by more than the jitter
+        /// threshold: events were delivered in a burst, so stamps are delivery times.
+        var burst = false
     }
 
     /// The (sanitized) constants this tracker uses.
     public let configuration: Configuration
 
-    private var storage: ContiguousArray<Sample>
+    var storage: ContiguousArray<Sample>
     /// Index in `storage` of the newest sample (meaningful when `count > 0`).
-    private var newestIndex = 0
-    private var count = 0
+    var newestIndex = 0
+    var count = 0
 
     /// Position (view space) of the last movement larger than the jitter threshold.
-    private var anchorX = 0.0
-    private var anchorY = 0.0
+    var anchorX = 0.0
+    var anchorY = 0.0
     /// Time (seconds) of that movement.
-    private var lastMovementTime = 0.0
+    var lastMovementTime = 0.0
+    /// Samples averaged into the anchor since that movement (at most 4).
+    var anchorSamples = 1
 
     /// Creates an empty tracker; the ring buffer is allocated here, once.
     public init(configuration: Configuration = .init()) {
@@ -70,7 +88,7 @@ public struct VelocityTracker: Sendable {
 
     /// The sample `k` steps back from the newest one (`k = 0` is the newest).
     @inline(__always)
-    private func sample(back k: Int) -> Sample {
+    func sample(back k: Int) -> Sample {
         let cap = storage.count
         return storage[(newestIndex - k + cap) % cap]
     }
@@ -92,6 +110,11 @@ public struct VelocityTracker: Sendable {
                 }
             }
             if count > 0, t - newest.t <= configuration.mergeInterval {
+                if !(PhysicsMath.length(position.x - newest.x, position.y - newest.y)
+                    <= configuration.jitterThreshold)
+                {
+                    storage[newestIndex].burst = true
+                }
                 storage[newestIndex].x = position.x
                 storage[newestIndex].y = position.y
                 noteMovement(time: newest.t, x: position.x, y: position.y)
@@ -104,6 +127,7 @@ public struct VelocityTracker: Sendable {
             count = 1
             anchorX = position.x
             anchorY = position.y
+            anchorSamples = 1
             lastMovementTime = t
             return
         }
@@ -113,125 +137,73 @@ public struct VelocityTracker: Sendable {
         noteMovement(time: t, x: position.x, y: position.y)
     }
 
-    /// Updates the last-movement anchor if `(x, y)` is farther than the jitter threshold from it.
+    /// A sample farther than the jitter threshold from the anchor is movement: the anchor
+    /// jumps there and the movement time is noted. A nearer one is jitter: the anchor moves
+    /// towards it by `1 / min(n, 4)` (the mean of the first resting samples, then a short
+    /// exponential average), so the anchor settles on the resting place rather than on one
+    /// noisy sample, and noise of ±0.5 pt never reads as movement.
     private mutating func noteMovement(time: Double, x: Double, y: Double) {
         let d = PhysicsMath.length(x - anchorX, y - anchorY)
         if !(d <= configuration.jitterThreshold) {  // also true for overflowed distances
             anchorX = x
             anchorY = y
+            anchorSamples = 1
             lastMovementTime = time
-        }
-    }
-
-    /// Whether the pointer counts as paused at `releaseTime` (seconds): no movement
-    /// beyond `jitterThreshold` during the last `pauseThreshold` seconds.
-    /// An empty tracker counts as paused.
-    public func isPaused(at releaseTime: Double) -> Bool {
-        guard count > 0 else { return true }
-        let release = releaseTime.isFinite ? max(releaseTime, storage[newestIndex].t) : storage[newestIndex].t
-        return release - lastMovementTime > configuration.pauseThreshold
-    }
-
-    /// The estimated velocity at `releaseTime` (seconds), in view-space points
-    /// per second; `(0, 0)` when there is no motion, a single sample, or a pause.
-    ///
-    /// A `releaseTime` earlier than the newest sample is treated as the newest
-    /// sample's time; a non-finite one as well.
-    public func velocity(at releaseTime: Double) -> Point {
-        guard count >= 2, !isPaused(at: releaseTime) else { return .zero }
-        let c = configuration
-        let newest = sample(back: 0)
-
-        // Window: within the horizon, not across a pause gap.
-        var n = 1
-        while n < count {
-            let s = sample(back: n)
-            if newest.t - s.t > c.horizon { break }
-            if sample(back: n - 1).t - s.t > c.pauseThreshold { break }
-            n += 1
-        }
-        // Widen to the minimum span with older samples if needed.
-        while n < count, newest.t - sample(back: n - 1).t < c.minimumSpan { n += 1 }
-        let oldest = sample(back: n - 1)
-        let span = newest.t - oldest.t
-
-        var vx: Double
-        var vy: Double
-        if span < c.minimumSpan {
-            // Too short to fit: displacement over the guaranteed-minimum dt.
-            vx = (newest.x - oldest.x) / c.minimumSpan
-            vy = (newest.y - oldest.y) / c.minimumSpan
         } else {
-            (vx, vy) = weightedFit(count: n, newest: newest, span: span)
-            // Direction guard against a reversal at the end.
-            var k = 1
-            while k < n - 1, newest.t - sample(back: k).t < c.minimumSpan { k += 1 }
-            let ref = sample(back: k)
-            let dt = max(newest.t - ref.t, c.minimumSpan)
-            let rx = newest.x - ref.x
-            let ry = newest.y - ref.y
-            if abs(rx) > c.jitterThreshold, PhysicsMath.sign(rx) != PhysicsMath.sign(vx) { vx = rx / dt }
-            if abs(ry) > c.jitterThreshold, PhysicsMath.sign(ry) != PhysicsMath.sign(vy) { vy = ry / dt }
+            anchorSamples = min(anchorSamples + 1, 4)
+            anchorX += (x - anchorX) / Double(anchorSamples)
+            anchorY += (y - anchorY) / Double(anchorSamples)
         }
-
-        // Bound: largest displacement in the window over the minimum span.
-        var maxDistance = 0.0
-        for i in 0..<n {
-            let a = sample(back: i)
-            for j in (i + 1)..<n {
-                let b = sample(back: j)
-                maxDistance = max(maxDistance, PhysicsMath.length(a.x - b.x, a.y - b.y))
-            }
-        }
-        let bound = maxDistance / c.minimumSpan
-        let speed = PhysicsMath.length(vx, vy)
-        guard speed.isFinite, vx.isFinite, vy.isFinite, bound.isFinite else { return .zero }
-        if speed > bound {
-            let scale = speed > 0 ? bound / speed : 0
-            vx *= scale
-            vy *= scale
-        }
-        return Point(x: vx, y: vy)
     }
 
-    /// The estimated velocity (points per second), zeroed when its magnitude is
-    /// below `minimumSpeed` (points per second). The tracker applies no other cap.
-    public func velocity(at releaseTime: Double, minimumSpeed: Double) -> Point {
-        let v = velocity(at: releaseTime)
+    /// Ends the gesture: records the lift at `position` (view-space points) and `time`
+    /// (seconds) when it differs from the newest sample by more than `jitterThreshold`, and
+    /// returns the release velocity in points per second (zero when its speed is below
+    /// `minimumSpeed`, points per second). No other cap is applied.
+    public mutating func liftVelocity(time: Double, position: Point, minimumSpeed: Double = 0) -> Point {
+        if count > 0, position.isFinite {
+            let newest = storage[newestIndex]
+            if !(PhysicsMath.length(position.x - newest.x, position.y - newest.y)
+                <= configuration.jitterThreshold)
+            {
+                addSample(time: time, position: position)
+            }
+        } else {
+            addSample(time: time, position: position)
+        }
+        let v = velocity(at: time)
         return PhysicsMath.length(v.x, v.y) < minimumSpeed ? .zero : v
     }
 
-    /// Weighted least-squares slopes of x(t) and y(t) over the `count` newest samples.
+    /// Whether the pointer counts as paused at `releaseTime` (seconds): no movement beyond
+    /// `jitterThreshold` during the last `pauseThreshold` seconds. An empty tracker counts as
+    /// paused.
+    public func isPaused(at releaseTime: Double) -> Bool {
+        guard count > 0 else { return true }
+        // A nanosecond of slack: 0.3 - 0.25 is 0.04999999999999999 in binary.
+        return stillTime(at: releaseTime) >= configuration.pauseThreshold - 1e-9
+    }
+
+    /// Seconds from the last movement to `releaseTime` (clamped to the newest sample's time).
+    func stillTime(at releaseTime: Double) -> Double {
+        let newestTime = storage[newestIndex].t
+        let release = releaseTime.isFinite ? max(releaseTime, newestTime) : newestTime
+        return release - lastMovementTime
+    }
+
+    /// The estimated velocity at `releaseTime` (seconds), in view-space points per second;
+    /// `(0, 0)` with fewer than two samples or after a pause. No lift sample is added (see
+    /// ``liftVelocity(time:position:minimumSpeed:)``).
     ///
-    /// Times and positions are taken relative to the newest sample for precision.
-    /// Falls back to displacement over `span` when the fit is degenerate.
-    private func weightedFit(count n: Int, newest: Sample, span: Double) -> (Double, Double) {
-        let tau = configuration.recencyTimeConstant
-        var sw = 0.0, st = 0.0, sx = 0.0, sy = 0.0
-        for i in 0..<n {
-            let s = sample(back: i)
-            let u = s.t - newest.t
-            let w = Double.exp(u / tau)
-            sw += w
-            st += w * u
-            sx += w * (s.x - newest.x)
-            sy += w * (s.y - newest.y)
-        }
-        let mt = st / sw, mx = sx / sw, my = sy / sw
-        var stt = 0.0, stx = 0.0, sty = 0.0
-        for i in 0..<n {
-            let s = sample(back: i)
-            let w = Double.exp((s.t - newest.t) / tau)
-            let du = (s.t - newest.t) - mt
-            stt += w * du * du
-            stx += w * du * ((s.x - newest.x) - mx)
-            sty += w * du * ((s.y - newest.y) - my)
-        }
-        // Degenerate (all weight on one instant): plain displacement over the span.
-        guard stt > 1e-12 * sw * span * span else {
-            let oldest = sample(back: n - 1)
-            return ((newest.x - oldest.x) / span, (newest.y - oldest.y) / span)
-        }
-        return (stx / stt, sty / stt)
+    /// A `releaseTime` earlier than the newest sample, or non-finite, is taken as the newest
+    /// sample's time.
+    public func velocity(at releaseTime: Double) -> Point {
+        guard count >= 2, !isPaused(at: releaseTime) else { return .zero }
+        let window = fitWindowSamples()
+        let fit = fittedVelocity(window)
+        let v = restricted(fit.velocity, line: fit.line, window: window)
+        let f = liftGapFactor(stillTime: stillTime(at: releaseTime), window: window)
+        let result = Point(x: v.x * f, y: v.y * f)
+        return result.isFinite ? result : .zero
     }
 }

@@ -63,7 +63,9 @@ private func relativeError(_ v: Point, _ expected: Point) -> Double {
         #expect(BaselineVelocity.lastSegment(trace).x > 100_000)
     }
 
-    @Test(arguments: [0.045, 0.05, 0.08, 0.3])
+    // Issue 13: the pause is 50 ms or more without movement (45 ms now lies in the lift-gap
+    // ramp, see VelocityTrackerLiftTests).
+    @Test(arguments: [0.05, 0.051, 0.08, 0.3])
     func pauseWithoutEventsGivesZero(delay: Double) {
         var seed: UInt64 = 3
         var trace = VelocityTrace()
@@ -151,7 +153,10 @@ private func relativeError(_ v: Point, _ expected: Point) -> Double {
         }
         let v = tracker.velocity(at: t + 0.005)
         #expect(v.x.isFinite && v.y.isFinite)
-        #expect(v.x > 350 && v.x < 650)
+        // The newest sample is one of the early-stamped ones: the lag-compensated fit reads its
+        // 3 ms stamp error (a third of the interval) as acceleration, within the 1.5× limit on
+        // the compensation (issue 13; the straight-line tracker gave 350-650 pt/s).
+        #expect(v.x > 350 && v.x < 1.5 * 500)
 
         // A jump back by more than the horizon starts a new gesture.
         tracker.addSample(time: 0.01, position: Point(x: 0, y: 0))
@@ -185,9 +190,10 @@ private func relativeError(_ v: Point, _ expected: Point) -> Double {
         var trace = VelocityTrace()
         trace.drag(hz: 120, velocity: Point(x: 120, y: 0), count: 30, seed: &seed)
         trace.release(after: 0.004)
-        let tracker = trace.tracker()
-        #expect(tracker.velocity(at: trace.release, minimumSpeed: 200) == .zero)
-        #expect(tracker.velocity(at: trace.release, minimumSpeed: 50).x > 100)
+        var slow = trace.tracker()
+        #expect(slow.liftVelocity(time: trace.release, position: trace.samples.last!.p, minimumSpeed: 200) == .zero)
+        var fast = trace.tracker()
+        #expect(fast.liftVelocity(time: trace.release, position: trace.samples.last!.p, minimumSpeed: 50).x > 100)
     }
 
     @Test func bufferNeverExceedsCapacity() {
