@@ -22,7 +22,8 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
     private func text(at index: Int, role: Int32) -> String {
         guard index >= 0, index < itemCount else { return "" }
         let small = 128
-        let first = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: small) { buffer -> (String?, Int) in
+        let first = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: small) {
+            buffer -> (String?, Int) in
             buffer.initialize(repeating: 0)
             let n = call(index, role, buffer)
             guard n < small else { return (nil, n) }

@@ -95,7 +95,9 @@ final class FrameStorage {
         vertices.reserve(tessellator.vertices.count)
         for v in tessellator.vertices {
             vertices.append(
-                wheel_vertex(x: v.x, y: v.y, color: wheel_color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a), u: 0, v: 0))
+                wheel_vertex(
+                    x: v.x, y: v.y,
+                    color: wheel_color(r: v.color.r, g: v.color.g, b: v.color.b, a: v.color.a), u: 0, v: 0))
         }
         indices.removeAll()
         indices.reserve(tessellator.indices.count)

@@ -20,23 +20,23 @@ nonisolated(unsafe) private let unknownStatusName: UnsafeMutablePointer<CChar> =
 
 /// `wheel_abi_version`: the ABI version of this library (`WHEEL_ABI_VERSION`).
 @_cdecl("wheel_abi_version")
-public func wheel_abi_version() -> Int32 { Int32(WHEEL_ABI_VERSION) }
+public func wheelAbiVersion() -> Int32 { Int32(WHEEL_ABI_VERSION) }
 
 /// `wheel_last_error`: the calling thread's last failure message (never NULL).
 @_cdecl("wheel_last_error")
-public func wheel_last_error() -> UnsafePointer<CChar> {
+public func wheelLastError() -> UnsafePointer<CChar> {
     LastError.current ?? UnsafePointer(emptyCString)
 }
 
 /// `wheel_status_name`: the name of a status code (a static string, never NULL).
 @_cdecl("wheel_status_name")
-public func wheel_status_name(_ status: Int32) -> UnsafePointer<CChar> {
+public func wheelStatusName(_ status: Int32) -> UnsafePointer<CChar> {
     UnsafePointer(statusNames[status] ?? unknownStatusName)
 }
 
 /// `wheel_configuration_init`: fills a configuration with the defaults.
 @_cdecl("wheel_configuration_init")
-public func wheel_configuration_init(_ config: UnsafeMutablePointer<wheel_configuration>?) -> Int32 {
+public func wheelConfigurationInit(_ config: UnsafeMutablePointer<wheel_configuration>?) -> Int32 {
     reportingErrors { () throws(CAPIError) in
         guard let config else { throw .null("wheel_configuration_init", "config") }
         var c = wheel_configuration()
@@ -60,8 +60,12 @@ private func configuration(from c: wheel_configuration, function: StaticString) 
             "config->struct_size is \(c.struct_size), expected \(MemoryLayout<wheel_configuration>.size) "
                 + "(fill the configuration with wheel_configuration_init)")
     }
-    guard c.looping == 0 || c.looping == 1 else { throw .invalid(function, "config->looping must be 0 or 1, got \(c.looping)") }
-    guard c.item_count >= 0 else { throw .invalid(function, "config->item_count must be >= 0, got \(c.item_count)") }
+    guard c.looping == 0 || c.looping == 1 else {
+        throw .invalid(function, "config->looping must be 0 or 1, got \(c.looping)")
+    }
+    guard c.item_count >= 0 else {
+        throw .invalid(function, "config->item_count must be >= 0, got \(c.item_count)")
+    }
     guard c.sectors_per_turn.isFinite, c.sectors_per_turn >= 3, c.sectors_per_turn <= 3600 else {
         throw .invalid(function, "config->sectors_per_turn must be in 3 ... 3600, got \(c.sectors_per_turn)")
     }
@@ -69,14 +73,16 @@ private func configuration(from c: wheel_configuration, function: StaticString) 
     switch Int(c.label_side) {
     case WHEEL_LABEL_SIDE_RIGHT: side = .right
     case WHEEL_LABEL_SIDE_LEFT: side = .left
-    default: throw .invalid(function, "config->label_side must be WHEEL_LABEL_SIDE_RIGHT or _LEFT, got \(c.label_side)")
+    default:
+        throw .invalid(
+            function, "config->label_side must be WHEEL_LABEL_SIDE_RIGHT or _LEFT, got \(c.label_side)")
     }
     return WheelConfiguration(sectorsPerTurn: c.sectors_per_turn, labelSide: side, looping: c.looping == 1)
 }
 
 /// `wheel_create`: makes a wheel from a configuration and an item-text callback.
 @_cdecl("wheel_create")
-public func wheel_create(
+public func wheelCreate(
     _ config: UnsafePointer<wheel_configuration>?, _ itemText: wheel_item_text_fn?,
     _ userData: UnsafeMutableRawPointer?, _ outWheel: UnsafeMutablePointer<OpaquePointer?>?
 ) -> Int32 {
@@ -92,7 +98,8 @@ public func wheel_create(
         }
         let items = CallbackItemSource(itemCount: Int(c.item_count), function: itemText, userData: userData)
         let initial = Int(max(0, min(c.initial_item, max(0, c.item_count - 1))))
-        let controller = WheelController(configuration: swiftConfiguration, items: items, initialItem: initial)
+        let controller = WheelController(
+            configuration: swiftConfiguration, items: items, initialItem: initial)
         let box = WheelBox(controller: controller, items: items, measurer: CallbackMeasurer())
         outWheel.pointee = WheelRegistry.insert(box)
     }
@@ -100,14 +107,14 @@ public func wheel_create(
 
 /// `wheel_destroy`: frees a wheel; its handle is rejected from then on.
 @_cdecl("wheel_destroy")
-public func wheel_destroy(_ wheel: OpaquePointer?) -> Int32 {
+public func wheelDestroy(_ wheel: OpaquePointer?) -> Int32 {
     // Checked like any call first (a live, idle wheel), then removed from the registry.
     withWheel(wheel, "wheel_destroy") { _ in _ = WheelRegistry.remove(wheel!) }
 }
 
 /// `wheel_set_measurer`: sets (or with NULL resets) the text-measuring callback.
 @_cdecl("wheel_set_measurer")
-public func wheel_set_measurer(
+public func wheelSetMeasurer(
     _ wheel: OpaquePointer?, _ measure: wheel_measure_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> Int32 {
     withWheel(wheel, "wheel_set_measurer") { box in
@@ -117,7 +124,7 @@ public func wheel_set_measurer(
 
 /// `wheel_set_viewport`: the rectangle the wheel fits in, view space (points).
 @_cdecl("wheel_set_viewport")
-public func wheel_set_viewport(
+public func wheelSetViewport(
     _ wheel: OpaquePointer?, _ x: Double, _ y: Double, _ width: Double, _ height: Double
 ) -> Int32 {
     withWheel(wheel, "wheel_set_viewport") { box throws(CAPIError) in
@@ -133,7 +140,7 @@ public func wheel_set_viewport(
 
 /// `wheel_pointer`: delivers a pointer event (view space, seconds).
 @_cdecl("wheel_pointer")
-public func wheel_pointer(
+public func wheelPointer(
     _ wheel: OpaquePointer?, _ phase: Int32, _ device: Int32, _ pointerID: Int64, _ x: Double, _ y: Double,
     _ time: Double
 ) -> Int32 {
@@ -158,21 +165,26 @@ public func wheel_pointer(
         try CAPIError.finite(x, "x", in: "wheel_pointer")
         try CAPIError.finite(y, "y", in: "wheel_pointer")
         try CAPIError.finite(time, "time", in: "wheel_pointer")
-        let event = PointerEvent(p, PointerID(kind: kind, id: Int(pointerID)), at: Point(x: x, y: y), time: time)
+        let event = PointerEvent(
+            p, PointerID(kind: kind, id: Int(pointerID)), at: Point(x: x, y: y), time: time)
         box.events.append(box.controller.handle(.pointer(event)), time: box.controller.time)
     }
 }
 
 /// `wheel_scroll`: delivers wheel notches or precise (trackpad) scrolling.
 @_cdecl("wheel_scroll")
-public func wheel_scroll(_ wheel: OpaquePointer?, _ dx: Double, _ dy: Double, _ precise: Int32, _ time: Double)
+public func wheelScroll(
+    _ wheel: OpaquePointer?, _ dx: Double, _ dy: Double, _ precise: Int32, _ time: Double
+)
     -> Int32
 {
     withWheel(wheel, "wheel_scroll") { box throws(CAPIError) in
         try CAPIError.finite(dx, "dx", in: "wheel_scroll")
         try CAPIError.finite(dy, "dy", in: "wheel_scroll")
         try CAPIError.finite(time, "time", in: "wheel_scroll")
-        guard precise == 0 || precise == 1 else { throw .invalid("wheel_scroll", "precise must be 0 or 1, got \(precise)") }
+        guard precise == 0 || precise == 1 else {
+            throw .invalid("wheel_scroll", "precise must be 0 or 1, got \(precise)")
+        }
         let event = ScrollEvent(dx: dx, dy: dy, isPrecise: precise == 1, time: time)
         box.events.append(box.controller.handle(.scroll(event)), time: box.controller.time)
     }
@@ -180,13 +192,16 @@ public func wheel_scroll(_ wheel: OpaquePointer?, _ dx: Double, _ dy: Double, _ 
 
 /// `wheel_key`: delivers a key press.
 @_cdecl("wheel_key")
-public func wheel_key(_ wheel: OpaquePointer?, _ key: Int32, _ time: Double) -> Int32 {
+public func wheelKey(_ wheel: OpaquePointer?, _ key: Int32, _ time: Double) -> Int32 {
     withWheel(wheel, "wheel_key") { box throws(CAPIError) in
         let keys: [Int: NavigationKey] = [
             WHEEL_KEY_UP: .up, WHEEL_KEY_DOWN: .down, WHEEL_KEY_LEFT: .left, WHEEL_KEY_RIGHT: .right,
-            WHEEL_KEY_PAGE_UP: .pageUp, WHEEL_KEY_PAGE_DOWN: .pageDown, WHEEL_KEY_HOME: .home, WHEEL_KEY_END: .end,
+            WHEEL_KEY_PAGE_UP: .pageUp, WHEEL_KEY_PAGE_DOWN: .pageDown, WHEEL_KEY_HOME: .home,
+            WHEEL_KEY_END: .end,
         ]
-        guard let k = keys[Int(key)] else { throw .invalid("wheel_key", "key must be a WHEEL_KEY_* value, got \(key)") }
+        guard let k = keys[Int(key)] else {
+            throw .invalid("wheel_key", "key must be a WHEEL_KEY_* value, got \(key)")
+        }
         try CAPIError.finite(time, "time", in: "wheel_key")
         box.events.append(box.controller.handle(.key(KeyEvent(k, time: time))), time: box.controller.time)
     }
@@ -194,7 +209,7 @@ public func wheel_key(_ wheel: OpaquePointer?, _ key: Int32, _ time: Double) -> 
 
 /// `wheel_advance`: moves the wheel's clock to `time` seconds.
 @_cdecl("wheel_advance")
-public func wheel_advance(_ wheel: OpaquePointer?, _ time: Double) -> Int32 {
+public func wheelAdvance(_ wheel: OpaquePointer?, _ time: Double) -> Int32 {
     withWheel(wheel, "wheel_advance") { box throws(CAPIError) in
         try CAPIError.finite(time, "time", in: "wheel_advance")
         box.events.append(box.controller.advance(to: time), time: box.controller.time)
@@ -203,7 +218,7 @@ public func wheel_advance(_ wheel: OpaquePointer?, _ time: Double) -> Int32 {
 
 /// `wheel_poll_event`: takes the oldest queued event (1), reports an empty queue (0) or an error (< 0).
 @_cdecl("wheel_poll_event")
-public func wheel_poll_event(_ wheel: OpaquePointer?, _ outEvent: UnsafeMutablePointer<wheel_event>?) -> Int32 {
+public func wheelPollEvent(_ wheel: OpaquePointer?, _ outEvent: UnsafeMutablePointer<wheel_event>?) -> Int32 {
     var found = false
     let status = withWheel(wheel, "wheel_poll_event") { box throws(CAPIError) in
         guard let outEvent else { throw .null("wheel_poll_event", "out_event") }
@@ -217,7 +232,7 @@ public func wheel_poll_event(_ wheel: OpaquePointer?, _ outEvent: UnsafeMutableP
 
 /// `wheel_get_state`: the wheel's phase, items, selection and motion.
 @_cdecl("wheel_get_state")
-public func wheel_get_state(_ wheel: OpaquePointer?, _ outState: UnsafeMutablePointer<wheel_state>?) -> Int32 {
+public func wheelGetState(_ wheel: OpaquePointer?, _ outState: UnsafeMutablePointer<wheel_state>?) -> Int32 {
     withWheel(wheel, "wheel_get_state") { box throws(CAPIError) in
         guard let outState else { throw .null("wheel_get_state", "out_state") }
         let w = box.controller
@@ -240,7 +255,7 @@ public func wheel_get_state(_ wheel: OpaquePointer?, _ outState: UnsafeMutablePo
 
 /// `wheel_get_geometry`: where the wheel sits in its viewport (view space).
 @_cdecl("wheel_get_geometry")
-public func wheel_get_geometry(_ wheel: OpaquePointer?, _ outGeometry: UnsafeMutablePointer<wheel_geometry>?)
+public func wheelGetGeometry(_ wheel: OpaquePointer?, _ outGeometry: UnsafeMutablePointer<wheel_geometry>?)
     -> Int32
 {
     withWheel(wheel, "wheel_get_geometry") { box throws(CAPIError) in

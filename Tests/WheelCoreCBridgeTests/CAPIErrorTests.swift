@@ -15,15 +15,17 @@ struct CAPIErrorTests {
     private static let dead = Int32(WHEEL_ERROR_INVALID_HANDLE)
 
     /// The last error names the function that failed.
-    private func expectError(_ status: Int32, _ expected: Int32, mentioning text: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectError(
+        _ status: Int32, _ expected: Int32, mentioning text: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(status == expected, sourceLocation: sourceLocation)
         let message = String(cString: wheel_last_error())
         #expect(message.contains(text), "last error: \(message)", sourceLocation: sourceLocation)
     }
 
     @Test func versionAndStatusNames() {
-        #expect(WheelCoreCBridge.wheel_abi_version() == Int32(WHEEL_ABI_VERSION))
+        #expect(wheel_abi_version() == Int32(WHEEL_ABI_VERSION))
         #expect(String(cString: wheel_status_name(Self.ok)) == "WHEEL_OK")
         #expect(String(cString: wheel_status_name(Self.dead)) == "WHEEL_ERROR_INVALID_HANDLE")
         #expect(String(cString: wheel_status_name(-99)) == "unknown status")
@@ -33,7 +35,8 @@ struct CAPIErrorTests {
         var config = wheel_configuration()
         #expect(wheel_configuration_init(&config) == Self.ok)
         var out: OpaquePointer? = OpaquePointer(bitPattern: 0x1234)
-        expectError(wheel_create(nil, numberedTexts, nil, &out), Self.null, mentioning: "wheel_create: config")
+        expectError(
+            wheel_create(nil, numberedTexts, nil, &out), Self.null, mentioning: "wheel_create: config")
         #expect(out == nil, "a failed create leaves no handle behind")
         expectError(wheel_create(&config, nil, nil, &out), Self.null, mentioning: "item_text")
         expectError(wheel_create(&config, numberedTexts, nil, nil), Self.null, mentioning: "out_wheel")
@@ -163,6 +166,35 @@ struct CAPIErrorTests {
         #expect(!probe.statuses.isEmpty)
         #expect(probe.statuses.allSatisfy { $0 == Int32(WHEEL_ERROR_BUSY) })
         #expect(wheel.state.item_count == 20, "the wheel survived its callback's destroy attempt")
+    }
+
+    /// Finite but absurd numbers (far-away positions, huge scrolls, times and viewports, a
+    /// looping wheel of 2^61 items) are accepted without a trap and leave the state finite.
+    @Test(arguments: [1e300, -1e300, 1e18, 4e15, 1e9])
+    func extremeFiniteNumbersNeverTrap(_ v: Double) {
+        for (looping, count) in [(Int32(0), Int64(118)), (1, Int64(1) << 61)] {
+            let wheel = CWheel(itemCount: count, configure: { $0.looping = looping })
+            var frame = wheel_frame()
+            _ = wheel_set_viewport(wheel.handle, 0, 0, 800, 480)
+            _ = wheel_jump_to_item(wheel.handle, count - 1)
+            _ = wheel_pointer(wheel.handle, 0, 0, 0, 560, 300, 0.1)
+            _ = wheel_pointer(wheel.handle, 1, 0, 0, 560, v, 0.2)
+            _ = wheel_pointer(wheel.handle, 2, 0, 0, v, v, 0.21)
+            _ = wheel_advance(wheel.handle, 0.5)
+            #expect(wheel_render(wheel.handle, 1, 1, &frame) == Self.ok)
+            _ = wheel_scroll(wheel.handle, 0, v, 0, 1)
+            _ = wheel_scroll(wheel.handle, v, v, 1, 2)
+            _ = wheel_advance(wheel.handle, abs(v))
+            _ = wheel_key(wheel.handle, Int32(WHEEL_KEY_END), abs(v))
+            #expect(wheel_render(wheel.handle, 64, 1, &frame) == Self.ok)
+            _ = wheel_set_viewport(wheel.handle, v, v, abs(v), abs(v))
+            #expect(wheel_render(wheel.handle, 1, 1, &frame) == Self.ok)
+            let s = wheel.state
+            #expect(s.angle.isFinite && s.angular_velocity.isFinite && s.time.isFinite)
+            #expect(s.committed_item >= 0 && s.committed_item < count)
+            let vertices = UnsafeBufferPointer(start: frame.vertices, count: Int(frame.vertex_count))
+            #expect(vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        }
     }
 
     /// A host that never polls does not make the queue grow without bound.

@@ -18,7 +18,8 @@ struct CAPIWheelTests {
         var g = wheel_geometry()
         #expect(wheel_get_geometry(wheel.handle, &g) == Self.ok)
         let script = flingScript(
-            center: Point(x: g.center.x, y: g.center.y), innerRadius: g.inner_radius, outerRadius: g.outer_radius)
+            center: Point(x: g.center.x, y: g.center.y), innerRadius: g.inner_radius,
+            outerRadius: g.outer_radius)
 
         var swift = WheelController(
             configuration: WheelConfiguration(looping: looping), items: NumberedWheelDataSource(count: 118),
@@ -31,9 +32,13 @@ struct CAPIWheelTests {
             let time = Double(frame) / 60
             while cursor < script.count && script[cursor].time <= time {
                 let e = script[cursor]
-                let phase: Int = e.phase == .down ? WHEEL_POINTER_DOWN : e.phase == .move ? WHEEL_POINTER_MOVE : WHEEL_POINTER_UP
+                let phase: Int =
+                    e.phase == .down
+                    ? WHEEL_POINTER_DOWN : e.phase == .move ? WHEEL_POINTER_MOVE : WHEEL_POINTER_UP
                 #expect(
-                    wheel_pointer(wheel.handle, Int32(phase), Int32(WHEEL_DEVICE_MOUSE), 0, e.location.x, e.location.y, e.time)
+                    wheel_pointer(
+                        wheel.handle, Int32(phase), Int32(WHEEL_DEVICE_MOUSE), 0, e.location.x, e.location.y,
+                        e.time)
                         == Self.ok)
                 expected += swift.handle(.pointer(e))
                 cursor += 1
@@ -74,7 +79,9 @@ struct CAPIWheelTests {
         #expect(Int(frame.command_count) == list.count)
         #expect(Int(frame.point_count) == list.points.count)
         #expect(frame.scale == 2)
-        #expect(frame.background.r == WheelStyle().background.r && frame.background.a == WheelStyle().background.a)
+        #expect(
+            frame.background.r == WheelStyle().background.r && frame.background.a == WheelStyle().background.a
+        )
         let commands = UnsafeBufferPointer(start: frame.commands, count: Int(frame.command_count))
         var nextIndex: Int64 = 0
         var texts: [String] = []
@@ -107,7 +114,10 @@ struct CAPIWheelTests {
         let vertices = UnsafeBufferPointer(start: frame.vertices, count: Int(frame.vertex_count))
         let indices = UnsafeBufferPointer(start: frame.indices, count: Int(frame.index_count))
         #expect(indices.allSatisfy { $0 >= 0 && Int64($0) < frame.vertex_count })
-        #expect(zip(vertices, tessellator.vertices).allSatisfy { $0.x == $1.x && $0.y == $1.y && $0.color.a == $1.color.a })
+        #expect(
+            zip(vertices, tessellator.vertices).allSatisfy {
+                $0.x == $1.x && $0.y == $1.y && $0.color.a == $1.color.a
+            })
         #expect(vertices.allSatisfy { $0.u == 0 && $0.v == 0 && $0.x.isFinite && $0.y.isFinite })
     }
 
@@ -152,7 +162,9 @@ struct CAPIWheelTests {
 
     @Test func longTextsAreAskedForAgainAndCut() {
         let text: wheel_item_text_fn = { _, index, _, buffer, capacity in
-            copyText(String(repeating: index == 0 ? "é" : "x", count: index == 0 ? 150 : 10_000), into: buffer, capacity: capacity)
+            copyText(
+                String(repeating: index == 0 ? "é" : "x", count: index == 0 ? 150 : 10_000), into: buffer,
+                capacity: capacity)
         }
         let wheel = CWheel(itemCount: 2, text: text)
         let box = WheelRegistry.lookup(wheel.handle)!
@@ -173,7 +185,9 @@ struct CAPIWheelTests {
             return 0
         }
         let wheel = CWheel()
-        #expect(wheel_set_measurer(wheel.handle, measure, Unmanaged.passUnretained(counter).toOpaque()) == Self.ok)
+        #expect(
+            wheel_set_measurer(wheel.handle, measure, Unmanaged.passUnretained(counter).toOpaque()) == Self.ok
+        )
         var frame = wheel_frame()
         #expect(wheel_render(wheel.handle, 1, 1, &frame) == Self.ok)
         #expect(counter.calls > 0)

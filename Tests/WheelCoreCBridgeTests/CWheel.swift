@@ -26,7 +26,8 @@ final class CWheel {
 
     /// Creates a wheel of `itemCount` items with `configure` applied to the defaults.
     init(
-        itemCount: Int64 = 118, text: wheel_item_text_fn = numberedTexts, userData: UnsafeMutableRawPointer? = nil,
+        itemCount: Int64 = 118, text: wheel_item_text_fn = numberedTexts,
+        userData: UnsafeMutableRawPointer? = nil,
         configure: (inout wheel_configuration) -> Void = { _ in }
     ) {
         var config = wheel_configuration()
