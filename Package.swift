@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "SeriesIO", targets: ["SeriesIO"]),
         .library(name: "WheelSVG", targets: ["WheelSVG"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
+        // The C ABI (include/wheelcore.h) as a shared library: libwheelcore.so.
+        .library(name: "wheelcore", type: .dynamic, targets: ["WheelCoreCBridge"]),
         .executable(name: "WheelExample", targets: ["WheelExample"]),
         .executable(name: "SDLFront", targets: ["SDLFront"]),
     ],
@@ -56,6 +58,10 @@ let package = Package(
             name: "VelocityBench",
             dependencies: ["WheelCore", "GestureCorpus"]
         ),
+        // The C interface's header (include/wheelcore.h) and its compile-time layout checks.
+        .target(name: "WheelCoreC"),
+        // The C interface's implementation: @_cdecl functions over the wheel's Swift API.
+        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelCoreC"]),
         .executableTarget(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
@@ -113,6 +119,10 @@ let package = Package(
             name: "WheelExampleTests",
             dependencies: ["WheelExample", "WheelCore", "WheelSVG", "TestSupport"],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "WheelCoreCBridgeTests",
+            dependencies: ["WheelCoreCBridge", "WheelCoreC", "WheelCore"]
         ),
         .testTarget(
             name: "SDLFrontTests",

@@ -1,0 +1,100 @@
+// The C functions of wheelcore.h that move the wheel from code, change its items and draw it.
+import WheelCore
+import WheelCoreC
+
+/// Checks that `item` is an index of `box`'s items.
+private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticString) throws(CAPIError) {
+    let n = Int64(box.controller.itemCount)
+    guard item >= 0, item < n else {
+        throw .outOfRange(function, "item \(item) is not in 0 ..< \(n)")
+    }
+}
+
+/// `wheel_jump_to_item`: brings an item to the selection at once and commits it.
+@_cdecl("wheel_jump_to_item")
+public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
+    withWheel(wheel, "wheel_jump_to_item") { box throws(CAPIError) in
+        try checkItem(item, of: box, in: "wheel_jump_to_item")
+        box.events.append(box.controller.jump(toItem: Int(item)), time: box.controller.time)
+    }
+}
+
+/// `wheel_animate_to_item`: springs the wheel to an item.
+@_cdecl("wheel_animate_to_item")
+public func wheelAnimateToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
+    withWheel(wheel, "wheel_animate_to_item") { box throws(CAPIError) in
+        try checkItem(item, of: box, in: "wheel_animate_to_item")
+        box.controller.animate(toItem: Int(item))
+    }
+}
+
+/// `wheel_reload_items`: the host replaced its items; there are now `itemCount`.
+@_cdecl("wheel_reload_items")
+public func wheelReloadItems(_ wheel: OpaquePointer?, _ itemCount: Int64) -> Int32 {
+    withWheel(wheel, "wheel_reload_items") { box throws(CAPIError) in
+        guard itemCount >= 0, itemCount <= Int64(Int.max / 2) else {
+            throw .invalid("wheel_reload_items", "item_count must be >= 0, got \(itemCount)")
+        }
+        box.items.itemCount = Int(itemCount)
+        box.events.append(box.controller.reloadItems(box.items), time: box.controller.time)
+    }
+}
+
+/// `wheel_insert_items`: the host inserted `count` items before `index`.
+@_cdecl("wheel_insert_items")
+public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: Int64) -> Int32 {
+    withWheel(wheel, "wheel_insert_items") { box throws(CAPIError) in
+        let n = Int64(box.controller.itemCount)
+        guard count >= 0, count <= Int64(Int.max / 2) - n else {
+            throw .invalid(
+                "wheel_insert_items", "count must be >= 0 (and the total representable), got \(count)")
+        }
+        guard index >= 0, index <= n else {
+            throw .outOfRange("wheel_insert_items", "index \(index) is not in 0 ... \(n)")
+        }
+        box.items.itemCount = Int(n + count)
+        box.events.append(
+            box.controller.insertItems(at: Int(index), count: Int(count), items: box.items),
+            time: box.controller.time)
+    }
+}
+
+/// `wheel_remove_items`: the host removed `count` items starting at `index`.
+@_cdecl("wheel_remove_items")
+public func wheelRemoveItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: Int64) -> Int32 {
+    withWheel(wheel, "wheel_remove_items") { box throws(CAPIError) in
+        let n = Int64(box.controller.itemCount)
+        guard count >= 0 else { throw .invalid("wheel_remove_items", "count must be >= 0, got \(count)") }
+        guard index >= 0, index <= n, count <= n - index else {
+            throw .outOfRange(
+                "wheel_remove_items", "items \(index) ..< \(index) + \(count) are not all in 0 ..< \(n)")
+        }
+        box.items.itemCount = Int(n - count)
+        box.events.append(
+            box.controller.removeItems(at: Int(index), count: Int(count), items: box.items),
+            time: box.controller.time)
+    }
+}
+
+/// `wheel_render`: lays out and draws the frame; the result belongs to the wheel.
+@_cdecl("wheel_render")
+public func wheelRender(
+    _ wheel: OpaquePointer?, _ scale: Double, _ antiAliasing: Int32,
+    _ outFrame: UnsafeMutablePointer<wheel_frame>?
+) -> Int32 {
+    withWheel(wheel, "wheel_render") { box throws(CAPIError) in
+        guard let outFrame else { throw .null("wheel_render", "out_frame") }
+        guard scale.isFinite, scale > 0, scale <= 64 else {
+            throw .invalid(
+                "wheel_render", "scale must be a finite number in (0, 64] pixels per point, got \(scale)")
+        }
+        guard antiAliasing == 0 || antiAliasing == 1 else {
+            throw .invalid("wheel_render", "anti_aliasing must be 0 or 1, got \(antiAliasing)")
+        }
+        var frame = wheel_frame()
+        box.frame.render(
+            &box.controller, style: WheelStyle(), measurer: box.measurer, scale: scale,
+            antiAliasing: antiAliasing == 1, into: &frame)
+        outFrame.pointee = frame
+    }
+}

@@ -1,0 +1,274 @@
+// The C functions of wheelcore.h that create, configure, feed and query a wheel. Every one
+// catches bad input (NULL, NaN, out-of-range values, dead handles) and returns a status.
+import Glibc
+import WheelCore
+import WheelCoreC
+
+// Static C strings, written once at first use and never freed or changed.
+nonisolated(unsafe) private let emptyCString: UnsafeMutablePointer<CChar> = strdup("")!
+
+nonisolated(unsafe) private let statusNames: [Int32: UnsafeMutablePointer<CChar>] = [
+    Int32(WHEEL_OK): strdup("WHEEL_OK")!,
+    Int32(WHEEL_ERROR_NULL_ARGUMENT): strdup("WHEEL_ERROR_NULL_ARGUMENT")!,
+    Int32(WHEEL_ERROR_INVALID_HANDLE): strdup("WHEEL_ERROR_INVALID_HANDLE")!,
+    Int32(WHEEL_ERROR_INVALID_ARGUMENT): strdup("WHEEL_ERROR_INVALID_ARGUMENT")!,
+    Int32(WHEEL_ERROR_OUT_OF_RANGE): strdup("WHEEL_ERROR_OUT_OF_RANGE")!,
+    Int32(WHEEL_ERROR_BUSY): strdup("WHEEL_ERROR_BUSY")!,
+]
+
+nonisolated(unsafe) private let unknownStatusName: UnsafeMutablePointer<CChar> = strdup("unknown status")!
+
+/// `wheel_abi_version`: the ABI version of this library (`WHEEL_ABI_VERSION`).
+@_cdecl("wheel_abi_version")
+public func wheelAbiVersion() -> Int32 { Int32(WHEEL_ABI_VERSION) }
+
+/// `wheel_last_error`: the calling thread's last failure message (never NULL).
+@_cdecl("wheel_last_error")
+public func wheelLastError() -> UnsafePointer<CChar> {
+    LastError.current ?? UnsafePointer(emptyCString)
+}
+
+/// `wheel_status_name`: the name of a status code (a static string, never NULL).
+@_cdecl("wheel_status_name")
+public func wheelStatusName(_ status: Int32) -> UnsafePointer<CChar> {
+    UnsafePointer(statusNames[status] ?? unknownStatusName)
+}
+
+/// `wheel_configuration_init`: fills a configuration with the defaults.
+@_cdecl("wheel_configuration_init")
+public func wheelConfigurationInit(_ config: UnsafeMutablePointer<wheel_configuration>?) -> Int32 {
+    reportingErrors { () throws(CAPIError) in
+        guard let config else { throw .null("wheel_configuration_init", "config") }
+        var c = wheel_configuration()
+        c.struct_size = UInt32(MemoryLayout<wheel_configuration>.size)
+        c.looping = 0
+        c.item_count = 0
+        c.sectors_per_turn = 36
+        c.label_side = Int32(WHEEL_LABEL_SIDE_RIGHT)
+        c.initial_item = 0
+        config.pointee = c
+    }
+}
+
+/// The Swift configuration for a checked C configuration.
+private func configuration(from c: wheel_configuration, function: StaticString) throws(CAPIError)
+    -> WheelConfiguration
+{
+    guard c.struct_size == UInt32(MemoryLayout<wheel_configuration>.size) else {
+        throw .invalid(
+            function,
+            "config->struct_size is \(c.struct_size), expected \(MemoryLayout<wheel_configuration>.size) "
+                + "(fill the configuration with wheel_configuration_init)")
+    }
+    guard c.looping == 0 || c.looping == 1 else {
+        throw .invalid(function, "config->looping must be 0 or 1, got \(c.looping)")
+    }
+    guard c.item_count >= 0 else {
+        throw .invalid(function, "config->item_count must be >= 0, got \(c.item_count)")
+    }
+    guard c.sectors_per_turn.isFinite, c.sectors_per_turn >= 3, c.sectors_per_turn <= 3600 else {
+        throw .invalid(function, "config->sectors_per_turn must be in 3 ... 3600, got \(c.sectors_per_turn)")
+    }
+    let side: LabelSide
+    switch Int(c.label_side) {
+    case WHEEL_LABEL_SIDE_RIGHT: side = .right
+    case WHEEL_LABEL_SIDE_LEFT: side = .left
+    default:
+        throw .invalid(
+            function, "config->label_side must be WHEEL_LABEL_SIDE_RIGHT or _LEFT, got \(c.label_side)")
+    }
+    return WheelConfiguration(sectorsPerTurn: c.sectors_per_turn, labelSide: side, looping: c.looping == 1)
+}
+
+/// `wheel_create`: makes a wheel from a configuration and an item-text callback.
+@_cdecl("wheel_create")
+public func wheelCreate(
+    _ config: UnsafePointer<wheel_configuration>?, _ itemText: wheel_item_text_fn?,
+    _ userData: UnsafeMutableRawPointer?, _ outWheel: UnsafeMutablePointer<OpaquePointer?>?
+) -> Int32 {
+    outWheel?.pointee = nil
+    return reportingErrors { () throws(CAPIError) in
+        guard let config else { throw .null("wheel_create", "config") }
+        guard let itemText else { throw .null("wheel_create", "item_text") }
+        guard let outWheel else { throw .null("wheel_create", "out_wheel") }
+        let c = config.pointee
+        let swiftConfiguration = try configuration(from: c, function: "wheel_create")
+        guard c.item_count <= Int64(Int.max / 2) else {
+            throw .invalid("wheel_create", "config->item_count \(c.item_count) is too large")
+        }
+        let items = CallbackItemSource(itemCount: Int(c.item_count), function: itemText, userData: userData)
+        let initial = Int(max(0, min(c.initial_item, max(0, c.item_count - 1))))
+        let controller = WheelController(
+            configuration: swiftConfiguration, items: items, initialItem: initial)
+        let box = WheelBox(controller: controller, items: items, measurer: CallbackMeasurer())
+        outWheel.pointee = WheelRegistry.insert(box)
+    }
+}
+
+/// `wheel_destroy`: frees a wheel; its handle is rejected from then on.
+@_cdecl("wheel_destroy")
+public func wheelDestroy(_ wheel: OpaquePointer?) -> Int32 {
+    // Checked like any call first (a live, idle wheel), then removed from the registry.
+    withWheel(wheel, "wheel_destroy") { _ in _ = WheelRegistry.remove(wheel!) }
+}
+
+/// `wheel_set_measurer`: sets (or with NULL resets) the text-measuring callback.
+@_cdecl("wheel_set_measurer")
+public func wheelSetMeasurer(
+    _ wheel: OpaquePointer?, _ measure: wheel_measure_fn?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+    withWheel(wheel, "wheel_set_measurer") { box in
+        box.measurer = CallbackMeasurer(function: measure, userData: measure == nil ? nil : userData)
+    }
+}
+
+/// `wheel_set_viewport`: the rectangle the wheel fits in, view space (points).
+@_cdecl("wheel_set_viewport")
+public func wheelSetViewport(
+    _ wheel: OpaquePointer?, _ x: Double, _ y: Double, _ width: Double, _ height: Double
+) -> Int32 {
+    withWheel(wheel, "wheel_set_viewport") { box throws(CAPIError) in
+        for (name, v) in [("x", x), ("y", y), ("width", width), ("height", height)] {
+            try CAPIError.finite(v, name, in: "wheel_set_viewport")
+        }
+        guard width >= 0, height >= 0 else {
+            throw .invalid("wheel_set_viewport", "the size must not be negative, got \(width) x \(height)")
+        }
+        box.controller.setViewport(Rect(x: x, y: y, width: width, height: height))
+    }
+}
+
+/// `wheel_pointer`: delivers a pointer event (view space, seconds).
+@_cdecl("wheel_pointer")
+public func wheelPointer(
+    _ wheel: OpaquePointer?, _ phase: Int32, _ device: Int32, _ pointerID: Int64, _ x: Double, _ y: Double,
+    _ time: Double
+) -> Int32 {
+    withWheel(wheel, "wheel_pointer") { box throws(CAPIError) in
+        let p: PointerEvent.Phase
+        switch Int(phase) {
+        case WHEEL_POINTER_DOWN: p = .down
+        case WHEEL_POINTER_MOVE: p = .move
+        case WHEEL_POINTER_UP: p = .up
+        case WHEEL_POINTER_CANCEL: p = .cancel
+        default: throw .invalid("wheel_pointer", "phase must be a WHEEL_POINTER_* value, got \(phase)")
+        }
+        let kind: PointerKind
+        switch Int(device) {
+        case WHEEL_DEVICE_MOUSE: kind = .mouse
+        case WHEEL_DEVICE_TOUCH: kind = .touch
+        default: throw .invalid("wheel_pointer", "device must be WHEEL_DEVICE_MOUSE or _TOUCH, got \(device)")
+        }
+        guard pointerID >= 0, pointerID <= Int64(Int32.max) else {
+            throw .invalid("wheel_pointer", "pointer_id must be in 0 ... 2^31-1, got \(pointerID)")
+        }
+        try CAPIError.finite(x, "x", in: "wheel_pointer")
+        try CAPIError.finite(y, "y", in: "wheel_pointer")
+        try CAPIError.finite(time, "time", in: "wheel_pointer")
+        let event = PointerEvent(
+            p, PointerID(kind: kind, id: Int(pointerID)), at: Point(x: x, y: y), time: time)
+        box.events.append(box.controller.handle(.pointer(event)), time: box.controller.time)
+    }
+}
+
+/// `wheel_scroll`: delivers wheel notches or precise (trackpad) scrolling.
+@_cdecl("wheel_scroll")
+public func wheelScroll(
+    _ wheel: OpaquePointer?, _ dx: Double, _ dy: Double, _ precise: Int32, _ time: Double
+)
+    -> Int32
+{
+    withWheel(wheel, "wheel_scroll") { box throws(CAPIError) in
+        try CAPIError.finite(dx, "dx", in: "wheel_scroll")
+        try CAPIError.finite(dy, "dy", in: "wheel_scroll")
+        try CAPIError.finite(time, "time", in: "wheel_scroll")
+        guard precise == 0 || precise == 1 else {
+            throw .invalid("wheel_scroll", "precise must be 0 or 1, got \(precise)")
+        }
+        let event = ScrollEvent(dx: dx, dy: dy, isPrecise: precise == 1, time: time)
+        box.events.append(box.controller.handle(.scroll(event)), time: box.controller.time)
+    }
+}
+
+/// `wheel_key`: delivers a key press.
+@_cdecl("wheel_key")
+public func wheelKey(_ wheel: OpaquePointer?, _ key: Int32, _ time: Double) -> Int32 {
+    withWheel(wheel, "wheel_key") { box throws(CAPIError) in
+        let keys: [Int: NavigationKey] = [
+            WHEEL_KEY_UP: .up, WHEEL_KEY_DOWN: .down, WHEEL_KEY_LEFT: .left, WHEEL_KEY_RIGHT: .right,
+            WHEEL_KEY_PAGE_UP: .pageUp, WHEEL_KEY_PAGE_DOWN: .pageDown, WHEEL_KEY_HOME: .home,
+            WHEEL_KEY_END: .end,
+        ]
+        guard let k = keys[Int(key)] else {
+            throw .invalid("wheel_key", "key must be a WHEEL_KEY_* value, got \(key)")
+        }
+        try CAPIError.finite(time, "time", in: "wheel_key")
+        box.events.append(box.controller.handle(.key(KeyEvent(k, time: time))), time: box.controller.time)
+    }
+}
+
+/// `wheel_advance`: moves the wheel's clock to `time` seconds.
+@_cdecl("wheel_advance")
+public func wheelAdvance(_ wheel: OpaquePointer?, _ time: Double) -> Int32 {
+    withWheel(wheel, "wheel_advance") { box throws(CAPIError) in
+        try CAPIError.finite(time, "time", in: "wheel_advance")
+        box.events.append(box.controller.advance(to: time), time: box.controller.time)
+    }
+}
+
+/// `wheel_poll_event`: takes the oldest queued event (1), reports an empty queue (0) or an error (< 0).
+@_cdecl("wheel_poll_event")
+public func wheelPollEvent(_ wheel: OpaquePointer?, _ outEvent: UnsafeMutablePointer<wheel_event>?) -> Int32 {
+    var found = false
+    let status = withWheel(wheel, "wheel_poll_event") { box throws(CAPIError) in
+        guard let outEvent else { throw .null("wheel_poll_event", "out_event") }
+        if let event = box.events.pop() {
+            outEvent.pointee = event
+            found = true
+        }
+    }
+    return status == Int32(WHEEL_OK) ? (found ? 1 : 0) : status
+}
+
+/// `wheel_get_state`: the wheel's phase, items, selection and motion.
+@_cdecl("wheel_get_state")
+public func wheelGetState(_ wheel: OpaquePointer?, _ outState: UnsafeMutablePointer<wheel_state>?) -> Int32 {
+    withWheel(wheel, "wheel_get_state") { box throws(CAPIError) in
+        guard let outState else { throw .null("wheel_get_state", "out_state") }
+        let w = box.controller
+        var s = wheel_state()
+        switch w.phase {
+        case .idle: s.phase = Int32(WHEEL_PHASE_IDLE)
+        case .dragging: s.phase = Int32(WHEEL_PHASE_DRAGGING)
+        case .flinging: s.phase = Int32(WHEEL_PHASE_FLINGING)
+        case .settling: s.phase = Int32(WHEEL_PHASE_SETTLING)
+        }
+        s.item_count = Int64(w.itemCount)
+        s.centred_item = Int64(w.centeredItem ?? -1)
+        s.committed_item = Int64(w.committedItem ?? -1)
+        s.angle = w.angle
+        s.angular_velocity = w.angularVelocity
+        s.time = w.time
+        outState.pointee = s
+    }
+}
+
+/// `wheel_get_geometry`: where the wheel sits in its viewport (view space).
+@_cdecl("wheel_get_geometry")
+public func wheelGetGeometry(_ wheel: OpaquePointer?, _ outGeometry: UnsafeMutablePointer<wheel_geometry>?)
+    -> Int32
+{
+    withWheel(wheel, "wheel_get_geometry") { box throws(CAPIError) in
+        guard let outGeometry else { throw .null("wheel_get_geometry", "out_geometry") }
+        let g = box.controller.geometry
+        var out = wheel_geometry()
+        out.center = FrameStorage.point(g.center)
+        out.inner_radius = g.innerRadius
+        out.outer_radius = g.outerRadius
+        out.text_radius = g.textRadius
+        out.label_column = FrameStorage.rect(g.labelColumn)
+        out.selection_angle = box.controller.configuration.selectionAngle
+        out.sector_angle = box.controller.configuration.sectorAngle
+        outGeometry.pointee = out
+    }
+}

@@ -1,0 +1,136 @@
+import Glibc
+import Synchronization
+import WheelCore
+import WheelCoreC
+
+/// A failure to report across the C boundary: a `WHEEL_ERROR_*` status and its message.
+struct CAPIError: Error {
+    /// The `wheel_status` to return (negative).
+    var status: Int32
+    /// What went wrong, naming the function and the value.
+    var message: String
+
+    static func null(_ function: StaticString, _ argument: String) -> CAPIError {
+        CAPIError(status: Int32(WHEEL_ERROR_NULL_ARGUMENT), message: "\(function): \(argument) is NULL")
+    }
+
+    static func invalid(_ function: StaticString, _ what: String) -> CAPIError {
+        CAPIError(status: Int32(WHEEL_ERROR_INVALID_ARGUMENT), message: "\(function): \(what)")
+    }
+
+    static func outOfRange(_ function: StaticString, _ what: String) -> CAPIError {
+        CAPIError(status: Int32(WHEEL_ERROR_OUT_OF_RANGE), message: "\(function): \(what)")
+    }
+
+    /// Checks that `value` is a finite number.
+    static func finite(_ value: Double, _ name: String, in function: StaticString) throws(CAPIError) {
+        guard value.isFinite else { throw invalid(function, "\(name) must be a finite number, got \(value)") }
+    }
+}
+
+/// The state behind one `wheel_t *` handle. Used by one thread at a time (the header's rule);
+/// `busy` turns a call made from inside the wheel's own callback into `WHEEL_ERROR_BUSY`
+/// instead of an exclusive-access trap.
+final class WheelBox: @unchecked Sendable {
+    /// The wheel.
+    var controller: WheelController
+    /// The host's item texts.
+    var items: CallbackItemSource
+    /// The host's text measurer (or the built-in estimate).
+    var measurer: CallbackMeasurer
+    /// Events not yet taken by `wheel_poll_event`.
+    var events = EventQueue()
+    /// The last rendered frame, kept alive for the host until the next render or destroy.
+    let frame = FrameStorage()
+    /// True while a call on this wheel runs (callbacks may be on the stack).
+    var busy = false
+
+    init(controller: WheelController, items: CallbackItemSource, measurer: CallbackMeasurer) {
+        self.controller = controller
+        self.items = items
+        self.measurer = measurer
+    }
+}
+
+/// Live wheels by handle value. A handle is a counter value, never an address and never
+/// reused, so a destroyed handle is recognised rather than dereferenced.
+enum WheelRegistry {
+    private static let table = Mutex<(next: UInt, wheels: [UInt: WheelBox])>((next: 0x5EE1_0000, wheels: [:]))
+
+    /// Registers `box` and returns its new handle.
+    static func insert(_ box: WheelBox) -> OpaquePointer {
+        let key = table.withLock { state -> UInt in
+            state.next += 16
+            state.wheels[state.next] = box
+            return state.next
+        }
+        return OpaquePointer(bitPattern: key)!
+    }
+
+    /// The wheel behind `handle`, if it is live.
+    static func lookup(_ handle: OpaquePointer) -> WheelBox? {
+        let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))
+        return table.withLock { $0.wheels[key] }
+    }
+
+    /// Forgets `handle`; returns the wheel it named, if it was live.
+    static func remove(_ handle: OpaquePointer) -> WheelBox? {
+        let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))
+        return table.withLock { $0.wheels.removeValue(forKey: key) }
+    }
+}
+
+/// The calling thread's last error message, as a C string owned by the thread.
+enum LastError {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { free($0) }
+        return key
+    }()
+
+    /// Replaces the calling thread's message.
+    static func set(_ message: String) {
+        let old = pthread_getspecific(key)
+        let copy = strdup(message)
+        pthread_setspecific(key, copy)
+        free(old)
+    }
+
+    /// The calling thread's message, or nil when nothing failed yet.
+    static var current: UnsafePointer<CChar>? {
+        pthread_getspecific(key).map { UnsafePointer($0.assumingMemoryBound(to: CChar.self)) }
+    }
+}
+
+/// Runs `body`, turning a thrown `CAPIError` into its status (and the thread's last error).
+func reportingErrors(_ body: () throws(CAPIError) -> Void) -> Int32 {
+    do {
+        try body()
+        return Int32(WHEEL_OK)
+    } catch {
+        LastError.set(error.message)
+        return error.status
+    }
+}
+
+/// Runs `body` with the live, idle wheel behind `handle`, or reports why it cannot.
+func withWheel(
+    _ handle: OpaquePointer?, _ function: StaticString, _ body: (WheelBox) throws(CAPIError) -> Void
+) -> Int32 {
+    reportingErrors { () throws(CAPIError) in
+        guard let handle else { throw .null(function, "wheel") }
+        guard let box = WheelRegistry.lookup(handle) else {
+            throw CAPIError(
+                status: Int32(WHEEL_ERROR_INVALID_HANDLE),
+                message: "\(function): \(handle) is not a live wheel (never created, or destroyed)")
+        }
+        guard !box.busy else {
+            throw CAPIError(
+                status: Int32(WHEEL_ERROR_BUSY),
+                message: "\(function): called from inside one of this wheel's callbacks")
+        }
+        box.busy = true
+        defer { box.busy = false }
+        try body(box)
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Checks the C interface (run by scripts/test.sh, so by CI):
+#   1. include/wheelcore.h compiles alone as C99 (-Wall -Wextra -Werror -pedantic) and as C++11,
+#      and a C++ program links against libwheelcore and calls it (extern "C");
+#   2. the C host's --headless run prints the same centred:/committed:/released: lines as
+#      `swift run WheelExample` (the same scripted drag and fling, through the C ABI);
+#   3. a Python ctypes program flings the wheel through the library and checks the committed item.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+header=Sources/WheelCoreC/include/wheelcore.h
+
+echo "c-api-check: header as C99 and C++"
+cc -std=c99 -Wall -Wextra -Werror -pedantic -fsyntax-only -x c "$header"
+c++ -std=c++11 -Wall -Wextra -Werror -pedantic -fsyntax-only -x c++ "$header"
+
+swift build --product wheelcore >&2
+swift build --product WheelExample >&2
+bin=$(swift build --show-bin-path)
+c++ -std=c++11 -Wall -Wextra -Werror -I Sources/WheelCoreC/include Tests/CAPI/abi_version.cpp \
+    -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -o "$work/abi-version"
+"$work/abi-version"
+
+echo "c-api-check: the C host's headless run against WheelExample"
+host=$(C_HOST_BUILD_ONLY=1 bash scripts/c-host.sh)
+"$bin/WheelExample" "$work/example.svg" | grep -E '^(centred|committed|released):' > "$work/swift.txt"
+"$host" --headless | grep -E '^(centred|committed|released):' > "$work/c.txt"
+if [ "$(grep -c '^committed:' "$work/swift.txt")" -lt 1 ]; then
+    echo "c-api-check: WheelExample printed no committed: line" >&2
+    exit 1
+fi
+if ! diff -u "$work/swift.txt" "$work/c.txt"; then
+    echo "c-api-check: the C host's events differ from WheelExample's (- Swift, + C)" >&2
+    exit 1
+fi
+echo "c-api-check: same $(wc -l < "$work/c.txt") event lines"
+
+echo "c-api-check: Python ctypes"
+python3 Tests/CAPI/smoke_ctypes.py "$bin/libwheelcore.so"
+echo "c-api-check: ok"
