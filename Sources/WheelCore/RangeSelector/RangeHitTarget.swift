@@ -20,11 +20,21 @@ public enum RangeHitTarget: Hashable, Sendable {
     /// leaving the body at least `touch` wide; a selection narrower than `touch` keeps a body
     /// zone `touch` wide about its centre and pushes the handle zones outwards (each stays
     /// `touch` wide), so the body of a very narrow selection can always be grabbed.
+    ///
+    /// Total: reversed edges are swapped, and non-finite edges or width (which a valid
+    /// selector never produces) give empty zones far off screen rather than a trap.
     public static func overviewZones(
-        left: Double, right: Double, touch: Double = RangeSelectorGeometry.touchTarget
+        left leftEdge: Double, right rightEdge: Double, touch touchWidth: Double = RangeSelectorGeometry.touchTarget
     )
         -> (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>)
     {
+        let touch = touchWidth.isFinite && touchWidth > 0 ? touchWidth : RangeSelectorGeometry.touchTarget
+        let left = min(leftEdge, rightEdge)
+        let right = max(leftEdge, rightEdge)
+        guard left.isFinite, right.isFinite, (right - left).isFinite, (left / 2 + right / 2 + touch * 2).isFinite else {
+            let nowhere = -Double.greatestFiniteMagnitude
+            return (nowhere...nowhere, nowhere...nowhere, nowhere...nowhere)
+        }
         let w = max(0, right - left)
         let inner = min(max((w - touch) / 2, 0), touch / 2)
         var bodyLo = left + inner
