@@ -51,6 +51,9 @@ public struct CSVSeriesParser: Sendable {
     /// Smallest number of bytes between two progress calls.
     public static let progressMinimumBytes = 64 * 1024
 
+    /// Header names and sampled values are read up to this many bytes (longer ones are cut).
+    public static let maximumNameLength = 1024
+
     /// The options in use.
     public var options: Options
 
@@ -103,7 +106,7 @@ public struct CSVSeriesParser: Sendable {
             headerLine = line
         }
         _ = headerLine
-        let names = scanner.spans.map { scanner.text($0) }
+        let names = scanner.spans.map { scanner.text($0, limit: Self.maximumNameLength) }
         let fieldCount = names.count
         let dataStart = (scanner.position, scanner.line)
 
@@ -272,7 +275,7 @@ public struct CSVSeriesParser: Sendable {
             sampledBytes = scanner.position - startPosition
             guard malformed == nil, scanner.spans.count == names.count else { continue }
             for (i, span) in scanner.spans.enumerated() where firstValues[i] == nil && span.end > span.start {
-                firstValues[i] = scanner.text(span)
+                firstValues[i] = scanner.text(span, limit: Self.maximumNameLength)
             }
             if xCol != nil && yCol != nil && rows >= 64 { break }
         }
