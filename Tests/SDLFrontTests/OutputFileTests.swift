@@ -106,9 +106,10 @@ import Testing
         try? FileManager.default.removeItem(atPath: fifo)
         #expect(mkfifo(fifo, 0o600) == 0)
         // Read the FIFO on another thread while the app writes into it.
-        var received = Data()
+        final class Box: @unchecked Sendable { var data = Data() }
+        let received = Box()
         let reader = Thread {
-            if let h = FileHandle(forReadingAtPath: fifo) { received = h.readDataToEndOfFile() }
+            if let h = FileHandle(forReadingAtPath: fifo) { received.data = h.readDataToEndOfFile() }
         }
         reader.start()
         let r = try CLI.run(["--headless", "--frames", "5", "--trace", fifo])
@@ -116,7 +117,7 @@ import Testing
         #expect(r.status == 0, "stderr: \(r.stderr)")
         var st = stat()
         #expect(lstat(fifo, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO, "the FIFO is still a FIFO")
-        #expect(String(decoding: received, as: UTF8.self).split(separator: "\n").count == 6)
+        #expect(String(decoding: received.data, as: UTF8.self).split(separator: "\n").count == 6)
     }
 
     @Test func aDashWritesTheTraceOrTheSVGToStandardOutput() throws {
@@ -125,7 +126,7 @@ import Testing
         let lines = t.stdout.split(separator: "\n")
         #expect(lines.count == 3 && lines[0].contains("\"type\": \"layout\""))
         let s = try CLI.run(Self.oneFrame + ["--svg", "-"])
-        #expect(s.status == 0 && s.stdout.hasPrefix("<?xml") || s.stdout.hasPrefix("<svg"), "\(s.stdout.prefix(80))")
+        #expect(s.status == 0 && (s.stdout.hasPrefix("<?xml") || s.stdout.hasPrefix("<svg")), "\(s.stdout.prefix(80))")
         #expect(FileManager.default.fileExists(atPath: "-") == false)
         let both = try CLI.run(Self.oneFrame + ["--svg", "-", "--trace", "-"])
         #expect(both.status == 2 && both.stderr.contains("standard output"))

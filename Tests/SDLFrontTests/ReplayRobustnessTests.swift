@@ -129,7 +129,7 @@ import Testing
         // Within the limits the image and the trace agree.
         let ok = Self.script(["{\"t_ms\": 10, \"type\": \"resize\", \"w\": 700, \"h\": 500}"], "resize-ok.jsonl")
         let png = CLI.tempPath("resize-ok.png")
-        let trace = CLI.tempPath("resize-ok.jsonl")
+        let trace = CLI.tempPath("resize-ok-trace.jsonl")
         let o = try CLI.run(["--headless", "--replay", ok, "--scale", "2", "--screenshot", png, "--trace", trace])
         #expect(o.status == 0)
         #expect(CLI.pngSize(png).map { $0 == (1400, 1000) } == true)

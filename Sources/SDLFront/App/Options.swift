@@ -172,7 +172,7 @@ struct Options: ParsableCommand {
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file, got \(screenshot)")
         }
-        if let svg, !svg.lowercased().hasSuffix(".svg") {
+        if let svg, svg != "-", !svg.lowercased().hasSuffix(".svg") {
             throw ValidationError("--svg must name a .svg file, got \(svg)")
         }
     }
