@@ -198,6 +198,15 @@ extension App {
         }
         try trace?.close()
         try recorder?.close()
-        if let stats { print(stats.json()) }
+        if let stats {
+            var json = stats.json()
+            if let r = drawer as? DisplayListRenderer {
+                // The window's text texture cache, to show it stays bounded (scripts/soak.sh).
+                let c = r.textCache
+                json = String(json.dropLast())
+                    + ", \"text_cache\": {\"cells\": \(c.cellCount), \"lru\": \(c.lruCount), \"lru_capacity\": \(c.lruCapacity), \"created\": \(c.resourcesCreated)}}"
+            }
+            print(json)
+        }
     }
 }
