@@ -109,6 +109,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ScenePropertyTests",
+            dependencies: [
+                "WheelCore", "WheelCharts", "WheelPrimitives", "SeriesIO", "TestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
+        .testTarget(
             name: "SeriesIOTests",
             dependencies: [
                 "SeriesIO", "WheelCharts", "WheelPrimitives", "TestSupport",

@@ -18,6 +18,10 @@ public struct CSVParseReport: Equatable, Sendable {
     public var duplicateTimestampCount: Int
     /// Values that were NaN or infinite (kept as gaps).
     public var nonFiniteValueCount: Int
+    /// Whether the time column held epoch milliseconds (detected; converted to seconds).
+    public var epochMilliseconds: Bool = false
+    /// Whether the header row looks like data (a file without a header loses its first row).
+    public var headerLooksLikeData: Bool = false
 
     /// The header name of the time column.
     public var xColumnName: String { columnNames[xColumnIndex] }

@@ -125,8 +125,11 @@ struct CSVRecordScanner {
     }
 
     /// The unescaped text of a field.
-    func text(_ span: CSVFieldSpan) -> String {
-        let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self)
+    /// The field's text (quotes unescaped), from at most `limit` bytes of it (a longer field,
+    /// such as a 100 MB "header", is cut so that names and messages stay cheap).
+    func text(_ span: CSVFieldSpan, limit: Int = Int.max) -> String {
+        let end = span.end - span.start > limit ? span.start + limit : span.end
+        let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<end]), as: UTF8.self)
         guard span.hasEscapedQuote else { return raw }
         var out = ""
         var previousWasQuote = false

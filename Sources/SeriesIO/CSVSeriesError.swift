@@ -24,6 +24,12 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         case textAfterClosingQuote
         /// A row has a different number of fields than the header.
         case wrongFieldCount(expected: Int, found: Int)
+        /// The time field is a date or an epoch number outside the years 1-9999.
+        case timestampOutOfRange
+        /// The first line holds data, not column names (the file has no header row).
+        case missingHeader(firstLine: [String])
+        /// The value column asked for (`yColumn`) is the only column that holds times.
+        case valueColumnIsTime(name: String, available: [String])
         /// The time or value field is empty.
         case emptyField
         /// The time field is not a supported date/time or epoch number.
@@ -57,10 +63,31 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         self.text = text.map(Self.truncated)
     }
 
-    /// `text` cut to ``maxTextLength`` characters, with an ellipsis when cut.
+    /// `text` cut to ``maxTextLength`` characters (with an ellipsis when cut) and escaped.
     static func truncated(_ text: String) -> String {
-        text.count <= maxTextLength ? text : String(text.prefix(maxTextLength)) + "…"
+        escaped(text)
     }
+
+    /// `text` with control characters as `\xNN` (so a binary file cannot send escape
+    /// sequences to a terminal), cut to `limit` characters with an ellipsis.
+    static func escaped(_ text: String, limit: Int = maxTextLength) -> String {
+        var out = ""
+        var count = 0
+        for u in text.unicodeScalars {
+            if count == limit { return out + "…" }
+            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
+                let digits = Array("0123456789abcdef")
+                out += "\\x" + String(digits[Int(u.value >> 4)]) + String(digits[Int(u.value & 15)])
+            } else {
+                out.unicodeScalars.append(u)
+            }
+            count += 1
+        }
+        return out
+    }
+
+    /// The most column names a message lists.
+    public static let maxListedColumns = 12
 
     /// A human-readable message naming the line, column and offending text.
     public var description: String {
@@ -68,7 +95,7 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         if let line { place = "line \(line)" }
         if let column {
             place += (place.isEmpty ? "" : ", ") + "column \(column)"
-            if let columnName { place += " (\"\(columnName)\")" }
+            if let columnName { place += " (\"\(Self.escaped(columnName))\")" }
         }
         return place.isEmpty ? message : place + ": " + message
     }
@@ -79,7 +106,7 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         if let line { s += ":\(line)" }
         if let column { s += ":\(column)" }
         s += ": " + message
-        if let columnName { s += " (column \"\(columnName)\")" }
+        if let columnName { s += " (column \"\(Self.escaped(columnName))\")" }
         return s
     }
 
@@ -92,24 +119,33 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .noDataRows(let bad):
             message = bad == 0 ? "no data rows" : "no data rows (all \(bad) data rows were bad)"
         case .missingColumn(let name, let available):
-            message = "no column named \"\(name)\"; available columns: \(Self.list(available))"
+            message = "no column named \"\(Self.escaped(name))\"; available columns: \(Self.list(available))"
         case .noTimeColumn(let available):
             message = "no time column found; available columns: \(Self.list(available))"
         case .noValueColumn(let available):
             message = "no numeric value column found; available columns: \(Self.list(available))"
-        case .sameColumn(let name): message = "column \"\(name)\" cannot be both the time and the value"
+        case .sameColumn(let name): message = "column \"\(Self.escaped(name))\" cannot be both the time and the value"
         case .unterminatedQuote: message = "quoted field is never closed"
         case .textAfterClosingQuote: message = "unexpected text after a closing quote"
         case .wrongFieldCount(let expected, let found):
             message = "expected \(expected) fields, found \(found)"
         case .emptyField: message = "empty field"
         case .invalidTimestamp: message = "\(quoted) is not a date/time or epoch seconds"
+        case .timestampOutOfRange:
+            message = "\(quoted) is outside the years 1-9999 (UTC) that the time axis can show"
+        case .missingHeader(let first):
+            message = "the first line (\(Self.list(first))) looks like data, not column names: add a header row such as \"date,value\""
+        case .valueColumnIsTime(let name, let available):
+            message = "the value column \"\(Self.escaped(name))\" is the only time column, so there is nothing to plot against it; available columns: \(Self.list(available))"
         case .invalidNumber: message = "\(quoted) is not a number"
         }
         return message
     }
 
+    /// Column names, quoted, escaped and cut (each and in number).
     static func list(_ names: [String]) -> String {
-        names.map { "\"\($0)\"" }.joined(separator: ", ")
+        var s = names.prefix(maxListedColumns).map { "\"\(escaped($0))\"" }.joined(separator: ", ")
+        if names.count > maxListedColumns { s += " and \(names.count - maxListedColumns) more" }
+        return s
     }
 }

@@ -51,6 +51,9 @@ public struct CSVSeriesParser: Sendable {
     /// Smallest number of bytes between two progress calls.
     public static let progressMinimumBytes = 64 * 1024
 
+    /// Header names and sampled values are read up to this many bytes (longer ones are cut).
+    public static let maximumNameLength = 1024
+
     /// The options in use.
     public var options: Options
 
@@ -103,12 +106,16 @@ public struct CSVSeriesParser: Sendable {
             headerLine = line
         }
         _ = headerLine
-        let names = scanner.spans.map { scanner.text($0) }
+        let names = scanner.spans.map { scanner.text($0, limit: Self.maximumNameLength) }
         let fieldCount = names.count
         let dataStart = (scanner.position, scanner.line)
 
+        progress?(Double(scanner.position) / Double(max(1, b.count)))
         // Column choice (may look at the first rows).
         let (xCol, yCol, sampledRows, sampledBytes) = try chooseColumns(names, &scanner)
+        scanner.position = dataStart.0
+        scanner.line = dataStart.1
+        let epochScale = epochScale(names: names, xColumn: xCol, scanner: &scanner)
         scanner.position = dataStart.0
         scanner.line = dataStart.1
 
@@ -147,7 +154,7 @@ public struct CSVSeriesParser: Sendable {
             if scanner.spans.count == fieldCount && malformed == nil {
                 let xs = scanner.spans[xCol]
                 let ys = scanner.spans[yCol]
-                if !xs.hasEscapedQuote { x = TimestampParser.parse(b, xs.start, xs.end) }
+                if !xs.hasEscapedQuote { x = TimestampParser.parse(b, xs.start, xs.end, epochScale: epochScale) }
                 if !ys.hasEscapedQuote && ys.end > ys.start { y = DecimalParser.parse(b, ys.start, ys.end) }
             }
             if let x, let y {
@@ -159,7 +166,8 @@ public struct CSVSeriesParser: Sendable {
             } else {
                 guard options.skipBadRows else {
                     throw rowError(
-                        scanner, line: line, malformed: malformed, names: names, xCol: xCol, yCol: yCol)
+                        scanner, line: line, malformed: malformed, names: names, xCol: xCol, yCol: yCol,
+                        epochScale: epochScale)
                 }
                 badRows += 1
                 if badLines.count < options.maxReportedBadLines { badLines.append(line) }
@@ -177,13 +185,15 @@ public struct CSVSeriesParser: Sendable {
         let report = CSVParseReport(
             columnNames: names, xColumnIndex: xCol, yColumnIndex: yCol, rowCount: xs.count,
             badRowCount: badRows, firstBadLines: badLines, wasSorted: outOfOrder,
-            duplicateTimestampCount: duplicates, nonFiniteValueCount: nonFinite)
+            duplicateTimestampCount: duplicates, nonFiniteValueCount: nonFinite,
+            epochMilliseconds: epochScale != 1, headerLooksLikeData: Self.headerLooksLikeData(names, xColumn: xCol, yColumn: yCol))
         return CSVParseResult(series: TimeSeries(uncheckedXs: xs, ys: ys), report: report)
     }
 
     /// The error for a bad row (slow path: builds strings).
     func rowError(
-        _ scanner: CSVRecordScanner, line: Int, malformed: Int?, names: [String], xCol: Int, yCol: Int
+        _ scanner: CSVRecordScanner, line: Int, malformed: Int?, names: [String], xCol: Int, yCol: Int,
+        epochScale: Double = 1
     ) -> CSVSeriesError {
         let spans = scanner.spans
         if spans.count != names.count {
@@ -199,7 +209,11 @@ public struct CSVSeriesParser: Sendable {
         if xText.isEmpty {
             return CSVSeriesError(.emptyField, line: line, column: xCol + 1, columnName: names[xCol])
         }
-        if TimestampParser.parse(xText) == nil {
+        if TimestampParser.parse(xText, epochScale: epochScale) == nil {
+            if TimestampParser.isOutOfRange(xText, epochScale: epochScale) {
+                return CSVSeriesError(
+                    .timestampOutOfRange, line: line, column: xCol + 1, columnName: names[xCol], text: xText)
+            }
             return CSVSeriesError(
                 .invalidTimestamp, line: line, column: xCol + 1, columnName: names[xCol], text: xText)
         }
@@ -209,6 +223,29 @@ public struct CSVSeriesParser: Sendable {
         }
         return CSVSeriesError(
             .invalidNumber, line: line, column: yCol + 1, columnName: names[yCol], text: yText)
+    }
+
+    /// 0.001 when the time column holds epoch milliseconds (its first value is a plain number
+    /// that is a date after 1973 as milliseconds and past the year 9999 as seconds), else 1.
+    func epochScale(names: [String], xColumn: Int, scanner: inout CSVRecordScanner) -> Double {
+        while case .record(_, let malformed) = scanner.next() {
+            guard malformed == nil, scanner.spans.count == names.count else { continue }
+            let span = scanner.spans[xColumn]
+            guard span.end > span.start else { continue }
+            let text = scanner.text(span)
+            return TimestampParser.looksLikeEpochMilliseconds(text) ? 0.001 : 1
+        }
+        return 1
+    }
+
+    /// Whether the header row looks like a data row (the file has no header, so its first
+    /// row was taken for column names): the time column's name is a date or an epoch number
+    /// and the value column's name is a number.
+    static func headerLooksLikeData(_ names: [String], xColumn: Int, yColumn: Int) -> Bool {
+        let x = names[xColumn]
+        let y = names[yColumn]
+        let xIsTime = TimestampParser.parse(x, allowEpochNumber: true) != nil || DecimalParser.parse(x) != nil
+        return xIsTime && DecimalParser.parse(y) != nil
     }
 
     /// Resolves the time and value columns; returns them with the number of rows and bytes
@@ -238,7 +275,7 @@ public struct CSVSeriesParser: Sendable {
             sampledBytes = scanner.position - startPosition
             guard malformed == nil, scanner.spans.count == names.count else { continue }
             for (i, span) in scanner.spans.enumerated() where firstValues[i] == nil && span.end > span.start {
-                firstValues[i] = scanner.text(span)
+                firstValues[i] = scanner.text(span, limit: Self.maximumNameLength)
             }
             if xCol != nil && yCol != nil && rows >= 64 { break }
         }
@@ -257,7 +294,19 @@ public struct CSVSeriesParser: Sendable {
                         == true
             }
         }
-        guard let x = xCol else { throw CSVSeriesError(.noTimeColumn(available: names)) }
+        guard let x = xCol else {
+            if names.count >= 2, names.allSatisfy({ DecimalParser.parse($0) != nil || TimestampParser.parse($0) != nil }) {
+                throw CSVSeriesError(.missingHeader(firstLine: names), line: 1)
+            }
+            if let y = yCol, options.xColumn == nil,
+                Self.timeColumnNames.contains(lower[y]) || lower[y].contains("date") || lower[y].contains("time")
+                    || firstValues[y].map({ TimestampParser.parse($0, allowEpochNumber: false) != nil }) == true
+            {
+                // The requested value column is the only time column.
+                throw CSVSeriesError(.valueColumnIsTime(name: names[y], available: names))
+            }
+            throw CSVSeriesError(.noTimeColumn(available: names))
+        }
         if yCol == nil {
             yCol = names.indices.first { i in
                 i != x && firstValues[i].map { DecimalParser.parse($0) != nil } == true

@@ -8,22 +8,51 @@
 ///   with leap years, hour 0–23, minute 0–59, second 0–60; zone offsets up to ±23:59).
 /// - epoch seconds: a plain decimal number (fractions and exponents allowed), when
 ///   `allowEpochNumber` is true.
+///
+/// Every result lies in ``validRange`` (the years 1 to 9999, UTC), what the time axis can
+/// show; anything else (year 0, epoch numbers such as `1e308`) is not a timestamp.
 public enum TimestampParser {
+    /// The timestamps accepted, epoch seconds: 0001-01-01T00:00:00Z up to (not including)
+    /// 10000-01-01T00:00:00Z.
+    public static let validRange: Range<Double> = -62_135_596_800..<253_402_300_800
+
     /// Epoch seconds for `b[start..<end]`, or nil when the bytes are not a valid timestamp.
+    /// `epochScale` multiplies epoch numbers (0.001 reads epoch milliseconds).
     public static func parse(
-        _ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, allowEpochNumber: Bool = true
+        _ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, allowEpochNumber: Bool = true,
+        epochScale: Double = 1
     ) -> Double? {
-        if let t = parseCalendar(b, start, end) { return t }
+        if let t = parseCalendar(b, start, end) { return validRange.contains(t) ? t : nil }
         guard allowEpochNumber, let v = DecimalParser.parse(b, start, end), v.isFinite else {
             return nil
         }
-        return v
+        let t = v * epochScale
+        return validRange.contains(t) ? t : nil
+    }
+
+    /// Whether `text` is a date/time or an epoch number that lies outside ``validRange``
+    /// (for error messages).
+    public static func isOutOfRange(_ text: String, epochScale: Double = 1) -> Bool {
+        var s = text
+        return s.withUTF8 { b in
+            if let t = parseCalendar(b, 0, b.count) { return !validRange.contains(t) }
+            if let v = DecimalParser.parse(b, 0, b.count) { return !v.isFinite || !validRange.contains(v * epochScale) }
+            return false
+        }
+    }
+
+    /// Whether an epoch number is most likely milliseconds: as seconds it would lie past the
+    /// year 9999, as milliseconds inside ``validRange``, after 1973 (ms values below 1e11,
+    /// which would be seconds in 5138, are left as seconds).
+    public static func looksLikeEpochMilliseconds(_ text: String) -> Bool {
+        guard let v = DecimalParser.parse(text), v.isFinite, !validRange.contains(v) else { return false }
+        return v >= 1e11 && validRange.contains(v / 1000)
     }
 
     /// Epoch seconds for a string, or nil (same grammar as the byte form).
-    public static func parse(_ text: String, allowEpochNumber: Bool = true) -> Double? {
+    public static func parse(_ text: String, allowEpochNumber: Bool = true, epochScale: Double = 1) -> Double? {
         var s = text
-        return s.withUTF8 { parse($0, 0, $0.count, allowEpochNumber: allowEpochNumber) }
+        return s.withUTF8 { parse($0, 0, $0.count, allowEpochNumber: allowEpochNumber, epochScale: epochScale) }
     }
 
     /// Reads 1...`maxDigits` digits at `i` (at least `minDigits`); advances `i`.

@@ -10,7 +10,12 @@ struct CLI {
         return url
     }()
 
+    /// `SDLFRONT_BINARY` when set (scripts/sanitize.sh points it at the sanitised build),
+    /// else `.build/debug/SDLFront` or `.build/release/SDLFront`.
     static var binary: URL? {
+        if let path = ProcessInfo.processInfo.environment["SDLFRONT_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         for config in ["debug", "release"] {
             let u = root.appendingPathComponent(".build/\(config)/SDLFront")
             if FileManager.default.isExecutableFile(atPath: u.path) { return u }

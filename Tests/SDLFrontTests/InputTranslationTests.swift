@@ -96,4 +96,30 @@ import WheelCore
         let parsed = try ReplayScript.parse(text, file: "x")
         #expect(parsed.map(\.event) == [.key("Up"), .key("End"), .key("Down")])
     }
+
+    @Test func losingFocusCancelsEveryPointerDownAtItsLastPosition() {
+        var t = InputTranslator(windowSize: (1000, 500), startTicks: 0)
+        _ = t.translate(event(SDL_MOUSEBUTTONDOWN) {
+            $0.button.button = UInt8(SDL_BUTTON_LEFT)
+            $0.button.x = 10
+            $0.button.y = 20
+        })
+        _ = t.translate(event(SDL_MOUSEMOTION) {
+            $0.motion.x = 30
+            $0.motion.y = 40
+        })
+        _ = t.translate(event(SDL_FINGERDOWN) {
+            $0.tfinger.touchId = 7
+            $0.tfinger.fingerId = 99
+            $0.tfinger.x = 0.5
+            $0.tfinger.y = 0.5
+        })
+        let lost = event(SDL_WINDOWEVENT) { $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) }
+        #expect(t.translate(lost).map(\.event) == [
+            .pointer(.cancel, .mouse, id: 0, x: 30, y: 40), .pointer(.cancel, .touch, id: 1, x: 500, y: 250),
+        ])
+        // Nothing is left to cancel, and the mouse no longer drags.
+        #expect(t.translate(lost).isEmpty)
+        #expect(t.translate(event(SDL_MOUSEMOTION) { $0.motion.x = 1 }).isEmpty)
+    }
 }

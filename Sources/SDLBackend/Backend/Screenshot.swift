@@ -31,6 +31,15 @@ public enum Screenshot {
         try surface.savePNG(to: path)
     }
 
+    /// Captures the renderer and encodes it as PNG in memory; errors name `path`.
+    public static func pngData(_ renderer: Renderer, for path: String) throws(SDLError) -> [UInt8] {
+        do {
+            return try capture(renderer).pngData()
+        } catch {
+            throw SDLError(call: "\(error.call) for screenshot \(path)", message: error.message)
+        }
+    }
+
     /// Averages each `k × k` block of `source` (any 32-bit format) into one ARGB8888 pixel.
     static func downsample(_ source: Surface, by k: Int) throws(SDLError) -> Surface {
         // Work on an ARGB8888 copy so the channel layout is known.

@@ -44,6 +44,31 @@ public final class Surface {
         try check(IMG_SavePNG(pointer, path), "IMG_SavePNG(\(path))")
     }
 
+    /// The surface encoded as PNG in memory, so the caller decides how the bytes reach a file
+    /// (and can check every write). The buffer holds any PNG of this size (deflate's stored
+    /// blocks plus chunk overhead); an encoder that still runs out of room is an error.
+    public func pngData() throws(SDLError) -> [UInt8] {
+        let raw = height * (width * 4 + 1)
+        let capacity = raw + raw / 64 + 65_536
+        guard capacity <= Int(Int32.max) else {
+            throw SDLError(call: "IMG_SavePNG_RW", message: "a \(width)x\(height) image is too large for one PNG buffer")
+        }
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        let outcome: Result<Int, SDLError> = bytes.withUnsafeMutableBytes { buffer in
+            guard let rw = SDL_RWFromMem(buffer.baseAddress, Int32(capacity)) else {
+                return .failure(SDLError.capture("SDL_RWFromMem"))
+            }
+            defer { SDL_RWclose(rw) }
+            if IMG_SavePNG_RW(pointer, rw, 0) < 0 { return .failure(SDLError.capture("IMG_SavePNG_RW")) }
+            let n = SDL_RWtell(rw)
+            guard n > 0 else { return .failure(SDLError(call: "IMG_SavePNG_RW", message: "no bytes written")) }
+            return .success(Int(n))
+        }
+        let written = try outcome.get()
+        bytes.removeSubrange(written...)
+        return bytes
+    }
+
     /// The colour of one pixel (straight alpha), or nil outside the surface.
     public func pixel(x: Int, y: Int) -> Color? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }

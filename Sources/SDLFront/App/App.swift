@@ -10,8 +10,8 @@ final class App {
     let assets: String
     let library: SDLLibrary
     let window: Window?
-    private(set) var renderer: Renderer
-    private(set) var drawer: DisplayListDrawing
+    var renderer: Renderer
+    var drawer: DisplayListDrawing
     let fonts: FontSet
     let measurer: TTFTextMeasurer
     var scene: Scene
@@ -22,6 +22,14 @@ final class App {
     var list = DisplayList()
     var trace: TraceWriter?
     var recorder: Recorder?
+    /// The resolved `--screenshot` and `--svg` outputs (checked before anything is written).
+    var screenshotFile: OutputFile?
+    var svgFile: OutputFile?
+    /// Pointers pressed on a scene tab: their moves and release never reach a scene.
+    var tabPointers: Set<PointerID> = []
+    /// Pointers down in the current scene, at their last position (window points); a scene
+    /// switch, focus loss or the end of the app cancels them.
+    var scenePointers: [PointerID: Point] = [:]
     var script: [TimedScriptEvent] = []
     var scriptCursor = 0
     var frameIndex = 0
@@ -43,13 +51,31 @@ final class App {
 
     init(options: Options) throws {
         self.options = options
+        // Outputs first: a path that cannot be written, or that is an input, fails before any
+        // work (and before anything is truncated).
+        let traceFile = try options.trace.map { try OutputFile($0, option: "--trace", allowStdout: true) }
+        let recordFile = try options.record.map { try OutputFile($0, option: "--record", allowStdout: false) }
+        screenshotFile = try options.screenshot.map { try OutputFile($0, option: "--screenshot", allowStdout: false) }
+        svgFile = try options.svg.map { try OutputFile($0, option: "--svg", allowStdout: true) }
+        let outputs = [traceFile, recordFile, screenshotFile, svgFile].compactMap { $0 }
+        if outputs.filter({ $0.kind == .standardOutput }).count + (options.stats ? 1 : 0) > 1 {
+            throw InputFileError(file: "-", line: nil, message: "only one of --trace -, --svg - and --stats may use standard output")
+        }
+        var inputs: [(option: String, path: String)] = []
+        if let r = options.replay { inputs.append(("--replay", r)) }
+        if let d = options.data { inputs.append(("--data", d)) }
+        try OutputFile.checkDistinct(outputs: outputs, inputs: inputs)
         assets = try AssetLocator.locate()
-        if let replay = options.replay { script = try ReplayScript.load(path: replay) }
+        if let replay = options.replay {
+            script = try ReplayScript.load(path: replay)
+            try ReplayScript.checkSizes(script, file: replay, limits: Options.sizeLimits)
+        }
         if options.items == nil {
             elementTable = try ElementTable.load(assets: URL(fileURLWithPath: assets))
         } else {
             elementTable = nil
         }
+        try options.checkSelect(itemCount: options.items ?? elementTable?.numbers.count ?? 0)
         if options.scene == .range || options.data != nil || options.points != nil {
             rangeData = try RangeData.load(options: options, assets: assets)
         }
@@ -76,8 +102,8 @@ final class App {
             options.scene, options: options, elements: elementTable, range: rangeData,
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
         scenes[options.scene] = scene
-        if let path = options.trace { trace = try TraceWriter(path: path) }
-        if let path = options.record { recorder = try Recorder(path: path) }
+        if let traceFile { trace = try TraceWriter(file: traceFile) }
+        if let recordFile { recorder = try Recorder(file: recordFile) }
         if options.stats {
             stats = FrameStats(expectedFrames: options.frames ?? 0)
             rasterizeEveryFrame = true  // measure the software renderer on every frame
@@ -110,260 +136,19 @@ final class App {
             if let n = options.items {
                 return WheelScene(
                     dataSource: NumberedWheelDataSource(count: n), configuration: config, viewport: viewport,
-                    initialItem: options.select)
+                    initialItem: options.initialItem(itemCount: n))
             }
             let table = elements ?? ElementTable()
             let source = ArrayWheelDataSource(sectorTexts: table.numbers, labelTexts: table.names)
             let fills = table.categories.map(ElementTable.color(forCategory:))
             return WheelScene(
-                dataSource: source, configuration: config, viewport: viewport, initialItem: options.select, itemFills: fills)
+                dataSource: source, configuration: config, viewport: viewport,
+                initialItem: options.initialItem(itemCount: source.itemCount), itemFills: fills)
         case .spring:
             return try SpringScene(viewport: viewport)
         case .range:
             guard let range else { throw InputFileError(file: "--scene", line: nil, message: "no data for the range scene") }
             return RangeScene(data: range, viewport: viewport)
         }
-    }
-
-    // MARK: - Input
-
-    /// Delivers one script event (from a replay, or translated from SDL) at its own time.
-    func deliver(_ e: TimedScriptEvent) {
-        let t = e.tMs / 1000
-        switch e.event {
-        case .pointer(let phase, let kind, let id, let x, let y):
-            let p = Point(x: x, y: y)
-            if phase == .down, let target = tabs.hit(p, width: size.width) {
-                switchScene(to: target, at: t)
-                return
-            }
-            scene.handle(.pointer(PointerEvent(phase, PointerID(kind: kind, id: id), at: p, time: t)))
-        case .wheel(let dx, let dy, let precise, let x, let y):
-            let location = x.flatMap { x in y.map { Point(x: x, y: $0) } }
-            scene.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: location, time: t)))
-        case .key(let name):
-            let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
-            switch KeyNames.action(KeyNames.keycode(name), shift: shift) {
-            case .navigation(let key): scene.handle(.key(KeyEvent(key, time: t)))
-            case .quit: quitRequested = true
-            case .nextScene: switchScene(by: 1, at: t)
-            case .previousScene: switchScene(by: -1, at: t)
-            case .scene(let i):
-                if tabs.scenes.indices.contains(i) { switchScene(to: tabs.scenes[i], at: t) }
-            case .other: break
-            }
-        case .resize(let w, let h):
-            resize(width: w, height: h, fromWindow: false)
-        }
-    }
-
-    /// Resizes the window (or the offscreen surface) to `width × height` points, never below
-    /// ``SceneTabs/minimumWindowSize`` (a replay's smaller resize is clamped as a window
-    /// manager clamps a drag).
-    func resize(width rawWidth: Double, height rawHeight: Double, fromWindow: Bool) {
-        guard rawWidth.isFinite, rawHeight.isFinite else { return }
-        let width = max(rawWidth, SceneTabs.minimumWindowSize.width)
-        let height = max(rawHeight, SceneTabs.minimumWindowSize.height)
-        size = (width, height)
-        if options.headless {
-            if let r = try? Renderer.offscreen(
-                width: Int((width * options.scale).rounded()), height: Int((height * options.scale).rounded()),
-                supersampling: options.effectiveSupersampling),
-                let d = try? App.makeDrawer(renderer: r, fonts: fonts, scale: options.scale, options: options)
-            {
-                renderer = r
-                drawer = d
-                measurer.scale = drawer.targetScale
-            }
-        } else if let window, !fromWindow || width != rawWidth || height != rawHeight {
-            // A replay's resize, or a window made smaller than the minimum where no window
-            // manager enforces SDL's minimum-size hint: set the size the scenes are laid out for.
-            SDL_SetWindowSize(window.handle, Int32(width), Int32(height))
-        }
-        if let window {
-            drawer.scale = window.pixelScale
-            measurer.scale = drawer.targetScale
-        }
-        for s in scenes.values { s.setViewport(sceneViewport) }
-        layoutDirty = true
-    }
-
-    /// The area below the scene tabs, window points.
-    var sceneViewport: Rect {
-        Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height))
-    }
-
-    /// Shows the scene `step` tabs after (or before) the current one, wrapping around.
-    func switchScene(by step: Int, at t: Double) {
-        let all = tabs.scenes
-        guard let i = all.firstIndex(of: scene.kind), !all.isEmpty else { return }
-        let n = all.count
-        switchScene(to: all[((i + step) % n + n) % n], at: t)
-    }
-
-    /// Shows another scene, keeping each scene's state.
-    func switchScene(to kind: SceneKind, at t: Double) {
-        guard kind != scene.kind else { return }
-        if let existing = scenes[kind] {
-            scene = existing
-        } else {
-            if kind == .range && rangeData == nil { rangeData = try? RangeData.load(options: options, assets: assets) }
-            guard let made = try? App.makeScene(kind, options: options, elements: elementTable, range: rangeData, viewport: sceneViewport)
-            else { return }
-            scenes[kind] = made
-            scene = made
-        }
-        scene.setViewport(sceneViewport)
-        scene.advance(to: t)
-        tabs.current = kind
-        layoutDirty = true
-    }
-
-    // MARK: - Frames
-
-    /// Advances the scene to `time` (seconds), draws, presents and traces one frame.
-    /// With `--stats-baseline` the frame is empty (clear and present only, no scene work).
-    func frame(at time: Double) throws {
-        var mark = FrameStats.now()
-        if !options.statsBaseline {
-            scene.advance(to: time)
-            list.removeAll()
-            scene.render(into: &list, measurer: measurer)
-            tabs.render(into: &list, width: size.width, measurer: measurer)
-        } else {
-            list.removeAll()
-        }
-        stats?.add(.layout, since: mark)
-        // In a window, a frame whose picture and trace would repeat the last one is skipped.
-        let events = scene.takeTraceEvents()
-        if window != nil && !options.statsBaseline {
-            var hasher = Hasher()
-            hasher.combine(list.commands)
-            hasher.combine(list.points)
-            hasher.combine(list.background)
-            let hash = hasher.finalize()
-            if hash == drawnListHash && events.isEmpty && !(layoutDirty && trace != nil) && options.frames == nil { return }
-            drawnListHash = hash
-        }
-        // Headless frames are rasterised only when someone looks at the pixels (the last
-        // frame's screenshot, drawn in finish()); the display list is still built every frame.
-        mark = FrameStats.now()
-        if window != nil || rasterizeEveryFrame {
-            try drawer.render(list)
-            renderer.present()
-        }
-        stats?.add(.render, since: mark)
-        if let trace {
-            if layoutDirty {
-                trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceLayout())}")
-                layoutDirty = false
-            }
-            trace.write(
-                line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events.joined(separator: ", "))]}")
-        }
-        frameIndex += 1
-        stats?.endFrame(since: frameStart)
-    }
-
-    /// Delivers the script events due at or before `time` (seconds).
-    func deliverScript(upTo time: Double) {
-        let mark = FrameStats.now()
-        defer { stats?.add(.events, since: mark) }
-        while scriptCursor < script.count && script[scriptCursor].tMs / 1000 <= time + 1e-12 {
-            deliver(script[scriptCursor])
-            scriptCursor += 1
-        }
-    }
-
-    /// The headless loop: frame k at exactly k / fps seconds.
-    func runHeadless() throws {
-        let lastEventTime = script.last.map { $0.tMs / 1000 } ?? 0
-        let frames = options.frames ?? {
-            // Without --frames: run until the script is over and the scene is at rest (at most 10 min).
-            Int(((lastEventTime + 600) * options.fps).rounded(.up))
-        }()
-        var k = 0
-        while k < frames && !quitRequested {
-            let t = Double(k) / options.fps
-            frameStart = FrameStats.now()
-            deliverScript(upTo: t)
-            try frame(at: t)
-            k += 1
-            if options.frames == nil && scriptCursor >= script.count && !scene.isAnimating && t >= lastEventTime { break }
-        }
-        try finish()
-    }
-
-    /// The windowed loop: sleeps in SDL_WaitEventTimeout while nothing moves.
-    func runWindowed() throws {
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        let startCounter = SDL_GetPerformanceCounter()
-        let startTicks = Double(SDL_GetTicks64())
-        func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
-        var translator = InputTranslator(windowSize: size, startTicks: startTicks)
-        var event = SDL_Event()
-        frameStart = FrameStats.now()
-        try frame(at: 0)
-        var lastFrame = 0.0
-        let frameInterval = 1 / options.fps
-        while !quitRequested {
-            if let n = options.frames, frameIndex >= n { break }
-            let busy = scene.isAnimating || scriptCursor < script.count || options.frames != nil
-            // Asleep while idle: block until an event arrives. While animating, wait only
-            // until the next frame is due.
-            let untilNext = max(0, lastFrame + frameInterval - now())
-            let timeout: Int32 = busy ? Int32((untilNext * 1000).rounded(.up)) : 1000
-            var handled = false
-            var got = SDL_WaitEventTimeout(&event, timeout) == 1
-            frameStart = FrameStats.now()  // the wait is idle time, not frame time
-            let eventsMark = frameStart
-            while got {
-                handled = true
-                if event.type == SDL_QUIT.rawValue { quitRequested = true }
-                // The window was uncovered or changed: draw even an unchanged picture.
-                if event.type == SDL_WINDOWEVENT.rawValue { drawnListHash = nil }
-                for e in translator.translate(event) {
-                    recorder?.record(e)
-                    if case .resize(let w, let h) = e.event {
-                        resize(width: w, height: h, fromWindow: true)
-                        continue
-                    }
-                    deliver(e)
-                }
-                got = SDL_PollEvent(&event) == 1
-            }
-            stats?.add(.events, since: eventsMark)
-            let t = now()
-            if busy && t < lastFrame + frameInterval && !handled { continue }
-            if busy || handled {
-                deliverScript(upTo: t)
-                try frame(at: t)
-                lastFrame = t
-            }
-        }
-        try finish()
-    }
-
-    func finish() throws {
-        if let path = options.screenshot {
-            // Draw the last frame (again, in a window: a presented back buffer is undefined)
-            // and read it before presenting.
-            try drawer.render(list)
-            try Screenshot.savePNG(renderer, to: path)
-        }
-        if let path = options.svg {
-            // The same display list, measured with the same TTF measurer, drawn by WheelSVG;
-            // the nominal size is in pixels like the PNG's.
-            let svg = SVGRenderer(
-                size: Size(width: size.width, height: size.height), scale: drawer.scale, measurer: measurer
-            ).render(list)
-            do {
-                try svg.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw InputFileError(file: path, line: nil, message: "cannot write the SVG: \(error.localizedDescription)")
-            }
-        }
-        trace?.flush()
-        if let stats { print(stats.json()) }
     }
 }

@@ -34,16 +34,16 @@ struct Options: ParsableCommand {
     @Flag(help: "No window and no display server: draw offscreen in software (see --rasterizer).")
     var headless = false
 
-    @Option(help: "Run this many frames, then exit.")
+    @Option(help: "Run this many frames, then exit (0...10000000; 0 only without --screenshot/--svg).")
     var frames: Int?
 
-    @Option(help: "Frames per second (with --headless, frame k is at simulated time k/F exactly).")
+    @Option(help: "Frames per second, 1...1000 (with --headless, frame k is at simulated time k/F exactly).")
     var fps: Double = 60
 
     @Option(help: "Write the last frame as a PNG.")
     var screenshot: String?
 
-    @Option(help: "Write the last frame as SVG (drawn by WheelSVG from the same display list).")
+    @Option(help: "Write the last frame as SVG (drawn by WheelSVG from the same display list); - for standard output.")
     var svg: String?
 
     @Option(help: "Replay an input script (JSON Lines).")
@@ -52,7 +52,7 @@ struct Options: ParsableCommand {
     @Option(help: "Record the user's input to a script (JSON Lines), in a window.")
     var record: String?
 
-    @Option(help: "Write a trace of the layout and every frame (JSON Lines).")
+    @Option(help: "Write a trace of the layout and every frame (JSON Lines); - for standard output.")
     var trace: String?
 
     @Option(help: "Show a numbered wheel of N items instead of the chemical elements (0...100000000).")
@@ -67,7 +67,7 @@ struct Options: ParsableCommand {
     @Option(help: "Sectors per full turn of the wheel (3...360).")
     var sectorsPerTurn: Double = 36
 
-    @Option(help: "The item (0-based index) the wheel starts on.")
+    @Option(help: "The item (0-based index) the wheel starts on: below the item count, or any index ≥ 0 on a --looping wheel (taken modulo the count).")
     var select: Int = 0
 
     @Option(help: "Rendering scale (device pixels per point) for --headless, 1...4.")
@@ -113,13 +113,26 @@ struct Options: ParsableCommand {
     @Flag(help: "With --stats: draw empty frames (clear and present only, no scene work), the baseline to compare with.")
     var statsBaseline = false
 
+    /// The window sizes a replayed or recorded resize may name, points (a resize below the
+    /// scenes' minimum window size is then clamped to it, as a window manager would);
+    /// `--width`/`--height` take the minimum window size up to the same maximum.
+    static let sizeLimits = 64...8192
+    /// The most frames one run simulates: the `--frames` limit, and a replay's cap.
+    static let frameLimit = 10_000_000
+    /// The largest `--min-span-hours`.
+    static let maximumMinSpanHours = 1e9
+
     func validate() throws {
+        let maxSide = Self.sizeLimits.upperBound
         let minW = Int(SceneTabs.minimumWindowSize.width)
         let minH = Int(SceneTabs.minimumWindowSize.height)
-        guard (minW...8192).contains(width) else { throw ValidationError("--width must be between \(minW) and 8192, got \(width)") }
-        guard (minH...8192).contains(height) else { throw ValidationError("--height must be between \(minH) and 8192, got \(height)") }
-        if let frames, frames < 0 || frames > 10_000_000 {
-            throw ValidationError("--frames must be between 0 and 10000000, got \(frames)")
+        guard (minW...maxSide).contains(width) else { throw ValidationError("--width must be between \(minW) and \(maxSide), got \(width)") }
+        guard (minH...maxSide).contains(height) else { throw ValidationError("--height must be between \(minH) and \(maxSide), got \(height)") }
+        if let frames, frames < 0 || frames > Self.frameLimit {
+            throw ValidationError("--frames must be between 0 and \(Self.frameLimit), got \(frames)")
+        }
+        if frames == 0 && (screenshot != nil || svg != nil) {
+            throw ValidationError("--frames 0 draws no frame, so there is nothing for --screenshot or --svg to write; use --frames 1 or more")
         }
         guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
         if let items, items < 0 || items > 100_000_000 {
@@ -153,8 +166,8 @@ struct Options: ParsableCommand {
             throw ValidationError("--points must be between 1 and 20000000, got \(points)")
         }
         if points != nil && data != nil { throw ValidationError("--points and --data cannot be used together") }
-        if let minSpanHours, !(minSpanHours.isFinite && minSpanHours > 0 && minSpanHours <= 1e9) {
-            throw ValidationError("--min-span-hours must be a number of hours > 0, got \(minSpanHours)")
+        if let minSpanHours, !(minSpanHours.isFinite && minSpanHours > 0 && minSpanHours <= Self.maximumMinSpanHours) {
+            throw ValidationError("--min-span-hours must be a number of hours > 0 and at most 1000000000 (1e9), got \(minSpanHours)")
         }
         if RangeData.curve(named: momentumCurve) == nil {
             throw ValidationError(
@@ -163,8 +176,54 @@ struct Options: ParsableCommand {
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file, got \(screenshot)")
         }
-        if let svg, !svg.lowercased().hasSuffix(".svg") {
+        if let svg, svg != "-", !svg.lowercased().hasSuffix(".svg") {
             throw ValidationError("--svg must name a .svg file, got \(svg)")
         }
+    }
+
+    /// Checks `--select` against the wheel's item count: on a bounded wheel it must name an
+    /// item; on a looping wheel any index ≥ 0 is taken modulo the count.
+    func checkSelect(itemCount n: Int) throws {
+        if looping && n > 0 { return }
+        guard select < max(n, 1) else {
+            let range = n == 0 ? "only 0" : "0...\(n - 1)"
+            throw InputFileError(
+                file: "--select", line: nil,
+                message: "\(select) is out of range: the wheel has \(n) items (\(range)); use --looping to wrap around")
+        }
+    }
+
+    /// The item the wheel starts on: `--select`, wrapped on a looping wheel.
+    func initialItem(itemCount n: Int) -> Int {
+        guard n > 0 else { return 0 }
+        return looping ? select % n : min(select, n - 1)
+    }
+
+    /// The options that take a value: a negative number after one of these is that value
+    /// (`--width -5`), not an unknown option.
+    static let valueOptions: Set<String> = [
+        "--width", "--height", "--frames", "--fps", "--items", "--sectors-per-turn", "--select", "--scale",
+        "--points", "--min-span-hours", "--supersampling", "--raster-bands",
+    ]
+
+    /// `arguments` with `--option -5` joined to `--option=-5`, so that a negative value reaches
+    /// validation (which names the option and the value) instead of being taken for an option.
+    static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if valueOptions.contains(a), i + 1 < arguments.count {
+                let v = arguments[i + 1]
+                if v.hasPrefix("-"), v.count > 1, Double(v) != nil || v.lowercased().hasPrefix("-inf") || v.lowercased() == "-nan" {
+                    out.append(a + "=" + v)
+                    i += 2
+                    continue
+                }
+            }
+            out.append(a)
+            i += 1
+        }
+        return out
     }
 }

@@ -7,7 +7,7 @@ struct SDLFrontCommand {
     static func main() {
         let options: Options
         do {
-            options = try Options.parse()
+            options = try Options.parse(Options.joiningNegativeValues(Array(CommandLine.arguments.dropFirst())))
         } catch {
             let code = Options.exitCode(for: error)
             if code == .success {
@@ -17,6 +17,8 @@ struct SDLFrontCommand {
             FileHandle.standardError.write(("SDLFront: " + Options.fullMessage(for: error) + "\n").data(using: .utf8)!)
             exit(2)
         }
+        // A closed pipe or FIFO is a write error (EPIPE, reported with the file), not a signal.
+        signal(SIGPIPE, SIG_IGN)
         do {
             let app = try App(options: options)
             if options.headless { try app.runHeadless() } else { try app.runWindowed() }

@@ -1,56 +1,53 @@
 import Foundation
 
 /// Writes the trace: JSON Lines, one layout line first (again after each resize) and one
-/// line per frame.
+/// line per frame. Lines are buffered and written in blocks; every write is checked, so a
+/// full disk or a closed pipe ends the run with a message naming the file (exit 2).
 final class TraceWriter {
-    private let handle: FileHandle
-    private let path: String
+    private let writer: CheckedWriter
     private var buffer = ""
 
-    init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw InputFileError(file: path, line: nil, message: "cannot create the trace file")
-        }
-        guard let h = FileHandle(forWritingAtPath: path) else {
-            throw InputFileError(file: path, line: nil, message: "cannot open the trace file for writing")
-        }
-        handle = h
-        self.path = path
+    /// Opens `file` for streaming (see ``OutputFile/openStream()``).
+    init(file: OutputFile) throws {
+        writer = try file.openStream()
     }
 
-    func write(line: String) {
+    /// Appends one line (without its newline); writes the buffer when it passes 64 KiB.
+    func write(line: String) throws {
         buffer += line
         buffer += "\n"
-        if buffer.utf8.count > 1 << 16 { flush() }
+        if buffer.utf8.count > 1 << 16 { try flush() }
     }
 
-    func flush() {
+    /// Writes what is buffered.
+    func flush() throws {
         guard !buffer.isEmpty else { return }
-        handle.write(buffer.data(using: .utf8)!)
+        let data = Data(buffer.utf8)
         buffer = ""
+        try writer.write(data)
     }
 
-    deinit {
-        flush()
-        try? handle.close()
+    /// Writes what is buffered and closes the file, reporting any failure.
+    func close() throws {
+        try flush()
+        try writer.close()
     }
 }
 
 /// Appends recorded input to a script file as it happens, so nothing is lost on a crash.
 final class Recorder {
-    private let handle: FileHandle
+    private let writer: CheckedWriter
 
-    init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path)
-        else {
-            throw InputFileError(file: path, line: nil, message: "cannot create the record file")
-        }
-        handle = h
+    /// Opens `file` for streaming (see ``OutputFile/openStream()``).
+    init(file: OutputFile) throws {
+        writer = try file.openStream()
     }
 
-    func record(_ e: TimedScriptEvent) {
-        handle.write((ReplayScript.encode(e) + "\n").data(using: .utf8)!)
+    /// Writes one event line at once.
+    func record(_ e: TimedScriptEvent) throws {
+        try writer.write(Data((ReplayScript.encode(e) + "\n").utf8))
     }
 
-    deinit { try? handle.close() }
+    /// Closes the file, reporting any failure.
+    func close() throws { try writer.close() }
 }

@@ -14,7 +14,11 @@ struct InputTranslator {
     /// SDL ticks (ms) at the app's time zero.
     var startTicks: Double
     private var fingerIDs: [Int64: Int] = [:]
+    /// The last position of each finger down (by app id), window points.
+    private var fingerPositions: [Int: (x: Double, y: Double)] = [:]
     private var mouseButtonDown = false
+    /// The mouse's last position while its button is down, window points.
+    private var mousePosition = (x: 0.0, y: 0.0)
     private var preciseUntil: Double = -1
 
     init(windowSize: (width: Double, height: Double), startTicks: Double) {
@@ -36,10 +40,12 @@ struct InputTranslator {
             guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
             let down = type == SDL_MOUSEBUTTONDOWN
             mouseButtonDown = down
+            mousePosition = (Double(b.x), Double(b.y))
             return one(.pointer(down ? .down : .up, .mouse, id: 0, x: Double(b.x), y: Double(b.y)))
         case SDL_MOUSEMOTION:
             let m = e.motion
             guard m.which != Self.touchMouseID, mouseButtonDown else { return [] }
+            mousePosition = (Double(m.x), Double(m.y))
             return one(.pointer(.move, .mouse, id: 0, x: Double(m.x), y: Double(m.y)))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let f = e.tfinger
@@ -54,9 +60,14 @@ struct InputTranslator {
                 id = next
                 fingerIDs[f.fingerId] = id
             }
-            if type == SDL_FINGERUP { fingerIDs[f.fingerId] = nil }
             let x = Double(f.x) * windowSize.width
             let y = Double(f.y) * windowSize.height
+            if type == SDL_FINGERUP {
+                fingerIDs[f.fingerId] = nil
+                fingerPositions[id] = nil
+            } else {
+                fingerPositions[id] = (x, y)
+            }
             let phase: PointerEvent.Phase = type == SDL_FINGERDOWN ? .down : type == SDL_FINGERUP ? .up : .move
             return one(.pointer(phase, .touch, id: id, x: x, y: y))
         case SDL_MOUSEWHEEL:
@@ -79,11 +90,31 @@ struct InputTranslator {
             let w = e.window
             if w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
                 windowSize = (Double(w.data1), Double(w.data2))
-                return one(.resize(w: Double(w.data1), h: Double(w.data2)))
+                // Recorded within the --width/--height limits, so that the recording replays.
+                let l = Options.sizeLimits
+                let clamp = { (v: Int32) in Double(min(max(Int(v), l.lowerBound), l.upperBound)) }
+                return one(.resize(w: clamp(w.data1), h: clamp(w.data2)))
             }
+            if w.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) { return cancelAll(atMs: max(0, t)) }
             return []
         default:
             return []
         }
+    }
+
+    /// Cancels for every pointer still down (the window lost focus: their releases may never
+    /// come), at their last positions; the translator forgets them.
+    mutating func cancelAll(atMs t: Double) -> [TimedScriptEvent] {
+        var out: [TimedScriptEvent] = []
+        if mouseButtonDown {
+            mouseButtonDown = false
+            out.append(TimedScriptEvent(tMs: t, event: .pointer(.cancel, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y), line: 0))
+        }
+        for (id, p) in fingerPositions.sorted(by: { $0.key < $1.key }) {
+            out.append(TimedScriptEvent(tMs: t, event: .pointer(.cancel, .touch, id: id, x: p.x, y: p.y), line: 0))
+        }
+        fingerPositions.removeAll()
+        fingerIDs.removeAll()
+        return out
     }
 }

@@ -32,21 +32,39 @@ struct InputFileError: Error, CustomStringConvertible {
 enum ReplayScript {
     /// Parses a whole script. Out-of-order times are sorted (stably) with a warning on stderr.
     static func load(path: String) throws -> [TimedScriptEvent] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputFileError(file: path, line: nil, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputFileError(file: path, line: nil, message: "is a directory, not a replay script") }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputFileError(file: path, line: nil, message: "cannot read the file (missing or unreadable)")
+            throw InputFileError(file: path, line: nil, message: "cannot read the file (permission denied or not a regular file)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputFileError(file: path, line: nil, message: "not valid UTF-8 text")
-        }
-        return try parse(text, file: path)
+        guard !data.isEmpty else { throw InputFileError(file: path, line: nil, message: "the file is empty (no events to replay)") }
+        return try parse(data, file: path)
     }
 
+    /// Parses a script from text.
     static func parse(_ text: String, file: String) throws -> [TimedScriptEvent] {
+        try parse(Data(text.utf8), file: file)
+    }
+
+    /// Parses a script from bytes: lines end in LF or CRLF; each line must be UTF-8.
+    static func parse(_ data: Data, file: String) throws -> [TimedScriptEvent] {
         var events: [TimedScriptEvent] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let bytes = [UInt8](data)
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             lineNumber += 1
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            var lineBytes = bytes[start..<end]
+            if lineBytes.last == 0x0D { lineBytes = lineBytes.dropLast() }
+            start = end + 1
+            guard let raw = String(validating: lineBytes, as: UTF8.self) else {
+                throw InputFileError(file: file, line: lineNumber, message: "not valid UTF-8 text: \(Message.quoted(bytes: Array(lineBytes)))")
+            }
+            let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             events.append(try parseLine(line, file: file, line: lineNumber))
         }
@@ -64,62 +82,109 @@ enum ReplayScript {
         return events
     }
 
+    /// Checks that every resize stays within `limits` (the `--width`/`--height` range, points).
+    static func checkSizes(_ events: [TimedScriptEvent], file: String, limits: ClosedRange<Int>) throws {
+        for e in events {
+            guard case .resize(let w, let h) = e.event else { continue }
+            let ok = { (v: Double) in v >= Double(limits.lowerBound) && v <= Double(limits.upperBound) }
+            guard ok(w), ok(h) else {
+                throw InputFileError(
+                    file: file, line: e.line,
+                    message: "resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(limits.lowerBound)...\(limits.upperBound) points, like --width and --height")
+            }
+        }
+    }
+
     static func parseLine(_ line: String, file: String, line n: Int) throws -> TimedScriptEvent {
         func fail(_ m: String) -> InputFileError { InputFileError(file: file, line: n, message: m) }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
         } catch {
-            throw fail("not valid JSON: \(line.prefix(80))")
+            throw fail("not valid JSON: \(Message.quoted(line, limit: 80))")
         }
-        guard let dict = object as? [String: Any] else { throw fail("expected a JSON object, got \(line.prefix(80))") }
+        guard let dict = object as? [String: Any] else { throw fail("expected a JSON object, got \(Message.quoted(line, limit: 80))") }
+        func describe(_ v: Any) -> String {
+            if v is NSNull { return "null" }
+            if isBool(v), let b = v as? NSNumber { return b.boolValue ? "true" : "false" }
+            if let s = v as? String { return Message.quoted(s, limit: 40) }
+            if v is [Any] { return "an array" }
+            if v is [String: Any] { return "an object" }
+            return "\(v)"
+        }
+        func isBool(_ v: Any) -> Bool { ReplayScript.isJSONBool(v) }
         func number(_ key: String, required: Bool = true) throws -> Double? {
             guard let v = dict[key] else {
                 if required { throw fail("missing \"\(key)\"") }
                 return nil
             }
-            if v is String { throw fail("\"\(key)\" must be a number, got \(v)") }
-            guard let num = v as? NSNumber else { throw fail("\"\(key)\" must be a number, got \(v)") }
+            guard !(v is String), !isBool(v), let num = v as? NSNumber else {
+                throw fail("\"\(key)\" must be a number, got \(describe(v))")
+            }
             let d = num.doubleValue
             guard d.isFinite else { throw fail("\"\(key)\" must be finite, got \(d)") }
-            guard abs(d) <= 1e9 else { throw fail("\"\(key)\" is out of range: \(d)") }
+            guard abs(d) <= 1e9 else { throw fail("\"\(key)\" is out of range (at most 1e9 in magnitude), got \(d)") }
             return d
+        }
+        func string(_ key: String) throws -> String? {
+            guard let v = dict[key] else { return nil }
+            guard let s = v as? String else { throw fail("\"\(key)\" must be a string, got \(describe(v))") }
+            return s
         }
         guard let t = try number("t_ms") else { throw fail("missing \"t_ms\"") }
         guard t >= 0 else { throw fail("\"t_ms\" must not be negative, got \(fmt(t))") }
-        guard let type = dict["type"] as? String else { throw fail("missing \"type\" (a string)") }
+        guard let type = try string("type") else { throw fail("missing \"type\" (a string)") }
         switch type {
         case "down", "move", "up", "cancel":
             let phase = PointerEvent.Phase(rawValue: type)!
             let x = try number("x")!
             let y = try number("y")!
-            let pointerName = (dict["pointer"] as? String) ?? "mouse"
+            let pointerName = try string("pointer") ?? "mouse"
             guard let kind = PointerKind(rawValue: pointerName) else {
-                throw fail("\"pointer\" must be \"mouse\" or \"touch\", got \"\(pointerName)\"")
+                throw fail("\"pointer\" must be \"mouse\" or \"touch\", got \(Message.quoted(pointerName, limit: 40))")
             }
-            let id = Int(try number("id", required: false) ?? 0)
-            return TimedScriptEvent(tMs: t, event: .pointer(phase, kind, id: id, x: x, y: y), line: n)
+            let idValue = try number("id", required: false) ?? 0
+            guard idValue == idValue.rounded(), idValue >= 0 else {
+                throw fail("\"id\" must be a whole number ≥ 0, got \(fmt(idValue))")
+            }
+            return TimedScriptEvent(tMs: t, event: .pointer(phase, kind, id: Int(idValue), x: x, y: y), line: n)
         case "wheel":
             let dx = try number("dx", required: false) ?? 0
             let dy = try number("dy", required: false) ?? 0
-            let precise = (dict["precise"] as? Bool) ?? false
-            return TimedScriptEvent(
-                tMs: t,
-                event: .wheel(
-                    dx: dx, dy: dy, precise: precise, x: try number("x", required: false),
-                    y: try number("y", required: false)), line: n)
+            var precise = false
+            if let v = dict["precise"] {
+                guard isBool(v), let b = v as? Bool else { throw fail("\"precise\" must be true or false, got \(describe(v))") }
+                precise = b
+            }
+            let x = try number("x", required: false)
+            let y = try number("y", required: false)
+            guard (x == nil) == (y == nil) else { throw fail("\"x\" and \"y\" go together: give both or neither") }
+            return TimedScriptEvent(tMs: t, event: .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y), line: n)
         case "key":
-            guard let key = dict["key"] as? String, !key.isEmpty else { throw fail("missing \"key\" (an SDL key name)") }
-            guard KeyNames.isKnown(key) else { throw fail("unknown key name \"\(key)\"; use SDL key names such as \"Down\", \"Page Up\", \"Home\", \"Tab\"") }
+            guard let key = try string("key"), !key.isEmpty else { throw fail("missing \"key\" (an SDL key name)") }
+            guard KeyNames.isKnown(key) else {
+                throw fail(
+                    "unknown key name \(Message.quoted(key, limit: 40)); use SDL key names such as \"Down\", \"PageUp\", \"Home\", \"Tab\"")
+            }
             return TimedScriptEvent(tMs: t, event: .key(key), line: n)
         case "resize":
             let w = try number("w")!
             let h = try number("h")!
-            guard w >= 1, h >= 1, w <= 16384, h <= 16384 else { throw fail("resize to \(fmt(w))×\(fmt(h)) is out of range (1...16384)") }
+            let l = Options.sizeLimits
+            guard w >= Double(l.lowerBound), h >= Double(l.lowerBound), w <= Double(l.upperBound), h <= Double(l.upperBound) else {
+                throw fail("resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(l.lowerBound)...\(l.upperBound) points, like --width and --height")
+            }
             return TimedScriptEvent(tMs: t, event: .resize(w: w, h: h), line: n)
         default:
-            throw fail("unknown event type \"\(type)\" (expected down, move, up, cancel, wheel, key or resize)")
+            throw fail("unknown event type \(Message.quoted(type, limit: 40)) (expected down, move, up, cancel, wheel, key or resize)")
         }
+    }
+
+    /// Whether a value from JSONSerialization is `true`/`false` (a boolean NSNumber, which
+    /// would otherwise pass as the number 1 or 0).
+    static func isJSONBool(_ v: Any) -> Bool {
+        if v is NSNumber { return String(describing: type(of: v)).contains("Boolean") }
+        return v is Bool
     }
 
     /// One line of the format, for `--record`.
@@ -143,9 +208,10 @@ enum ReplayScript {
 }
 
 /// Formats a number for JSON: integers without a fraction, others with the shortest
-/// round-tripping representation; non-finite numbers become 0 (JSON has none).
+/// round-tripping representation; non-finite numbers become `null` (JSON has no NaN or
+/// infinity, and 0 would hide the fault from whoever reads the trace).
 func fmt(_ v: Double) -> String {
-    guard v.isFinite else { return "0" }
+    guard v.isFinite else { return "null" }
     if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
     return "\(v)"
 }

@@ -47,6 +47,9 @@ final class RangeScene: Scene {
         var value = "null"
         if let a = renderer.annotation, let text = renderer.annotationText {
             value = "{\"x\": \(fmt(a.x)), \"y\": \(fmt(a.y)), \"text\": \(JSON.string(text))}"
+        } else if let a = ValueAnnotation.find(in: data.series, atOrBefore: r.upperBound) {
+            // Not drawn (the main plot has no room), but the sample exists.
+            value = "{\"x\": \(fmt(a.x)), \"y\": \(fmt(a.y)), \"text\": \(JSON.string(fmt(a.y)))}"
         }
         var s = "\"range\": {\"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))], "
         s += "\"selection_px\": [\(fmt(l)), \(fmt(rt))], \"phase\": \"\(controller.phase.rawValue)\", \"value\": \(value)"

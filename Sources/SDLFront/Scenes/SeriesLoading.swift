@@ -59,6 +59,13 @@ struct RangeData {
         let result = try parse(path: path, parser: parser)
         let report = result.report
         let name = (path as NSString).lastPathComponent
+        if report.headerLooksLikeData {
+            warn(
+                "\(path): the first line (\(report.columnNames.map { Message.quoted($0, limit: 40) }.joined(separator: ", "))) looks like data but is read as the header row, so that row is not plotted; add a header row such as \"date,value\"")
+        }
+        if report.epochMilliseconds {
+            note("\(path): the times in column \(Message.quoted(report.xColumnName, limit: 40)) are epoch milliseconds (as seconds they would be past the year 9999); read as milliseconds")
+        }
         if report.wasSorted { note("\(path): rows were out of time order; sorted by time") }
         if report.duplicateTimestampCount > 0 {
             note("\(path): \(report.duplicateTimestampCount) rows repeat the previous timestamp; kept in file order")
@@ -80,11 +87,21 @@ struct RangeData {
 
     /// Reads and parses a CSV file (memory-mapped), showing progress when it takes a while.
     static func parse(path: String, parser: CSVSeriesParser) throws -> CSVParseResult {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputFileError(file: path, line: nil, message: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputFileError(file: path, line: nil, message: "is a directory, not a CSV file") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
-            throw InputFileError(file: path, line: nil, message: "cannot read the file (missing or unreadable)")
+            if FileManager.default.isReadableFile(atPath: path),
+                let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue == 0
+            {
+                throw InputFileError(file: path, line: nil, message: "the file is empty (a header row and data rows are needed)")
+            }
+            throw InputFileError(file: path, line: nil, message: "cannot read the file (\(FileManager.default.isReadableFile(atPath: path) ? "not a regular file" : "permission denied"))")
         }
         let started = Date()
         var shown = false
@@ -105,7 +122,11 @@ struct RangeData {
     }
 
     static func note(_ s: String) {
-        FileHandle.standardError.write("note: \(s)\n".data(using: .utf8)!)
+        FileHandle.standardError.write(Data("note: \(s)\n".utf8))
+    }
+
+    static func warn(_ s: String) {
+        FileHandle.standardError.write(Data("warning: \(s)\n".utf8))
     }
 }
 

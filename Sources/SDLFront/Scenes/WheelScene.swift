@@ -90,7 +90,8 @@ final class WheelScene: Scene {
         }
     }
 
-    var isAnimating: Bool { controller.phase != .idle }
+    /// Moving on its own (a fling or a spring); a drag moves only with its pointer's events.
+    var isAnimating: Bool { controller.phase == .flinging || controller.phase == .settling }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
         list.background = style.background

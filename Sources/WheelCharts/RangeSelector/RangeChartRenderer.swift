@@ -265,7 +265,7 @@ public struct RangeChartRenderer: Sendable {
         list.append(.popClip)
 
         drawAnnotation(
-            found, decimals: max(1, ticks.decimals), plot: plot, x: px, y: py, viewport: c.geometry.viewport,
+            found, ticks: ticks, plot: plot, x: px, y: py, viewport: c.geometry.viewport,
             into: &list, measurer: measurer)
     }
 
@@ -313,7 +313,7 @@ public struct RangeChartRenderer: Sendable {
     /// instead, its bottom-right corner on the line at the plot's right edge (below the line
     /// when it would stick out of the top), never outside the viewport.
     mutating func drawAnnotation(
-        _ found: ValueAnnotation?, decimals: Int, plot: Rect, x px: (Double) -> Double,
+        _ found: ValueAnnotation?, ticks: ValueAxisTicks, plot: Rect, x px: (Double) -> Double,
         y py: (Double) -> Double,
         viewport: Rect, into list: inout DisplayList, measurer: some TextMeasurer
     ) {
@@ -322,7 +322,8 @@ public struct RangeChartRenderer: Sendable {
             annotationBox = nil
             return
         }
-        let text = NumberFormatting.format(a.y, decimals: decimals)
+        // One decimal more than the ticks need (at least one), in the axis's notation.
+        let text = ticks.label(a.y, minimumDecimals: 1)
         annotationText = text
         let y = min(max(py(a.y), plot.y), plot.maxY)
         list.append(

@@ -35,11 +35,17 @@ public struct RangeConstraint: Hashable, Sendable {
     /// The requested minimum span, seconds (> 0).
     public let minimumSpan: Double
 
-    /// Creates a constraint. A non-finite domain becomes `0...1`; a non-finite or non-positive
-    /// minimum span becomes 0 (no minimum).
+    /// The largest magnitude a domain bound may have: half the largest finite double, so that
+    /// the domain's span (and every difference of two points in it) stays finite.
+    public static let maximumMagnitude = Double.greatestFiniteMagnitude / 2
+
+    /// Creates a constraint. A non-finite domain becomes `0...1`; finite bounds are clamped to
+    /// ±``maximumMagnitude`` (so the span is finite); a non-finite or non-positive minimum span
+    /// becomes 0 (no minimum).
     public init(domain: ClosedRange<Double>, minimumSpan: Double) {
         if domain.lowerBound.isFinite && domain.upperBound.isFinite {
-            self.domain = domain
+            let m = Self.maximumMagnitude
+            self.domain = min(max(domain.lowerBound, -m), m)...min(max(domain.upperBound, -m), m)
         } else {
             self.domain = 0...1
         }

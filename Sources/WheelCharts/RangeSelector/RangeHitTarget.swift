@@ -26,12 +26,22 @@ public enum RangeHitTarget: Hashable, Sendable {
     /// The renderer draws each handle at the centre of its zone (outside a narrow selection)
     /// and, for a selection narrower than `touch`, the body's grip over the body zone, so what
     /// is drawn is what is grabbed.
+    ///
+    /// Total: reversed edges are swapped, and non-finite edges or width (which a valid
+    /// selector never produces) give empty zones far off screen rather than a trap.
     public static func overviewZones(
-        left: Double, right: Double, touch: Double = RangeSelectorGeometry.touchTarget,
+        left leftEdge: Double, right rightEdge: Double, touch touchWidth: Double = RangeSelectorGeometry.touchTarget,
         bounds: ClosedRange<Double>? = nil
     )
         -> (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>)
     {
+        let touch = touchWidth.isFinite && touchWidth > 0 ? touchWidth : RangeSelectorGeometry.touchTarget
+        let left = min(leftEdge, rightEdge)
+        let right = max(leftEdge, rightEdge)
+        guard left.isFinite, right.isFinite, (right - left).isFinite, (left / 2 + right / 2 + touch * 2).isFinite else {
+            let nowhere = -Double.greatestFiniteMagnitude
+            return (nowhere...nowhere, nowhere...nowhere, nowhere...nowhere)
+        }
         let w = max(0, right - left)
         let inner = min(max((w - touch) / 2, 0), touch / 2)
         var bodyLo = left + inner

@@ -98,12 +98,26 @@ public struct RangeSelectorController: Sendable {
     /// The visible span, seconds.
     @inlinable public var visibleSpan: Double { visibleRange.upperBound - visibleRange.lowerBound }
 
-    /// The main plot's x (view space) of data x.
+    /// How far outside a plot a mapped x may lie, points: data far off screen maps to this
+    /// distance, so view-space coordinates stay finite however large the data values are.
+    public static let offscreenLimit = 1e7
+
+    /// `start + (x - lower) / span * width`, computed without overflow and clamped to
+    /// ``offscreenLimit`` points outside `start...start + width`; a NaN `x` maps to `start`.
+    static func mapped(_ x: Double, lower: Double, span: Double, start: Double, width: Double) -> Double {
+        var f = (x - lower) / span
+        if !f.isFinite { f = x / span - lower / span }
+        let v = start + f * width
+        if v.isNaN { return start }
+        return min(max(v, start - offscreenLimit), start + width + offscreenLimit)
+    }
+
+    /// The main plot's x (view space) of data x (always finite).
     public func mainX(_ x: Double) -> Double {
         let p = geometry.mainPlot
         let span = visibleSpan
         guard span > 0 else { return p.midX }
-        return p.x + (x - visibleRange.lowerBound) / span * p.width
+        return Self.mapped(x, lower: visibleRange.lowerBound, span: span, start: p.x, width: p.width)
     }
 
     /// The data x at the main plot's view-space x.
@@ -113,13 +127,13 @@ public struct RangeSelectorController: Sendable {
         return visibleRange.lowerBound + (px - p.x) / p.width * visibleSpan
     }
 
-    /// The overview plot's x (view space) of data x.
+    /// The overview plot's x (view space) of data x (always finite).
     public func overviewX(_ x: Double) -> Double {
         let p = geometry.overviewPlot
         let d = constraint.domain
         let span = constraint.domainSpan
         guard span > 0 else { return p.midX }
-        return p.x + (x - d.lowerBound) / span * p.width
+        return Self.mapped(x, lower: d.lowerBound, span: span, start: p.x, width: p.width)
     }
 
     /// The data x at the overview's view-space x.

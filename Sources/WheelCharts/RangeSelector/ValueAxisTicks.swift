@@ -32,8 +32,37 @@ public struct ValueAxisTicks: Hashable, Sendable {
     /// The last tick (≥ the requested upper bound).
     public var upper: Double { values.last ?? 0 }
 
-    /// The tick labels, printed with ``decimals`` decimals.
-    public var labels: [String] { values.map { NumberFormatting.format($0, decimals: decimals) } }
+    /// The tick labels (see ``label(_:minimumDecimals:)``).
+    public var labels: [String] { values.map { label($0) } }
+
+    /// Magnitudes from which labels use scientific notation (`1.5e300`): beyond these, plain
+    /// decimals would run to hundreds of digits.
+    public static let scientificAbove = 1e15
+    /// Magnitudes below which (non-zero) labels use scientific notation.
+    public static let scientificBelow = 1e-6
+
+    /// The power of ten that labels are written with (`m e k`), or nil for plain decimals:
+    /// set when the largest tick is ≥ ``scientificAbove`` or the step < ``scientificBelow``.
+    public var labelExponent: Int? {
+        let magnitude = values.reduce(0) { max($0, abs($1)) }
+        guard magnitude.isFinite, magnitude > 0, step > 0, step.isFinite else { return nil }
+        guard magnitude >= Self.scientificAbove || step < Self.scientificBelow else { return nil }
+        return Int(Double.log10(magnitude).rounded(.down))
+    }
+
+    /// The label of `value` on this axis: ``decimals`` decimals (at least `minimumDecimals`),
+    /// or, at extreme magnitudes, a mantissa with just enough decimals to tell ticks apart
+    /// followed by `e` and the exponent (`1.25e300`), so no label is longer than ~20 characters.
+    public func label(_ value: Double, minimumDecimals: Int = 0) -> String {
+        guard let e = labelExponent else {
+            return NumberFormatting.format(value, decimals: max(decimals, minimumDecimals))
+        }
+        let unit = Self.scaled(1, e)
+        let mantissaDecimals = min(max(NumberFormatting.decimals(forStep: step / unit), 1), 15)
+        let mantissa = value / unit
+        guard mantissa.isFinite else { return NumberFormatting.format(value, decimals: 0) }
+        return NumberFormatting.format(mantissa, decimals: mantissaDecimals) + "e" + String(e)
+    }
 
     /// Ticks covering `y0...y1` (in either order) with about `targetCount` ticks (at least 2).
     /// A zero-width range is padded by 10 % of its magnitude (±1 around zero); NaN bounds are

@@ -68,6 +68,7 @@ extension WheelController {
                 downLocation: location, downTime: p.time, lastTime: p.time, movedBeyondSlop: false,
                 rawSectors: position.sectors, stoppedMotion: wasMoving)
             draggingOnWheel = isOnWheel(location)
+            dragLocation = location
             tracker.reset()
             tracker.addSample(time: p.time, position: location)
             phase = .dragging
@@ -75,6 +76,7 @@ extension WheelController {
             guard var d = drag, d.pointer == p.pointer else { return }
             d.lastTime = p.time
             drag = d
+            dragLocation = location
             tracker.addSample(time: p.time, position: location)
             if draggingOnWheel {
                 dragMove(to: location)
@@ -196,7 +198,13 @@ extension WheelController {
         let a = configuration.sectorAngle
         switch motion {
         case .none:
-            if drag == nil { angularVelocity = 0 }
+            if drag == nil || !draggingOnWheel {
+                angularVelocity = 0
+            } else {
+                // A held drag: the pointer's velocity now (zero once it has paused), so a wheel
+                // held still after a fast drag reads 0 rad/s.
+                angularVelocity = angularVelocityOfRotation(for: tracker.velocity(at: t), at: dragLocation)
+            }
         case .fling(let base, let start, let sim, let end, let duration):
             let dt = t - start
             if dt >= duration {

@@ -83,6 +83,8 @@ public struct WheelController: Sendable {
 
     var drag: DragState?
     var draggingOnWheel = false
+    /// The dragging pointer's last location (view space), for the angular velocity of a held drag.
+    var dragLocation = Point(x: 0, y: 0)
     var reportedCenterPosition: Int = 0
     var motion: WheelMotion = .none
     var tracker = VelocityTracker()

@@ -203,3 +203,23 @@ import Testing
         }
     }
 }
+
+/// Issue 14, point 11: values near the largest double give short labels, not 300 digits.
+@Suite struct ExtremeAxisLabelTests {
+    @Test func hugeValuesUseScientificNotation() {
+        let t = ValueAxisTicks(covering: 1.7e308, 1.79e308)
+        #expect(t.labels.allSatisfy { $0.count <= 24 }, "\(t.labels)")
+        #expect(t.labels.allSatisfy { $0.contains("e") })
+        #expect(Set(t.labels).count == t.labels.count, "labels repeat: \(t.labels)")
+        let mixed = ValueAxisTicks(covering: -1e300, 1e300)
+        #expect(mixed.labels.allSatisfy { $0.count <= 24 }, "\(mixed.labels)")
+    }
+
+    @Test func tinyStepsUseScientificNotationAndOrdinaryOnesDoNot() {
+        let tiny = ValueAxisTicks(covering: 1e-12, 5e-12)
+        #expect(tiny.labels.allSatisfy { $0.count <= 24 && $0.contains("e") }, "\(tiny.labels)")
+        #expect(Set(tiny.labels).count == tiny.labels.count)
+        let plain = ValueAxisTicks(covering: 0, 100)
+        #expect(plain.labels == ["0", "20", "40", "60", "80", "100"] || plain.labels.allSatisfy { !$0.contains("e") })
+    }
+}

@@ -43,3 +43,36 @@ import Testing
         #expect(bad.domain == 0...1 && bad.minimumSpan == 0)
     }
 }
+
+/// Issue 14, point 2: no input can give the range selector NaN geometry or a backwards range.
+@Suite struct RangeTotalityTests {
+    @Test func anExtremeDomainKeepsAFiniteSpanAndHitTestingWorks() {
+        var c = RangeSelectorController(
+            domain: -1e308...1e308, initialRange: -1e308...1e308, viewport: Rect(x: 0, y: 40, width: 1024, height: 600))
+        #expect(c.constraint.domainSpan.isFinite)
+        let (l, r) = c.selectionPixels
+        #expect(l.isFinite && r.isFinite && l <= r)
+        // A click and a mouse wheel on the overview (the two traps of the issue).
+        let p = Point(x: 300, y: c.geometry.overviewPlot.midY)
+        _ = c.hitTest(p)
+        c.handle(.pointer(PointerEvent(.down, .mouse, at: p, time: 0)))
+        c.handle(.pointer(PointerEvent(.move, .mouse, at: Point(x: 900, y: p.y), time: 0.01)))
+        c.handle(.pointer(PointerEvent(.up, .mouse, at: Point(x: 900, y: p.y), time: 0.02)))
+        c.handle(.scroll(ScrollEvent(dx: 0, dy: -3, isPrecise: false, location: p, time: 0.03)))
+        c.advance(to: 1)
+        let v = c.visibleRange
+        #expect(v.lowerBound.isFinite && v.upperBound.isFinite && v.lowerBound <= v.upperBound)
+        #expect(c.selectionPixels.left.isFinite && c.selectionPixels.right.isFinite)
+        #expect(c.mainX(1e308).isFinite && c.overviewX(-1e308).isFinite && c.mainX(.nan).isFinite)
+    }
+
+    @Test func overviewZonesAreTotal() {
+        for (l, r) in [(Double.nan, 5.0), (0, .infinity), (10, 2), (-.infinity, .infinity), (1e308, -1e308)] {
+            let z = RangeHitTarget.overviewZones(left: l, right: r)
+            #expect(z.lower.lowerBound <= z.lower.upperBound && z.body.lowerBound <= z.body.upperBound)
+            #expect(!z.body.lowerBound.isNaN && !z.upper.upperBound.isNaN)
+        }
+        // Reversed edges are the same selection as ordered ones.
+        #expect(RangeHitTarget.overviewZones(left: 200, right: 100) == RangeHitTarget.overviewZones(left: 100, right: 200))
+    }
+}

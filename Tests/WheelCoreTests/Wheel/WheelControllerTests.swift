@@ -299,7 +299,7 @@ import Testing
     static let validTransitions: Set<String> = [
         "idle>dragging", "dragging>settling", "dragging>flinging", "dragging>idle", "flinging>idle",
         "flinging>settling", "flinging>dragging", "settling>idle", "settling>dragging", "idle>settling",
-        "settling>settling", "flinging>flinging", "dragging>dragging", "idle>idle", "settling>flinging",
+        "settling>settling", "flinging>flinging", "dragging>dragging", "idle>idle",
     ]
 
     @Test func randomEventStreamsNeverBreakTheWheel() async {

@@ -1,0 +1,222 @@
+import CSDL2
+import Foundation
+import SDLBackend
+import WheelCore
+import WheelSVG
+
+extension App {
+    // MARK: - Frames
+
+    /// Advances the scene to `time` (seconds), draws, presents and traces one frame.
+    /// With `--stats-baseline` the frame is empty (clear and present only, no scene work).
+    func frame(at time: Double) throws {
+        var mark = FrameStats.now()
+        if !options.statsBaseline {
+            scene.advance(to: time)
+            list.removeAll()
+            scene.render(into: &list, measurer: measurer)
+            tabs.render(into: &list, width: size.width, measurer: measurer)
+        } else {
+            list.removeAll()
+        }
+        stats?.add(.layout, since: mark)
+        // In a window, a frame whose picture and trace would repeat the last one is skipped.
+        let events = scene.takeTraceEvents()
+        if window != nil && !options.statsBaseline {
+            var hasher = Hasher()
+            hasher.combine(list.commands)
+            hasher.combine(list.points)
+            hasher.combine(list.background)
+            let hash = hasher.finalize()
+            if hash == drawnListHash && events.isEmpty && !(layoutDirty && trace != nil) && options.frames == nil { return }
+            drawnListHash = hash
+        }
+        // Headless frames are rasterised only when someone looks at the pixels (the last
+        // frame's screenshot, drawn in finish()); the display list is still built every frame.
+        mark = FrameStats.now()
+        if window != nil || rasterizeEveryFrame {
+            try drawer.render(list)
+            renderer.present()
+        }
+        stats?.add(.render, since: mark)
+        if let trace {
+            if layoutDirty {
+                try trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceLayout())}")
+                layoutDirty = false
+            }
+            try trace.write(
+                line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events.joined(separator: ", "))]}")
+        }
+        frameIndex += 1
+        stats?.endFrame(since: frameStart)
+    }
+
+    /// Delivers the script events due at or before `time` (seconds).
+    func deliverScript(upTo time: Double) throws {
+        let mark = FrameStats.now()
+        defer { stats?.add(.events, since: mark) }
+        while scriptCursor < script.count && script[scriptCursor].tMs / 1000 <= time + App.dueTolerance {
+            try deliver(script[scriptCursor])
+            scriptCursor += 1
+        }
+    }
+
+    /// An event is due in a frame whose time is at most this much earlier (seconds), so that
+    /// `k / fps` rounding never delays an event by a frame.
+    static let dueTolerance = 1e-12
+
+    /// The first headless frame (at `k / fps`) in which an event at `time` (seconds) is due.
+    func firstFrame(atOrAfter time: Double) -> Int {
+        let fps = options.fps
+        var k = max(0, Int(min((time * fps).rounded(.down), Double(Options.frameLimit))))
+        while k < Options.frameLimit && Double(k) / fps + App.dueTolerance < time { k += 1 }
+        while k > 0 && Double(k - 1) / fps + App.dueTolerance >= time { k -= 1 }
+        return k
+    }
+
+    /// How long a replay may keep animating after its last event, seconds.
+    static let settleLimit = 600.0
+
+    /// The headless loop: frame k at exactly k / fps seconds.
+    ///
+    /// With `--frames N` every frame 0..<N is made. Without it (a replay), frames in which the
+    /// scene is at rest and no event is due are skipped (frame numbers and times keep their
+    /// k / fps meaning), the run ends when the script is over and the scene is at rest, and the
+    /// simulated length is capped at ``Options/frameLimit`` frames, like `--frames`.
+    func runHeadless() throws {
+        if let n = options.frames {
+            var k = 0
+            while k < n && !quitRequested {
+                let t = Double(k) / options.fps
+                frameStart = FrameStats.now()
+                frameIndex = k
+                try deliverScript(upTo: t)
+                try frame(at: t)
+                k += 1
+            }
+            try finish()
+            return
+        }
+        let limit = Options.frameLimit
+        let lastEventTime = script.last.map { $0.tMs / 1000 } ?? 0
+        if firstFrame(atOrAfter: lastEventTime) >= limit, let last = script.last {
+            let seconds = Double(limit) / options.fps
+            warn(
+                "\(options.replay ?? "replay"):\(last.line): the script runs to t_ms \(fmt(last.tMs)), beyond the limit of \(limit) frames at \(fmt(options.fps)) fps (\(fmt(seconds)) s); the replay stops there"
+            )
+        }
+        var k = 0
+        while !quitRequested {
+            guard k < limit else { break }
+            let t = Double(k) / options.fps
+            frameStart = FrameStats.now()
+            frameIndex = k
+            try deliverScript(upTo: t)
+            try frame(at: t)
+            let over = scriptCursor >= script.count
+            if over && !scene.isAnimating { break }
+            if over && t >= lastEventTime + App.settleLimit {
+                warn("the scene was still animating \(fmt(App.settleLimit)) s after the last event; stopped")
+                break
+            }
+            var next = k + 1
+            if !over && !scene.isAnimating {
+                // At rest: jump to the frame in which the next event is due.
+                next = max(next, firstFrame(atOrAfter: script[scriptCursor].tMs / 1000))
+            }
+            k = next
+        }
+        if !scenePointers.isEmpty {
+            warn("the replay ends with a pointer still down (no \"up\" or \"cancel\" for it)")
+        }
+        try finish()
+    }
+
+    /// A warning on stderr.
+    func warn(_ s: String) {
+        FileHandle.standardError.write(Data("warning: \(s)\n".utf8))
+    }
+
+    /// The windowed loop: sleeps in SDL_WaitEventTimeout while nothing moves.
+    func runWindowed() throws {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let startCounter = SDL_GetPerformanceCounter()
+        let startTicks = Double(SDL_GetTicks64())
+        func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
+        var translator = InputTranslator(windowSize: size, startTicks: startTicks)
+        var event = SDL_Event()
+        frameStart = FrameStats.now()
+        try frame(at: 0)
+        var lastFrame = 0.0
+        let frameInterval = 1 / options.fps
+        while !quitRequested {
+            if let n = options.frames, frameIndex >= n { break }
+            let busy = scene.isAnimating || scriptCursor < script.count || options.frames != nil
+            // Asleep while idle: block until an event arrives. While animating, wait only
+            // until the next frame is due.
+            let untilNext = max(0, lastFrame + frameInterval - now())
+            let timeout: Int32 = busy ? Int32((untilNext * 1000).rounded(.up)) : 1000
+            var handled = false
+            var got = SDL_WaitEventTimeout(&event, timeout) == 1
+            frameStart = FrameStats.now()  // the wait is idle time, not frame time
+            let eventsMark = frameStart
+            while got && !quitRequested {
+                handled = true
+                if event.type == SDL_QUIT.rawValue { quitRequested = true }
+                // The window was uncovered or changed: draw even an unchanged picture.
+                if event.type == SDL_WINDOWEVENT.rawValue { drawnListHash = nil }
+                for e in translator.translate(event) {
+                    try recorder?.record(e)
+                    if case .resize(let w, let h) = e.event {
+                        try resize(width: w, height: h, fromWindow: true)
+                        continue
+                    }
+                    try deliver(e)
+                }
+                got = !quitRequested && SDL_PollEvent(&event) == 1
+            }
+            stats?.add(.events, since: eventsMark)
+            // Quit at once: no further frame.
+            if quitRequested { break }
+            let t = now()
+            if busy && t < lastFrame + frameInterval && !handled { continue }
+            if busy || handled {
+                try deliverScript(upTo: t)
+                try frame(at: t)
+                lastFrame = t
+            }
+        }
+        try finish()
+    }
+
+    /// Writes the outputs (`--screenshot`, `--svg`), closes the trace and the recording, and
+    /// prints `--stats`. Every write and close is checked.
+    func finish() throws {
+        if let file = screenshotFile {
+            // Draw the last frame (again, in a window: a presented back buffer is undefined)
+            // and read it before presenting.
+            try drawer.render(list)
+            try file.writeAll(Data(try Screenshot.pngData(renderer, for: file.path)))
+        }
+        if let file = svgFile {
+            // The same display list, measured with the same TTF measurer, drawn by WheelSVG;
+            // the nominal size is in pixels like the PNG's.
+            let svg = SVGRenderer(
+                size: Size(width: size.width, height: size.height), scale: drawer.scale, measurer: measurer
+            ).render(list)
+            try file.writeAll(Data(svg.utf8))
+        }
+        try trace?.close()
+        try recorder?.close()
+        if let stats {
+            var json = stats.json()
+            if let r = drawer as? DisplayListRenderer {
+                // The window's text texture cache, to show it stays bounded (scripts/soak.sh).
+                let c = r.textCache
+                json = String(json.dropLast())
+                    + ", \"text_cache\": {\"cells\": \(c.cellCount), \"lru\": \(c.lruCount), \"lru_capacity\": \(c.lruCapacity), \"created\": \(c.resourcesCreated)}}"
+            }
+            print(json)
+        }
+    }
+}
