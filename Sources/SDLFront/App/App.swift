@@ -20,6 +20,11 @@ final class App {
     var startTime: Double = 0
     var size: (width: Double, height: Double)
     var list = DisplayList()
+    /// The display list on screen (window only): a frame that would draw the same is skipped.
+    var shown = DisplayList()
+    /// Whether the next window frame must be drawn even if its display list is unchanged
+    /// (after a resize, a scene switch or a window event: the back buffer is undefined).
+    var redrawNeeded = true
     var trace: TraceWriter?
     var recorder: Recorder?
     var script: [TimedScriptEvent] = []
@@ -75,6 +80,7 @@ final class App {
         if let path = options.record { recorder = try Recorder(path: path) }
         if options.stats {
             stats = FrameStats(expectedFrames: options.frames ?? 0)
+            if window != nil { stats?.rendererName = renderer.name }
             rasterizeEveryFrame = true  // measure the software renderer on every frame
         }
     }
@@ -174,6 +180,7 @@ final class App {
         }
         for s in scenes.values { s.setViewport(sceneViewport) }
         layoutDirty = true
+        redrawNeeded = true
     }
 
     /// The area below the scene tabs, window points.
@@ -205,6 +212,7 @@ final class App {
         scene.advance(to: t)
         tabs.current = kind
         layoutDirty = true
+        redrawNeeded = true
     }
 
     // MARK: - Frames
@@ -213,6 +221,7 @@ final class App {
     /// With `--stats-baseline` the frame is empty (clear and present only, no scene work).
     func frame(at time: Double) throws {
         var mark = FrameStats.now()
+        swap(&list, &shown)  // `shown` keeps the last frame; `list` reuses the storage of the one before
         if !options.statsBaseline {
             scene.advance(to: time)
             list.removeAll()
@@ -225,9 +234,13 @@ final class App {
         // Headless frames are rasterised only when someone looks at the pixels (the last
         // frame's screenshot, drawn in finish()); the display list is still built every frame.
         mark = FrameStats.now()
-        if window != nil || rasterizeEveryFrame {
+        if window != nil && !redrawNeeded && !options.statsBaseline && list.drawsSame(as: shown) {
+            stats?.skippedFrame()  // hover, idle: the screen shows this frame already
+        } else if window != nil || rasterizeEveryFrame {
             try drawer.render(list)
             renderer.present()
+            stats?.presented()
+            redrawNeeded = false
         }
         stats?.add(.render, since: mark)
         if let trace {
@@ -300,6 +313,11 @@ final class App {
             while got {
                 handled = true
                 if event.type == SDL_QUIT.rawValue { quitRequested = true }
+                if event.type == SDL_WINDOWEVENT.rawValue { redrawNeeded = true }
+                if event.type == SDL_RENDER_TARGETS_RESET.rawValue || event.type == SDL_RENDER_DEVICE_RESET.rawValue {
+                    (drawer as? DisplayListRenderer)?.invalidateLayers()
+                    redrawNeeded = true
+                }
                 for e in translator.translate(event) {
                     recorder?.record(e)
                     if case .resize(let w, let h) = e.event {
@@ -316,7 +334,9 @@ final class App {
             if busy || handled {
                 deliverScript(upTo: t)
                 try frame(at: t)
-                lastFrame = t
+                // Keep to the schedule: a frame woken a little late does not delay the next one.
+                let due = lastFrame + frameInterval
+                lastFrame = t >= due && t < due + frameInterval ? due : t
             }
         }
         try finish()

@@ -2,7 +2,10 @@ import Foundation
 
 /// Per-frame timings for `--stats`, in milliseconds of a monotonic clock, summarised as JSON
 /// at exit: the frame count and, for each part of a frame (input events, layout, rendering and
-/// the whole frame), the median, the 95th percentile (nearest rank) and the maximum.
+/// the whole frame), the median, the 95th percentile (nearest rank) and the maximum; in a
+/// window also the interval between consecutive presents (`interval_ms`, what a user sees as
+/// the frame rate), the frames not drawn because nothing changed (`skipped_frames`) and the
+/// renderer's name.
 struct FrameStats {
     /// The parts of a frame that are timed.
     enum Part: Int, CaseIterable {
@@ -30,6 +33,14 @@ struct FrameStats {
     private var samples: [[Double]] = Array(repeating: [], count: Part.allCases.count)
     /// The parts measured in the frame being built.
     private var current = [Double](repeating: 0, count: Part.allCases.count)
+    /// Milliseconds between consecutive presents.
+    private var intervals: [Double] = []
+    /// When the last frame was presented (monotonic nanoseconds), if one was.
+    private var lastPresent: UInt64?
+    /// Frames whose drawing was skipped because they showed what is on screen already.
+    private(set) var skipped = 0
+    /// The renderer's name (`SDL_GetRendererInfo`), printed with the summary when set.
+    var rendererName: String?
 
     /// The monotonic clock, nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -45,6 +56,16 @@ struct FrameStats {
         let end = Self.now()
         current[part.rawValue] += end >= start ? Double(end - start) / 1e6 : 0
     }
+
+    /// Records that a frame was presented now.
+    mutating func presented() {
+        let now = Self.now()
+        if let last = lastPresent, now >= last { intervals.append(Double(now - last) / 1e6) }
+        lastPresent = now
+    }
+
+    /// Records a frame that was not drawn because it showed what is on screen already.
+    mutating func skippedFrame() { skipped += 1 }
 
     /// Ends the current frame, which took `total` since `start`.
     mutating func endFrame(since start: UInt64) {
@@ -66,6 +87,13 @@ struct FrameStats {
             parts.append(
                 "\"\(part.key)\": {\"median\": \(Self.format(s.median)), \"p95\": \(Self.format(s.p95)), \"max\": \(Self.format(s.max))}")
         }
+        if !intervals.isEmpty {
+            let s = Self.summary(intervals)
+            parts.append(
+                "\"interval_ms\": {\"median\": \(Self.format(s.median)), \"p95\": \(Self.format(s.p95)), \"max\": \(Self.format(s.max))}")
+        }
+        parts.append("\"skipped_frames\": \(skipped)")
+        if let rendererName { parts.append("\"renderer\": \(JSON.string(rendererName))") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 

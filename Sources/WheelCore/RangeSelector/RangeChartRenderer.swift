@@ -119,7 +119,6 @@ public struct RangeChartRenderer: Sendable {
         let plot = c.geometry.mainPlot
         let series = pyramid.series
         let r = c.visibleRange
-        list.append(.fillRect(plot, style.plotBackground))
 
         let cols = max(1, Int(plot.width.rounded(.up)))
         let useGrid = grid.update(pyramid: pyramid, visible: r, pixelColumns: cols)
@@ -173,9 +172,17 @@ public struct RangeChartRenderer: Sendable {
             return min(max(v, plot.x - 1e6), plot.maxX + 1e6)
         }
 
-        // Grid: value ticks, then time ticks.
+        // Grid: value ticks (a retained layer with the plot's background: it changes only when
+        // the ticks do), then time ticks.
         let axisStyle = TextStyle(size: style.axisFontSize)
         let labels = ticks.labels
+        let labelHeight = measurer.measure("0", style: axisStyle).height
+        // (One point beyond the plot on the right, for the anti-aliasing fringe of its edge.)
+        list.beginLayer(
+            bounds: Rect(
+                x: c.geometry.viewport.x, y: plot.y - labelHeight / 2 - 1, width: plot.maxX + 1 - c.geometry.viewport.x,
+                height: plot.height + labelHeight + 2))
+        list.append(.fillRect(plot, style.plotBackground))
         for (i, v) in ticks.values.enumerated() {
             let y = py(v)
             guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
@@ -198,6 +205,7 @@ public struct RangeChartRenderer: Sendable {
                             color: style.dimText)))
             }
         }
+        list.endLayer()
         let timeTicks = TimeAxisTicks(range: r, width: plot.width)
         drawTimeTicks(
             timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, into: &list, measurer: measurer)
@@ -378,6 +386,14 @@ public struct RangeChartRenderer: Sendable {
         let plot = c.geometry.overviewPlot
         let series = pyramid.series
         let domain = c.constraint.domain
+        // The plot, its time axis and the series are a retained layer (they change only with
+        // the data or the size); the selection is drawn over it.
+        let viewport = c.geometry.viewport
+        // (From one point above the plot, for the anti-aliasing fringe of its edge.)
+        list.beginLayer(
+            bounds: Rect(
+                x: viewport.x, y: plot.y - 1, width: viewport.width,
+                height: max(0, min(plot.height + 1 + RangeSelectorGeometry.axisLabelHeight, viewport.maxY - plot.y + 1))))
         list.append(.fillRect(plot, style.plotBackground))
         let cols = max(1, Int(plot.width.rounded(.up)))
         let dots = series.count <= Int(plot.width * Self.dotDensity)
@@ -421,6 +437,9 @@ public struct RangeChartRenderer: Sendable {
                 list.append(.fillCircle(center: Point(x: px(p.x), y: py(p.y)), radius: 1.8, style.overviewLine))
             }
         }
+        list.append(.popClip)
+        list.endLayer()
+        list.append(.pushClip(plot))
 
         // Selection: shade outside, bounds, handles.
         let (l, r) = c.selectionPixels
