@@ -3,7 +3,7 @@
 
 Usage: window-drags.py DIR SECONDS
 Each script keeps the scene changing for the whole run: a drag moves every 8 ms (a 125 Hz
-mouse), a fling is thrown every second, a key is pressed every 0.6-0.9 s.
+mouse), a fling is thrown every second, a key is pressed every 0.5-0.6 s.
 """
 import json
 import math
@@ -48,7 +48,8 @@ write("wheel-drag", drag(lambda t: 560, swing(480, 160, 2000)))
 # Range: the overview selection's body dragged to and fro; the main chart panned to and fro.
 write("range-body", drag(swing(300, 800, 3000), lambda t: 558))
 write("range-pan", drag(swing(760, 300, 2000), lambda t: 270))
-# Spring: the year changes every 0.6 s (Right twice, then Left twice); columns <-> pie every 0.9 s.
+# Spring: the year changes every 0.6 s (Right twice, then Left twice); columns <-> pie every 0.5 s
+# (the morph is still moving when it turns back).
 years = []
 t, k = 0.0, 0
 while t < end:
@@ -60,6 +61,6 @@ morphs = []
 t, k = 0.0, 0
 while t < end:
     morphs.append({"t_ms": t, "type": "key", "key": "Down" if k % 2 == 0 else "Up"})
-    t += 900
+    t += 500
     k += 1
 write("spring-morph", morphs)

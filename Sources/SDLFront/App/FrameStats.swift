@@ -39,6 +39,8 @@ struct FrameStats {
     private var lastPresent: UInt64?
     /// Frames whose drawing was skipped because they showed what is on screen already.
     private(set) var skipped = 0
+    /// Whether the frame being built was skipped.
+    private var skippedNow = false
     /// The renderer's name (`SDL_GetRendererInfo`), printed with the summary when set.
     var rendererName: String?
 
@@ -64,19 +66,24 @@ struct FrameStats {
         lastPresent = now
     }
 
-    /// Records a frame that was not drawn because it showed what is on screen already.
-    mutating func skippedFrame() { skipped += 1 }
+    /// Records a frame that was not drawn because it showed what is on screen already: it
+    /// counts in `skipped_frames`, not in the render times (which are those of drawn frames).
+    mutating func skippedFrame() {
+        skipped += 1
+        skippedNow = true
+    }
 
     /// Ends the current frame, which took `total` since `start`.
     mutating func endFrame(since start: UInt64) {
         add(.total, since: start)
         for i in current.indices {
-            samples[i].append(current[i])
+            if !(skippedNow && i == Part.render.rawValue) { samples[i].append(current[i]) }
             current[i] = 0
         }
+        skippedNow = false
     }
 
-    /// The number of frames recorded.
+    /// The number of frames recorded (drawn or skipped).
     var frames: Int { samples[Part.total.rawValue].count }
 
     /// The JSON summary (one line).

@@ -79,7 +79,7 @@ public struct Tessellator: Sendable {
     public var origin = Point(x: 0, y: 0)
 
     // Scratch buffers, pixel space.
-    private var path: [Point] = []
+    var path: [Point] = []
     private var normals: [Point] = []
 
     /// Creates an empty tessellator.
@@ -133,7 +133,9 @@ public struct Tessellator: Sendable {
             let hi = max(lo, min(range.upperBound, points.count))
             path.removeAll(keepingCapacity: true)
             for i in lo..<hi { appendPathPoint(points[i]) }
-            strokePath(width: w * pixelScale, closed: false, c)
+            if !strokeDenseColumns(width: w * pixelScale, c) {
+                strokePath(width: w * pixelScale, closed: false, c)
+            }
         case .fillTriangle(let a, let b, let c, let color):
             guard color.a > 0, a.isFinite, b.isFinite, c.isFinite else { return true }
             path.removeAll(keepingCapacity: true)
@@ -202,7 +204,7 @@ public struct Tessellator: Sendable {
 
     /// Appends one vertex (pixel space), clamping coordinates to keep `Float` finite.
     @inline(__always)
-    private mutating func emit(_ x: Double, _ y: Double, _ c: Color) {
+    mutating func emit(_ x: Double, _ y: Double, _ c: Color) {
         let lim = Self.coordinateLimit
         let o = pixelOffset.isFinite ? pixelOffset : 0
         let ox = origin.x.isFinite ? origin.x : 0
@@ -213,7 +215,7 @@ public struct Tessellator: Sendable {
     }
 
     @inline(__always)
-    private mutating func triangle(_ a: Int, _ b: Int, _ c: Int) {
+    mutating func triangle(_ a: Int, _ b: Int, _ c: Int) {
         indices.append(Int32(truncatingIfNeeded: a))
         indices.append(Int32(truncatingIfNeeded: b))
         indices.append(Int32(truncatingIfNeeded: c))
