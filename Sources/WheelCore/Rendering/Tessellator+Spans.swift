@@ -1,7 +1,7 @@
 extension Tessellator {
     /// Polylines with at least this many points per pixel column (on average) are drawn as
     /// column spans.
-    static let denseColumnRatio = 1.5
+    static let denseColumnRatio = 3.0
     /// Widest stroke (pixels) drawn as column spans; wider strokes keep their joins.
     static let maxSpanStrokeWidth = 3.0
 
@@ -9,12 +9,13 @@ extension Tessellator {
     /// pixel column when it is dense: x never decreases and it has at least
     /// ``denseColumnRatio`` points per column. Returns false (drawing nothing) otherwise.
     ///
-    /// A column's span covers every y the centre line takes inside the column (the segments
-    /// are clipped to the column's edges), widened by half the stroke width above and below,
-    /// with the usual 1-pixel alpha fringe on its top and bottom edges; neighbouring columns
-    /// abut on whole-pixel edges, so no fringe is needed between them. This is what a stroked
-    /// M4 series (first, min, max, last per column) covers, in 6 triangles per column instead
-    /// of 6 to 12 per segment and joins that overlap, and with no join spikes at its turns.
+    /// A column's span covers every y the centre line takes inside the column, widened by
+    /// (w − 1) / 2 pixels to each side (the segments are clipped to that window), and by half
+    /// the stroke width above and below, with the usual 1-pixel alpha fringe on its top and
+    /// bottom edges; neighbouring columns abut on whole-pixel edges, so no fringe is needed
+    /// between them. This is what a stroked M4 series (first, min, max, last per column)
+    /// covers, in 6 triangles per column instead of 6 to 12 per segment and joins that
+    /// overlap, and with no join spikes at its turns.
     /// Strokes thinner than 1 pixel are drawn 1 pixel tall with their alpha scaled by the
     /// width, as ``strokePath`` does.
     ///
@@ -34,11 +35,6 @@ extension Tessellator {
         let half = max(width, 1) / 2
         let fringe = Self.fringeWidth / 2
 
-        // Walks the segments once, column by column: [lo, hi] is the centre line's extent in
-        // the current column.
-        var column = x0
-        var lo = first.y
-        var hi = first.y
         func emitColumn(_ t: inout Tessellator, _ c: Double, _ lo: Double, _ hi: Double) {
             let top = lo - half
             let bottom = hi + half
@@ -57,23 +53,43 @@ extension Tessellator {
                 t.triangle(base + k, base + k + 3, base + k + 2)
             }
         }
-        for i in 1..<n {
+        // The window of column c is [c − e, c + 1 + e]: a stroke w pixels wide reaches (w − 1) / 2
+        // into its neighbours, so the spans weigh as much as the stroke (a steep stretch is w
+        // pixels wide on average), while they never overlap.
+        let e = max(0, max(width, 1) - 1) / 2
+        var k = 0  // first point with x >= the window's left edge
+        func y(at x: Double, between i: Int) -> Double {  // the centre line at x, on segment i-1 → i
             let p = path[i - 1]
             let q = path[i]
-            // Column edges crossed by the segment: close each column at the crossing's y.
-            var edge = column + 1
-            while edge <= q.x {
-                let y = q.x > p.x ? p.y + (q.y - p.y) * (edge - p.x) / (q.x - p.x) : q.y
-                emitColumn(&self, column, min(lo, y), max(hi, y))
-                column = edge
-                lo = y
-                hi = y
-                edge += 1
-            }
-            lo = min(lo, q.y)
-            hi = max(hi, q.y)
+            return q.x > p.x ? p.y + (q.y - p.y) * (x - p.x) / (q.x - p.x) : q.y
         }
-        emitColumn(&self, column, lo, hi)
+        var c = x0
+        let cLast = last.x.rounded(.down)
+        while c <= cLast {
+            let a = c - e
+            let b = c + 1 + e
+            while k < n - 1 && path[k].x < a { k += 1 }
+            var lo = Double.infinity
+            var hi = -Double.infinity
+            if k > 0 && path[k].x >= a {
+                let ya = y(at: a, between: k)
+                lo = ya
+                hi = ya
+            }
+            var j = k
+            while j < n && path[j].x <= b {
+                lo = min(lo, path[j].y)
+                hi = max(hi, path[j].y)
+                j += 1
+            }
+            if j < n && j > 0 {
+                let yb = y(at: b, between: j)
+                lo = min(lo, yb)
+                hi = max(hi, yb)
+            }
+            if lo <= hi { emitColumn(&self, c, lo, hi) }
+            c += 1
+        }
         return true
     }
 }
