@@ -119,6 +119,7 @@ public struct RangeChartRenderer: Sendable {
         let plot = c.geometry.mainPlot
         let series = pyramid.series
         let r = c.visibleRange
+        list.append(.fillRect(plot, style.plotBackground))
 
         let cols = max(1, Int(plot.width.rounded(.up)))
         let useGrid = grid.update(pyramid: pyramid, visible: r, pixelColumns: cols)
@@ -172,17 +173,9 @@ public struct RangeChartRenderer: Sendable {
             return min(max(v, plot.x - 1e6), plot.maxX + 1e6)
         }
 
-        // Grid: value ticks (a retained layer with the plot's background: it changes only when
-        // the ticks do), then time ticks.
+        // Grid: value ticks, then time ticks.
         let axisStyle = TextStyle(size: style.axisFontSize)
         let labels = ticks.labels
-        let labelHeight = measurer.measure("0", style: axisStyle).height
-        // (One point beyond the plot on the right, for the anti-aliasing fringe of its edge.)
-        list.beginLayer(
-            bounds: Rect(
-                x: c.geometry.viewport.x, y: plot.y - labelHeight / 2 - 1, width: plot.maxX + 1 - c.geometry.viewport.x,
-                height: plot.height + labelHeight + 2))
-        list.append(.fillRect(plot, style.plotBackground))
         for (i, v) in ticks.values.enumerated() {
             let y = py(v)
             guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
@@ -205,7 +198,6 @@ public struct RangeChartRenderer: Sendable {
                             color: style.dimText)))
             }
         }
-        list.endLayer()
         let timeTicks = TimeAxisTicks(range: r, width: plot.width)
         drawTimeTicks(
             timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, into: &list, measurer: measurer)
