@@ -36,16 +36,6 @@ private enum LayeredFrames {
         return list
     }
 
-    static func spring(_ measurer: some TextMeasurer) throws -> DisplayList {
-        let m = try SpringChartModel(
-            categories: ["Q1", "Q2", "Q3"],
-            series: [ChartSeries(name: "2012", values: [120, 80, 40]), ChartSeries(name: "2013", values: [60, 150, 90])],
-            viewport: viewport)
-        var list = DisplayList()
-        m.render(into: &list, measurer: measurer)
-        return list
-    }
-
     /// The sample frame with a layer (a panel of shapes and text) where it draws nothing else.
     static func sample(panelText: String = "cached") -> DisplayList {
         var list = SampleDisplayList.make(width: 600, height: 300)
@@ -82,14 +72,13 @@ extension HeadlessRenderingTests {
         return (cachedImage, try d.image(), builds, hits)
     }
 
-    @Test(arguments: ["sample", "range", "spring"], [1, 2])
+    @Test(arguments: ["sample", "range"], [1, 2])
     func cachedLayersShowExactlyWhatDirectDrawingShows(scene: String, supersampling: Int) throws {
         _ = Headless.library
         let measurer = TTFTextMeasurer(fonts: Headless.fonts, scale: Double(supersampling))
         let list: DisplayList
         switch scene {
         case "range": list = LayeredFrames.range(measurer)
-        case "spring": list = try LayeredFrames.spring(measurer)
         default: list = LayeredFrames.sample()
         }
         let layerCount = list.commands.filter { if case .beginLayer = $0 { true } else { false } }.count

@@ -25,22 +25,10 @@ extension SpringChartModel {
         let p = morphProgress
         let columnAlpha = max(0, 1 - 1.6 * p)
         let pieAlpha = max(0, 1.6 * p - 0.6)
-        // Retained layers: the axes (below the title row; unchanged unless they fade in a
-        // morph) and the controls (unchanged unless one is used). The header comes last: a
-        // legend too wide for its row may reach over the controls' layer.
-        let axesTop = min(l.chartArea.y + SpringChartLayout.titleHeight, l.chartArea.maxY)
-        list.beginLayer(
-            bounds: Rect(x: l.chartArea.x - 2, y: axesTop, width: l.chartArea.width + 4, height: l.chartArea.maxY + 2 - axesTop))
-        renderAxes(into: &list, style: style, alpha: 1 - p)
-        list.endLayer()
-        renderShapes(into: &list, measurer: measurer, style: style, progress: p, columnAlpha: columnAlpha, pieAlpha: pieAlpha)
-        // The controls' layer reaches to the viewport's edges: a hint too long for the panel
-        // stays in it.
-        let panelArea = Rect(x: l.panel.x - 3, y: l.panel.y - 3, width: max(0, l.viewport.maxX - l.panel.x + 3), height: max(0, l.viewport.maxY - l.panel.y + 3))
-        list.beginLayer(bounds: panelArea)
-        renderControls(into: &list, measurer: measurer, style: style)
-        list.endLayer()
         renderHeader(into: &list, measurer: measurer, style: style)
+        renderAxes(into: &list, style: style, alpha: 1 - p)
+        renderShapes(into: &list, measurer: measurer, style: style, progress: p, columnAlpha: columnAlpha, pieAlpha: pieAlpha)
+        renderControls(into: &list, measurer: measurer, style: style)
     }
 
     // MARK: - Title and legend
