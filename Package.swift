@@ -155,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SDLBackendTests",
-            dependencies: ["SDLBackend", "WheelCore"],
+            dependencies: ["SDLBackend", "WheelCore", "WheelCharts", "SeriesIO"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -209,6 +209,11 @@ final class FrameStorage {
             c.rect = rect(r)
         case .popClip:
             c.kind = Int32(WHEEL_COMMAND_POP_CLIP)
+        case .beginLayer(let layer):
+            c.kind = Int32(WHEEL_COMMAND_BEGIN_LAYER)
+            c.rect = rect(layer.bounds)
+        case .endLayer:
+            c.kind = Int32(WHEEL_COMMAND_END_LAYER)
         }
         return c
     }

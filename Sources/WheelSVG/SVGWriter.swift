@@ -89,6 +89,8 @@ struct SVGWriter {
         case .text(let run): text(run)
         case .pushClip(let r): pushClip(r)
         case .popClip: popClip()
+        // Layers are a caching hint: the SVG draws their commands as they come.
+        case .beginLayer, .endLayer: break
         }
     }
 

@@ -103,7 +103,8 @@ enum DisplayListCheck {
             case .fillTriangle(let a, let b, let c, _): fine = ok(a) && ok(b) && ok(c)
             case .fillPolygon(let range, _): fine = list.points[range].allSatisfy(\.isFinite)
             case .text(let t): fine = ok(t.position) && t.style.size.isFinite && !t.string.contains("nan")
-            case .popClip: fine = true
+            case .beginLayer(let layer): fine = ok(layer.bounds)
+            case .popClip, .endLayer: fine = true
             }
             if !fine { return c }
         }

@@ -8,7 +8,8 @@ import WheelCore
 /// its 1-pixel anti-aliasing fringe) and sent with **one** `SDL_RenderGeometryRaw` call per
 /// batch; a batch is flushed before text, before clip changes and at the end. Clips nest:
 /// each `pushClip` intersects with the enclosing clip, and the renderer's own clip rect is
-/// restored after the frame. Text goes through the ``TextCache``.
+/// restored after the frame. Text goes through the ``TextCache``. Retained layers are kept in
+/// render-target textures (see ``render(_:)``).
 ///
 /// Hi-DPI: every coordinate is multiplied by ``scale`` (pixels per point: drawable size ÷
 /// window size, 1 when headless) and by the renderer's ``Renderer/supersampling``. On SDL's
@@ -33,8 +34,16 @@ public final class DisplayListRenderer {
     public private(set) var lastTriangleCount = 0
 
     private var tessellator: Tessellator
-    /// Clip stack, pixel space; `nil` entries never occur (an empty clip is a zero rect).
+    /// Clip stack, pixels of the current target; `nil` entries never occur (an empty clip is
+    /// a zero rect).
     private var clips: [SDL_Rect] = []
+    /// The current target's rectangle, its own pixels (the whole output, or a layer texture).
+    private var viewport = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    /// The image pixel at the current target's top-left corner (non-zero inside a layer).
+    private var origin: (x: Int, y: Int) = (0, 0)
+    /// Whether a layer is being drawn into its texture.
+    private var drawingLayer = false
+    private let layers: LayerCache
 
     /// Creates a renderer for `renderer`, drawing text with `fonts`.
     public init(renderer: Renderer, fonts: FontSet, scale: Double = 1) {
@@ -45,6 +54,7 @@ public final class DisplayListRenderer {
         textCache = TextCache(renderer: renderer, fonts: fonts, scale: s)
         tessellator = Tessellator(scale: s)
         tessellator.pixelOffset = renderer.isSoftware ? 0.5 : 0
+        layers = LayerCache(isEnabled: SDL_RenderTargetSupported(renderer.handle) == SDL_TRUE)
     }
 
     /// Target pixels per point: ``scale`` (non-finite or non-positive acts as 1) times the
@@ -54,40 +64,152 @@ public final class DisplayListRenderer {
     }
 
     /// Clears to `list.background` and draws every command. Does not present.
+    ///
+    /// Retained layers (``Layer``) are kept in render-target textures (``LayerCache``) when
+    /// ``layerCaching`` is on and the renderer supports targets: a layer whose key was drawn
+    /// in the previous frame is drawn once into a texture of its pixel rectangle (cleared to
+    /// the background) and from then on copied, until its key, rectangle, scale or the
+    /// background changes. Copies are exact: the texture has the target's pixel grid.
     public func render(_ list: DisplayList) throws(SDLError) {
         lastBatchCount = 0
         lastTriangleCount = 0
+        lastLayerHits = 0
+        lastLayerBuilds = 0
         let savedClip = renderer.clip
         defer {
             clips.removeAll(keepingCapacity: true)
+            origin = (0, 0)
+            tessellator.origin = .zero
             try? renderer.setClip(savedClip)
             textCache.endFrame()
+            layers.endFrame()
         }
         try renderer.setClip(nil)
         try renderer.setBlendMode()
         try renderer.clear(list.background)
         tessellator.reset()
         let out = renderer.outputSize
-        let viewport = SDL_Rect(x: 0, y: 0, w: Int32(clamping: out.width), h: Int32(clamping: out.height))
-        for command in list.commands {
-            switch command {
+        viewport = SDL_Rect(x: 0, y: 0, w: Int32(clamping: out.width), h: Int32(clamping: out.height))
+        try draw(list, 0..<list.commands.count)
+        try flush()
+    }
+
+    /// Whether retained layers are kept in textures (on by default where the renderer
+    /// supports render targets; off, every layer is drawn directly: same pixels).
+    public var layerCaching: Bool {
+        get { layers.isEnabled }
+        set { layers.isEnabled = newValue && SDL_RenderTargetSupported(renderer.handle) == SDL_TRUE }
+    }
+    /// Layers copied from their texture by the last ``render(_:)``.
+    public private(set) var lastLayerHits = 0
+    /// Layers drawn into a new texture by the last ``render(_:)``.
+    public private(set) var lastLayerBuilds = 0
+    /// Layer textures held.
+    public var cachedLayerCount: Int { layers.count }
+
+    /// Forgets every layer texture: call it when the renderer's targets or device were reset
+    /// (`SDL_RENDER_TARGETS_RESET`, `SDL_RENDER_DEVICE_RESET`), whose contents are then lost.
+    public func invalidateLayers() { layers.removeAll() }
+
+    /// Draws `range` of `list.commands` on the current target (the window, or a layer texture
+    /// whose top-left image pixel is ``origin``).
+    private func draw(_ list: DisplayList, _ range: Range<Int>) throws(SDLError) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            switch list.commands[i] {
             case .text(let run):
                 try flush()
-                if !clipIsEmpty { try textCache.draw(run) }
+                if !clipIsEmpty { try textCache.draw(run, origin: origin) }
             case .pushClip(let r):
                 try flush()
                 let parent = clips.last ?? viewport
-                clips.append(intersect(parent, pixelRect(r)))
+                var p = pixelRect(r)
+                p.x = Int32(clamping: Int64(p.x) - Int64(origin.x))
+                p.y = Int32(clamping: Int64(p.y) - Int64(origin.y))
+                clips.append(intersect(parent, p))
                 try applyClip()
             case .popClip:
                 try flush()
                 if !clips.isEmpty { clips.removeLast() }
                 try applyClip()
-            default:
+            case .beginLayer(let layer):
+                // Inside a layer's texture, nested layers are drawn with their parent.
+                if !drawingLayer, layers.isEnabled, let end = list.layerEnd(from: i), end < range.upperBound,
+                    try drawLayer(layer, list, (i + 1)..<end)
+                {
+                    i = end
+                }
+            case .endLayer:
+                break
+            case let command:
                 if !clipIsEmpty { tessellator.add(command, points: list.points) }
             }
+            i += 1
         }
+    }
+
+    /// Draws a layer from (or into) its texture; false when it is to be drawn directly.
+    private func drawLayer(_ layer: Layer, _ list: DisplayList, _ inner: Range<Int>) throws(SDLError) -> Bool {
+        let area = intersect(viewport, pixelRect(layer.bounds))
+        // Nothing of it can show: skip its commands.
+        if area.w <= 0 || area.h <= 0 || clipIsEmpty { return true }
+        // A texture cleared to a translucent background would not copy exactly.
+        guard list.background.a == 255 else { return false }
+        let key = LayerCache.Key(
+            content: layer.key, x: area.x, y: area.y, width: area.w, height: area.h, scale: targetScale,
+            background: list.background)
+        if let texture = layers.texture(for: key) {
+            try flush()
+            try copy(texture, to: area)
+            lastLayerHits += 1
+            return true
+        }
+        guard layers.shouldCache(key, targetArea: Int(viewport.w) * Int(viewport.h)) else { return false }
         try flush()
+        let texture: Texture
+        do {
+            texture = try layers.makeTexture(for: key, renderer: renderer)
+        } catch {
+            return false  // out of texture memory: draw it directly
+        }
+        guard SDL_SetRenderTarget(renderer.handle, texture.handle) == 0 else {
+            SDL_ClearError()
+            layers.isEnabled = false  // targets do not work here after all
+            return false
+        }
+        let saved = (clips, viewport)
+        origin = (Int(area.x), Int(area.y))
+        tessellator.origin = Point(x: Double(area.x), y: Double(area.y))
+        viewport = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
+        clips.removeAll(keepingCapacity: true)
+        drawingLayer = true
+        var failure: SDLError?
+        do {
+            try renderer.setClip(nil)
+            try renderer.clear(list.background)
+            try draw(list, inner)
+            try flush()
+        } catch {
+            failure = error
+        }
+        drawingLayer = false
+        origin = (0, 0)
+        tessellator.origin = .zero
+        (clips, viewport) = saved
+        let restored = SDL_SetRenderTarget(renderer.handle, nil)
+        if restored < 0 { throw SDLError.capture("SDL_SetRenderTarget(nil)") }
+        try applyClip()
+        if let failure { throw failure }
+        layers.store(texture, for: key)
+        try copy(texture, to: area)
+        lastLayerBuilds += 1
+        return true
+    }
+
+    /// Copies a layer texture to its pixel rectangle (no blending) under the current clip.
+    private func copy(_ texture: Texture, to area: SDL_Rect) throws(SDLError) {
+        var dst = area
+        try check(SDL_RenderCopy(renderer.handle, texture.handle, nil, &dst), "SDL_RenderCopy(layer)")
     }
 
     private var clipIsEmpty: Bool {
@@ -104,7 +226,7 @@ public final class DisplayListRenderer {
         }
     }
 
-    /// The smallest whole-pixel rectangle covering `r` (points), clamped to Int32.
+    /// The smallest whole-pixel rectangle covering `r` (points), image pixels, clamped to Int32.
     private func pixelRect(_ r: Rect) -> SDL_Rect {
         let s = targetScale
         guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else {

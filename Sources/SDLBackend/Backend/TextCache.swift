@@ -35,11 +35,15 @@ public final class TextCache: RenderedTextCache<Texture> {
         return SDL_FRect(x: Float(o.x), y: Float(o.y), w: Float(texture.width), h: Float(texture.height))
     }
 
-    /// Draws `run` tinted with its colour. Empty strings, transparent colours and non-finite
+    /// Draws `run` tinted with its colour, `origin` (whole pixels) up and left of where
+    /// ``destination(of:texture:)`` puts it: the top-left corner of the target when that is a
+    /// part of the image (a layer texture). Empty strings, transparent colours and non-finite
     /// positions draw nothing.
-    public func draw(_ run: TextRun) throws(SDLError) {
+    public func draw(_ run: TextRun, origin: (x: Int, y: Int) = (0, 0)) throws(SDLError) {
         guard run.color.a > 0, run.position.isFinite, let t = try texture(for: run) else { return }
         var dst = destination(of: run, texture: t)
+        dst.x -= Float(origin.x)
+        dst.y -= Float(origin.y)
         try check(SDL_SetTextureColorMod(t.handle, run.color.r, run.color.g, run.color.b), "SDL_SetTextureColorMod")
         try check(SDL_SetTextureAlphaMod(t.handle, run.color.a), "SDL_SetTextureAlphaMod")
         try check(SDL_RenderCopyF(renderer.handle, t.handle, nil, &dst), "SDL_RenderCopyF")

@@ -18,6 +18,10 @@ public final class Renderer {
     /// offscreen renderer). ``DisplayListRenderer`` multiplies its scale by it and
     /// ``Screenshot`` box-filters the target back down by it.
     public let supersampling: Int
+    /// The SDL driver's name (`SDL_GetRendererInfo`), e.g. `"opengl"` or `"software"`, and
+    /// for an OpenGL driver the GL renderer string after a comma (e.g. `"opengl, llvmpipe
+    /// (LLVM 15.0.6, 256 bits)"`, Mesa's software rasteriser).
+    public let name: String
 
     /// A renderer for a window: accelerated (with vsync if asked) when available, else the
     /// software renderer.
@@ -33,9 +37,13 @@ public final class Renderer {
         }
         guard let r else { throw SDLError.capture("SDL_CreateRenderer") }
         var info = SDL_RendererInfo()
+        var driver = "unknown"
         if SDL_GetRendererInfo(r, &info) == 0 {
             software = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+            if let n = info.name { driver = String(cString: n) }
         }
+        if driver.hasPrefix("opengl"), let gl = Self.glRendererString() { driver += ", " + gl }
+        name = driver
         handle = r
         self.window = window
         surface = nil
@@ -52,6 +60,7 @@ public final class Renderer {
             throw SDLError.capture("SDL_CreateSoftwareRenderer")
         }
         handle = r
+        name = "software"
         window = nil
         self.surface = surface
         isSoftware = true
@@ -72,6 +81,14 @@ public final class Renderer {
         let k = min(8, max(1, supersampling))
         return try Renderer(
             surface: Surface(width: max(1, width) * k, height: max(1, height) * k), supersampling: k)
+    }
+
+    /// `glGetString(GL_RENDERER)` of the current OpenGL context (the renderer's, just made).
+    private static func glRendererString() -> String? {
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        guard let f = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        let glRenderer: UInt32 = 0x1F01
+        return unsafeBitCast(f, to: GetString.self)(glRenderer).map { String(cString: $0) }
     }
 
     deinit { SDL_DestroyRenderer(handle) }

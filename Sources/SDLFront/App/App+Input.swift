@@ -98,6 +98,7 @@ extension App {
         }
         for s in scenes.values { s.setViewport(sceneViewport) }
         layoutDirty = true
+        redrawNeeded = true
     }
 
     /// The area below the scene tabs, window points.
@@ -133,5 +134,6 @@ extension App {
         scene.advance(to: t)
         tabs.current = kind
         layoutDirty = true
+        redrawNeeded = true
     }
 }

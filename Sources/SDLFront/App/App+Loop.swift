@@ -11,6 +11,7 @@ extension App {
     /// With `--stats-baseline` the frame is empty (clear and present only, no scene work).
     func frame(at time: Double) throws {
         var mark = FrameStats.now()
+        swap(&list, &shown)  // `shown` keeps the last frame; `list` reuses the storage of the one before
         if !options.statsBaseline {
             scene.advance(to: time)
             list.removeAll()
@@ -20,23 +21,17 @@ extension App {
             list.removeAll()
         }
         stats?.add(.layout, since: mark)
-        // In a window, a frame whose picture and trace would repeat the last one is skipped.
         let events = scene.takeTraceEvents()
-        if window != nil && !options.statsBaseline {
-            var hasher = Hasher()
-            hasher.combine(list.commands)
-            hasher.combine(list.points)
-            hasher.combine(list.background)
-            let hash = hasher.finalize()
-            if hash == drawnListHash && events.isEmpty && !(layoutDirty && trace != nil) && options.frames == nil { return }
-            drawnListHash = hash
-        }
         // Headless frames are rasterised only when someone looks at the pixels (the last
         // frame's screenshot, drawn in finish()); the display list is still built every frame.
         mark = FrameStats.now()
-        if window != nil || rasterizeEveryFrame {
+        if window != nil && !redrawNeeded && !options.statsBaseline && list.drawsSame(as: shown) {
+            stats?.skippedFrame()  // hover, idle: the screen shows this frame already
+        } else if window != nil || rasterizeEveryFrame {
             try drawer.render(list)
             renderer.present()
+            stats?.presented()
+            redrawNeeded = false
         }
         stats?.add(.render, since: mark)
         if let trace {
@@ -164,7 +159,11 @@ extension App {
                 handled = true
                 if event.type == SDL_QUIT.rawValue { quitRequested = true }
                 // The window was uncovered or changed: draw even an unchanged picture.
-                if event.type == SDL_WINDOWEVENT.rawValue { drawnListHash = nil }
+                if event.type == SDL_WINDOWEVENT.rawValue { redrawNeeded = true }
+                if event.type == SDL_RENDER_TARGETS_RESET.rawValue || event.type == SDL_RENDER_DEVICE_RESET.rawValue {
+                    (drawer as? DisplayListRenderer)?.invalidateLayers()
+                    redrawNeeded = true
+                }
                 for e in translator.translate(event) {
                     try recorder?.record(e)
                     if case .resize(let w, let h) = e.event {
@@ -183,7 +182,9 @@ extension App {
             if busy || handled {
                 try deliverScript(upTo: t)
                 try frame(at: t)
-                lastFrame = t
+                // Keep to the schedule: a frame woken a little late does not delay the next one.
+                let due = lastFrame + frameInterval
+                lastFrame = t >= due && t < due + frameInterval ? due : t
             }
         }
         try finish()

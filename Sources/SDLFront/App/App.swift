@@ -35,9 +35,11 @@ final class App {
     var frameIndex = 0
     var quitRequested = false
     var layoutDirty = true
-    /// A hash of the last display list drawn in the window, so that an event that changes
-    /// nothing (a hover) draws nothing (nil: draw the next frame whatever it holds).
-    var drawnListHash: Int?
+    /// The display list on screen (window only): a frame that would draw the same is skipped.
+    var shown = DisplayList()
+    /// Whether the next window frame must be drawn even if its display list is unchanged
+    /// (after a resize, a scene switch or a window event: the back buffer is undefined).
+    var redrawNeeded = true
     /// Whether headless frames are rasterised every frame (for timing), not just the last one.
     var rasterizeEveryFrame = false
     /// Frame timings for `--stats` (nil without it).
@@ -106,6 +108,7 @@ final class App {
         if let recordFile { recorder = try Recorder(file: recordFile) }
         if options.stats {
             stats = FrameStats(expectedFrames: options.frames ?? 0)
+            if window != nil { stats?.rendererName = renderer.name }
             rasterizeEveryFrame = true  // measure the software renderer on every frame
         }
     }

@@ -2,7 +2,10 @@ import Foundation
 
 /// Per-frame timings for `--stats`, in milliseconds of a monotonic clock, summarised as JSON
 /// at exit: the frame count and, for each part of a frame (input events, layout, rendering and
-/// the whole frame), the median, the 95th percentile (nearest rank) and the maximum.
+/// the whole frame), the median, the 95th percentile (nearest rank) and the maximum; in a
+/// window also the interval between consecutive presents (`interval_ms`, what a user sees as
+/// the frame rate), the frames not drawn because nothing changed (`skipped_frames`) and the
+/// renderer's name.
 struct FrameStats {
     /// The parts of a frame that are timed.
     enum Part: Int, CaseIterable {
@@ -30,6 +33,16 @@ struct FrameStats {
     private var samples: [[Double]] = Array(repeating: [], count: Part.allCases.count)
     /// The parts measured in the frame being built.
     private var current = [Double](repeating: 0, count: Part.allCases.count)
+    /// Milliseconds between consecutive presents.
+    private var intervals: [Double] = []
+    /// When the last frame was presented (monotonic nanoseconds), if one was.
+    private var lastPresent: UInt64?
+    /// Frames whose drawing was skipped because they showed what is on screen already.
+    private(set) var skipped = 0
+    /// Whether the frame being built was skipped.
+    private var skippedNow = false
+    /// The renderer's name (`SDL_GetRendererInfo`), printed with the summary when set.
+    var rendererName: String?
 
     /// The monotonic clock, nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -46,16 +59,31 @@ struct FrameStats {
         current[part.rawValue] += end >= start ? Double(end - start) / 1e6 : 0
     }
 
+    /// Records that a frame was presented now.
+    mutating func presented() {
+        let now = Self.now()
+        if let last = lastPresent, now >= last { intervals.append(Double(now - last) / 1e6) }
+        lastPresent = now
+    }
+
+    /// Records a frame that was not drawn because it showed what is on screen already: it
+    /// counts in `skipped_frames`, not in the render times (which are those of drawn frames).
+    mutating func skippedFrame() {
+        skipped += 1
+        skippedNow = true
+    }
+
     /// Ends the current frame, which took `total` since `start`.
     mutating func endFrame(since start: UInt64) {
         add(.total, since: start)
         for i in current.indices {
-            samples[i].append(current[i])
+            if !(skippedNow && i == Part.render.rawValue) { samples[i].append(current[i]) }
             current[i] = 0
         }
+        skippedNow = false
     }
 
-    /// The number of frames recorded.
+    /// The number of frames recorded (drawn or skipped).
     var frames: Int { samples[Part.total.rawValue].count }
 
     /// The JSON summary (one line).
@@ -66,6 +94,13 @@ struct FrameStats {
             parts.append(
                 "\"\(part.key)\": {\"median\": \(Self.format(s.median)), \"p95\": \(Self.format(s.p95)), \"max\": \(Self.format(s.max))}")
         }
+        if !intervals.isEmpty {
+            let s = Self.summary(intervals)
+            parts.append(
+                "\"interval_ms\": {\"median\": \(Self.format(s.median)), \"p95\": \(Self.format(s.p95)), \"max\": \(Self.format(s.max))}")
+        }
+        parts.append("\"skipped_frames\": \(skipped)")
+        if let rendererName { parts.append("\"renderer\": \(JSON.string(rendererName))") }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 

@@ -387,6 +387,14 @@ public struct RangeChartRenderer: Sendable {
         let plot = c.geometry.overviewPlot
         let series = pyramid.series
         let domain = c.constraint.domain
+        // The plot, its time axis and the series are a retained layer (they change only with
+        // the data or the size); the selection is drawn over it.
+        let viewport = c.geometry.viewport
+        // (From one point above the plot, for the anti-aliasing fringe of its edge.)
+        list.beginLayer(
+            bounds: Rect(
+                x: viewport.x, y: plot.y - 1, width: viewport.width,
+                height: max(0, min(plot.height + 1 + RangeSelectorGeometry.axisLabelHeight, viewport.maxY - plot.y + 1))))
         list.append(.fillRect(plot, style.plotBackground))
         let cols = max(1, Int(plot.width.rounded(.up)))
         let dots = series.count <= Int(plot.width * Self.dotDensity)
@@ -430,6 +438,9 @@ public struct RangeChartRenderer: Sendable {
                 list.append(.fillCircle(center: Point(x: px(p.x), y: py(p.y)), radius: 1.8, style.overviewLine))
             }
         }
+        list.append(.popClip)
+        list.endLayer()
+        list.append(.pushClip(plot))
 
         // Selection: shade outside, bounds, handles.
         let (l, r) = c.selectionPixels

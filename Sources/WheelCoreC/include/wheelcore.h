@@ -178,7 +178,13 @@ enum {
     /** Intersect the clip rectangle with `rect` until the matching POP_CLIP. */
     WHEEL_COMMAND_PUSH_CLIP = 12,
     /** Restore the clip rectangle in force before the matching PUSH_CLIP. */
-    WHEEL_COMMAND_POP_CLIP = 13
+    WHEEL_COMMAND_POP_CLIP = 13,
+    /** The commands up to the matching END_LAYER form a retained layer drawn only inside
+     *  `rect` (points): a host may cache them in a texture while they stay the same, or draw
+     *  them as usual. The wheel itself emits no layers today. */
+    WHEEL_COMMAND_BEGIN_LAYER = 14,
+    /** Closes the layer opened by the matching BEGIN_LAYER. */
+    WHEEL_COMMAND_END_LAYER = 15
 };
 
 /**
@@ -316,7 +322,7 @@ typedef struct wheel_command {
     int32_t kind;
     /** The colour of shapes and text, straight alpha. */
     wheel_color color;
-    /** Rectangle of the RECT kinds and of PUSH_CLIP, points. */
+    /** Rectangle of the RECT kinds, of PUSH_CLIP and of BEGIN_LAYER, points. */
     wheel_rect rect;
     /** Centre of wedges and circles, points. */
     wheel_point center;

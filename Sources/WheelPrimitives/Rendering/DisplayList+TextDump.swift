@@ -33,6 +33,9 @@ extension DisplayList {
                 "text \"\(t.string)\" at=\(pt(t.position)) \(t.anchor) \(num(t.style.size))pt \(t.style.weight) \(hex(t.color))\(cell)"
         case .pushClip(let r): return "pushClip \(rect(r))"
         case .popClip: return "popClip"
+        // The key is a per-process hash: the dump shows the bounds only, so that it stays stable.
+        case .beginLayer(let layer): return "beginLayer \(rect(layer.bounds))"
+        case .endLayer: return "endLayer"
         }
     }
 

@@ -78,6 +78,37 @@ public enum DisplayCommand: Hashable, Sendable {
     case pushClip(Rect)
     /// Restores the clip rectangle in force before the matching `pushClip`.
     case popClip
+    /// Opens a retained layer: the commands up to the matching ``endLayer`` draw only inside
+    /// the layer's bounds, onto the list's background. A renderer may ignore the marker and
+    /// draw them as usual, or keep their pixels and reuse them while the key is unchanged.
+    case beginLayer(Layer)
+    /// Closes the layer opened by the matching ``beginLayer(_:)``.
+    case endLayer
+}
+
+/// A retained layer of a ``DisplayList``: a group of commands whose pixels a renderer may keep
+/// (in a texture) and reuse in later frames while ``key`` is unchanged, like Flutter's repaint
+/// boundaries and raster cache.
+///
+/// The producer promises that the layer's commands draw only inside ``bounds`` and that,
+/// inside ``bounds``, nothing is drawn before the layer in the frame (only the list's
+/// background is under it). So a renderer that ignores layers and one that caches them show
+/// the same pixels. Layers are made with ``DisplayList/beginLayer(bounds:)`` and
+/// ``DisplayList/endLayer()``, which derive the key from the layer's content.
+public struct Layer: Hashable, Sendable {
+    /// The area the layer draws in, view space (points). A caching renderer covers it with
+    /// whole pixels, rounded outwards, and clips the layer's commands to it.
+    public var bounds: Rect
+    /// The content key: equal keys (in one process) mean equal commands, so equal pixels at
+    /// equal bounds, scale and background.
+    public var key: UInt64
+
+    /// Creates a layer description.
+    @inlinable
+    public init(bounds: Rect, key: UInt64) {
+        self.bounds = bounds
+        self.key = key
+    }
 }
 
 /// The output of one frame: an ordered list of drawing commands plus a shared point
@@ -92,6 +123,8 @@ public struct DisplayList: Sendable {
     public internal(set) var points: [Point] = []
     /// The background colour to clear to before drawing.
     public var background: Color = .black
+    /// Indices in ``commands`` of the `.beginLayer` markers whose layers are still open.
+    var openLayers: [Int] = []
 
     /// Creates an empty display list.
     public init() {}
@@ -100,6 +133,7 @@ public struct DisplayList: Sendable {
     public mutating func removeAll() {
         commands.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
+        openLayers.removeAll(keepingCapacity: true)
     }
 
     /// Appends a command.

@@ -74,9 +74,12 @@ public struct Tessellator: Sendable {
     /// truncates vertex positions to whole pixels (SDL's software renderer) sets 0.5 so that
     /// truncation rounds to the nearest pixel instead.
     public var pixelOffset: Double = 0
+    /// Pixel-space point subtracted from every vertex after scaling: the top-left corner of
+    /// the target a backend draws into, when that is a part of the image (a layer texture).
+    public var origin = Point(x: 0, y: 0)
 
     // Scratch buffers, pixel space.
-    private var path: [Point] = []
+    var path: [Point] = []
     private var normals: [Point] = []
 
     /// Creates an empty tessellator.
@@ -95,7 +98,7 @@ public struct Tessellator: Sendable {
     /// text and clip commands).
     public static func isShape(_ command: DisplayCommand) -> Bool {
         switch command {
-        case .text, .pushClip, .popClip: false
+        case .text, .pushClip, .popClip, .beginLayer, .endLayer: false
         default: true
         }
     }
@@ -130,7 +133,9 @@ public struct Tessellator: Sendable {
             let hi = max(lo, min(range.upperBound, points.count))
             path.removeAll(keepingCapacity: true)
             for i in lo..<hi { appendPathPoint(points[i]) }
-            strokePath(width: w * pixelScale, closed: false, c)
+            if !strokeDenseColumns(width: w * pixelScale, c) {
+                strokePath(width: w * pixelScale, closed: false, c)
+            }
         case .fillTriangle(let a, let b, let c, let color):
             guard color.a > 0, a.isFinite, b.isFinite, c.isFinite else { return true }
             path.removeAll(keepingCapacity: true)
@@ -151,7 +156,7 @@ public struct Tessellator: Sendable {
                 path.removeLast()
             }
             fillOutline(c, bridge: false, fanFromCentroid: true)
-        case .text, .pushClip, .popClip:
+        case .text, .pushClip, .popClip, .beginLayer, .endLayer:
             return false
         }
         return true
@@ -199,16 +204,18 @@ public struct Tessellator: Sendable {
 
     /// Appends one vertex (pixel space), clamping coordinates to keep `Float` finite.
     @inline(__always)
-    private mutating func emit(_ x: Double, _ y: Double, _ c: Color) {
+    mutating func emit(_ x: Double, _ y: Double, _ c: Color) {
         let lim = Self.coordinateLimit
         let o = pixelOffset.isFinite ? pixelOffset : 0
-        let cx = x.isNaN ? 0 : min(lim, max(-lim, x + o))
-        let cy = y.isNaN ? 0 : min(lim, max(-lim, y + o))
+        let ox = origin.x.isFinite ? origin.x : 0
+        let oy = origin.y.isFinite ? origin.y : 0
+        let cx = x.isNaN ? 0 : min(lim, max(-lim, x + o - ox))
+        let cy = y.isNaN ? 0 : min(lim, max(-lim, y + o - oy))
         vertices.append(TessVertex(x: Float(cx), y: Float(cy), color: c))
     }
 
     @inline(__always)
-    private mutating func triangle(_ a: Int, _ b: Int, _ c: Int) {
+    mutating func triangle(_ a: Int, _ b: Int, _ c: Int) {
         indices.append(Int32(truncatingIfNeeded: a))
         indices.append(Int32(truncatingIfNeeded: b))
         indices.append(Int32(truncatingIfNeeded: c))

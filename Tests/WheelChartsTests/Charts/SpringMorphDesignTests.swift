@@ -1,6 +1,7 @@
 import Testing
 
-@testable import WheelCore
+@testable import WheelCharts
+@testable import WheelPrimitives
 
 /// The column ↔ pie morph as a picture: shapes never overlap, the two label sets are never
 /// shown together, the morph follows the Speed setting, labels show what is drawn, and slider

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import WheelCore
+@testable import WheelCharts
+@testable import WheelPrimitives
 
 /// The range selector's fling (issue 13): the release velocity comes from the same tracker as
 /// the wheel's, and the coast travels like a platform scroll view's (UIScrollView's normal

@@ -1,7 +1,7 @@
 import Foundation
 import GestureCorpus
 import Testing
-import WheelCore
+import WheelPrimitives
 
 /// The tracker on the seeded gesture corpus (the same one VelocityBench scores; see
 /// BENCHMARKS.md). Errors are relative to the true speed at the lift (a fraction, 0.1 = 10 %).

@@ -1,5 +1,5 @@
 import Testing
-import WheelCore
+import WheelPrimitives
 
 /// The lift rules of issue 13: the lift position counts only when it moved, a lift soon after
 /// the last move keeps the estimate, 50 ms of stillness gives exactly zero, and in between the

@@ -1,0 +1,71 @@
+import CSDL2
+import Foundation
+import Testing
+
+/// The RGB pixels of a PNG (alpha and the file's own pixel format aside), row by row.
+private func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes: [UInt8]) {
+    let loaded = try #require(IMG_Load(path), "cannot read \(path)")
+    defer { SDL_FreeSurface(loaded) }
+    let s = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGB24.rawValue, 0))
+    defer { SDL_FreeSurface(s) }
+    let w = Int(s.pointee.w)
+    let h = Int(s.pointee.h)
+    let pitch = Int(s.pointee.pitch)
+    let base = try #require(s.pointee.pixels).assumingMemoryBound(to: UInt8.self)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(w * h * 3)
+    for y in 0..<h { bytes.append(contentsOf: UnsafeBufferPointer(start: base + y * pitch, count: w * 3)) }
+    return (w, h, bytes)
+}
+
+/// The windowed loop, run on SDL's dummy video driver (a real window on a software renderer,
+/// no display server): frames that would draw what is on screen are skipped, and the layers it
+/// keeps in textures across scene switches and a resize show the same pixels as a headless
+/// frame drawn from scratch.
+@Suite(.serialized) struct WindowFrameTests {
+    @Test func idleWindowFramesAreNotDrawnAndStatsReportIntervalsAndTheRenderer() throws {
+        let r = try CLI.run(["--frames", "30", "--stats"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let json = try StatsTests.summary(r.stdout)
+        #expect(json["frames"] as? Int == 30)
+        // The first frame is drawn, and one more for each window event at start-up at most.
+        let skipped = try #require(json["skipped_frames"] as? Int)
+        #expect(skipped >= 25 && skipped < 30, "\(r.stdout)")
+        #expect(json["interval_ms"] is [String: Any])
+        #expect((json["renderer"] as? String)?.isEmpty == false)
+    }
+
+    @Test func theEmptyFrameBaselineIsDrawnEveryFrame() throws {
+        let r = try CLI.run(["--frames", "12", "--stats", "--stats-baseline"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let json = try StatsTests.summary(r.stdout)
+        #expect(json["skipped_frames"] as? Int == 0)
+    }
+
+    @Test func cachedLayersAfterSceneSwitchesAndAResizeMatchAHeadlessFrame() throws {
+        let script = CLI.tempPath("switch-resize.jsonl")
+        try """
+        {"t_ms": 50, "type": "key", "key": "Tab"}
+        {"t_ms": 150, "type": "key", "key": "Tab"}
+        {"t_ms": 250, "type": "resize", "w": 800, "h": 560}
+        {"t_ms": 350, "type": "key", "key": "Tab"}
+        {"t_ms": 450, "type": "key", "key": "Tab"}
+
+        """.write(toFile: script, atomically: true, encoding: .utf8)
+        let window = CLI.tempPath("window-layers.png")
+        let headless = CLI.tempPath("headless-layers.png")
+        // Window: wheel → range → spring → (resize) → wheel → range, drawn with the layers it
+        // kept; headless: the same end state drawn directly by the same SDL software renderer.
+        let w = try CLI.run(["--frames", "60", "--replay", script, "--screenshot", window])
+        #expect(w.status == 0, "stderr: \(w.stderr)")
+        let h = try CLI.run([
+            "--headless", "--rasterizer", "sdl", "--supersampling", "1", "--frames", "60", "--replay", script,
+            "--screenshot", headless,
+        ])
+        #expect(h.status == 0, "stderr: \(h.stderr)")
+        let a = try rgbPixels(window)
+        let b = try rgbPixels(headless)
+        #expect(a.width == 800 && a.height == 560 && b.width == 800 && b.height == 560)
+        #expect(a.bytes == b.bytes)
+    }
+}
