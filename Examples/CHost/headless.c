@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "check.h"
 #include "wheelcore.h"
 
 #define SCRIPT_STEPS 12
@@ -17,16 +18,6 @@ typedef struct script_event {
     double x, y, time;
 } script_event;
 
-/* Fails loudly: the library's message and exit code 1. */
-#define CHECK(call)                                                                           \
-    do {                                                                                      \
-        wheel_status status_ = (call);                                                        \
-        if (status_ < 0) {                                                                    \
-            fprintf(stderr, "c-host: %s failed: %s (%s)\n", #call, wheel_last_error(),       \
-                    wheel_status_name(status_));                                              \
-            return 1;                                                                         \
-        }                                                                                     \
-    } while (0)
 
 /* A point at screen angle `angle` on the wheel, 70 % of the way from the inner to the outer radius. */
 static void point_on(const wheel_geometry *g, double angle, double *x, double *y) {

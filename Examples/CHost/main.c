@@ -15,6 +15,7 @@
 #include "elements.h"
 #include "headless.h"
 #include "text.h"
+#include "check.h"
 #include "wheelcore.h"
 
 /** The command line. */
@@ -73,16 +74,6 @@ static int32_t wheel_key_for(SDL_Keycode key) {
     }
 }
 
-/* Reports a failed call (the library's message) and returns 1 from the caller. */
-#define CHECK(call)                                                                           \
-    do {                                                                                      \
-        wheel_status status_ = (call);                                                        \
-        if (status_ < 0) {                                                                    \
-            fprintf(stderr, "c-host: %s failed: %s (%s)\n", #call, wheel_last_error(),       \
-                    wheel_status_name(status_));                                              \
-            return 1;                                                                         \
-        }                                                                                     \
-    } while (0)
 
 /* Feeds one SDL event to the wheel (times in seconds from SDL's millisecond stamps). Sets
  * *quit for a quit request. Returns 0, or 1 when the wheel rejected the event. */

@@ -33,7 +33,7 @@ extension WheelLayout {
             let d = abs(position.offset(of: s.position))
             let base =
                 style.itemFill?(s.item) ?? (s.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)
-            let emphasis = Self.smoothstep(1 - d)
+            let emphasis = PhysicsMath.smoothstep(1 - d)
             let seam = Self.seamOpacity(sectorsFromSelection: d, halfTurn: halfTurn)
             list.append(
                 .fillWedge(
@@ -76,7 +76,7 @@ extension WheelLayout {
             let fit = sectorFitOpacity(size, angle: angle) * Self.insideOpacity(box, viewport)
             let opacity = seamOpacity * fit
             guard opacity > 0.002 else { continue }
-            let color = style.sectorText.mixed(with: style.selectedSectorText, Self.smoothstep(1 - d))
+            let color = style.sectorText.mixed(with: style.selectedSectorText, PhysicsMath.smoothstep(1 - d))
             list.append(
                 .text(
                     TextRun(
@@ -138,14 +138,14 @@ extension WheelLayout {
     /// How opaque a sector `d` sectors from the selection is drawn, 0 ... 1: 0 on the seam
     /// half a turn away, 1 from ``seamFadeSectors`` inside it.
     static func seamOpacity(sectorsFromSelection d: Double, halfTurn: Double) -> Double {
-        smoothstep((halfTurn - d) / seamFadeSectors)
+        PhysicsMath.smoothstep((halfTurn - d) / seamFadeSectors)
     }
 
     /// 1 when `box` lies inside `viewport` with 2 points to spare, fading to 0 as it reaches the edge.
     static func insideOpacity(_ box: Rect, _ viewport: Rect) -> Double {
         guard viewport.width > 0, viewport.height > 0 else { return 1 }
         let inside = min(box.x - viewport.x, box.y - viewport.y, viewport.maxX - box.maxX, viewport.maxY - box.maxY)
-        return smoothstep(inside / 2)
+        return PhysicsMath.smoothstep(inside / 2)
     }
 
     /// The tangential and radial room (points) a sector text has at the text radius.
@@ -198,6 +198,6 @@ extension WheelLayout {
         let tangentNeed = size.width * sinA + size.height * 0.8 * cosA
         let radialNeed = size.width * cosA + size.height * sinA
         let fit = min(room.tangent / tangentNeed, room.radial / radialNeed)
-        return Self.smoothstep((fit - 1) / (Self.sectorFitSlack - 1))
+        return PhysicsMath.smoothstep((fit - 1) / (Self.sectorFitSlack - 1))
     }
 }

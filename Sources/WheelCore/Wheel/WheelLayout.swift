@@ -187,15 +187,15 @@ public struct WheelLayout: Sendable {
             let d = abs(position.offset(of: s.position) + (sel - horizon) / a)
             // Vertical distance to the neighbouring label nearer the horizon.
             let room = labelSpread * chord * Double.cos((d - 0.5) * a)
-            let roomOpacity = Self.smoothstep((room - need) / fade)
-            let edgeOpacity = Self.smoothstep(cosRel / 0.2)
+            let roomOpacity = PhysicsMath.smoothstep((room - need) / fade)
+            let edgeOpacity = PhysicsMath.smoothstep(cosRel / 0.2)
             let sectorY = g.center.y + g.textRadius * .sin(s.centerAngle)
             let labelY = g.center.y + labelSpread * g.textRadius * .sin(s.centerAngle)
             let frame = Rect(
                 x: g.labelColumn.x, y: labelY - labelHeight / 2, width: g.labelColumn.width, height: labelHeight)
             // Fade out before touching the top or bottom of the viewport (never cut).
             let inside = min(frame.y - viewport.y, viewport.maxY - frame.maxY)
-            let viewportOpacity = Self.smoothstep(inside / fade)
+            let viewportOpacity = PhysicsMath.smoothstep(inside / fade)
             let opacity = roomOpacity * edgeOpacity * viewportOpacity
             guard opacity > 0.002 else { continue }
             let rim = g.outerRadius + 3
@@ -210,10 +210,6 @@ public struct WheelLayout: Sendable {
         labelPool.assign(keys: keyBuffer, slots: &slotBuffer)
         for i in labels.indices { labels[i].slot = slotBuffer[i] }
     }
-
-    /// A smooth 0 → 1 ramp over `0 ... 1` (clamped), C¹-continuous (``PhysicsMath/smoothstep(_:)``).
-    @inline(__always)
-    static func smoothstep(_ x: Double) -> Double { PhysicsMath.smoothstep(x) }
 
     /// The bounding box of the wedge between two screen angles, view space.
     static func wedgeBounds(_ g: WheelGeometry, _ start: Double, _ end: Double) -> Rect {
