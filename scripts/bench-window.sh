@@ -7,13 +7,16 @@
 # baseline runs before and after it).
 # Usage: scripts/bench-window.sh [SECONDS] [BIN]   (default 4 s per run; BIN: an SDLFront to time
 #        instead of this checkout's release build, e.g. main's for a before/after comparison)
-# Environment: BENCH_DISPLAY (default :15), BENCH_ROUNDS (default 1: each scene once).
+# Environment: BENCH_DISPLAY (default :15), BENCH_ROUNDS (default 1: each scene once),
+#   BENCH_ARGS (options added to every run, baselines included: e.g. "--rasterizer sdl" times the
+#   SDL_RenderGeometry path where the default picks WheelRaster into the window framebuffer).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-4}"
 bin="${2:-}"
 display="${BENCH_DISPLAY:-:15}"
 rounds="${BENCH_ROUNDS:-1}"
+read -r -a common <<< "${BENCH_ARGS:-}"
 cd "$root"
 if [ -z "$bin" ]; then
     swift build -c release --product SDLFront >&2
@@ -38,7 +41,7 @@ results="$work/results.jsonl"
 run() {  # NAME ARGS...: one timed window run, its JSON summary appended to the results
     local name="$1" line
     shift
-    line="$(timeout 300 "$bin" --frames "$frames" --stats "$@" | tail -n 1)"
+    line="$(timeout 300 "$bin" --frames "$frames" --stats "${common[@]}" "$@" | tail -n 1)"
     printf '{"name": "%s", "stats": %s}\n' "$name" "$line" >> "$results"
 }
 scenes=(

@@ -8,7 +8,7 @@ import WheelCore
 
 /// The number of pixels (of the smaller common area) whose bytes differ between two surfaces
 /// of the same format.
-private func differingPixels(_ a: Surface, _ b: Surface) -> Int {
+func differingPixels(_ a: Surface, _ b: Surface) -> Int {
     let sa = a.pointer.pointee
     let sb = b.pointer.pointee
     guard let pa = sa.pixels, let pb = sb.pixels, a.width == b.width, a.height == b.height, a.format == b.format else {
@@ -25,7 +25,7 @@ private func differingPixels(_ a: Surface, _ b: Surface) -> Int {
 }
 
 /// Scene frames (view space, 600 × 400 points) with retained layers.
-private enum LayeredFrames {
+enum LayeredFrames {
     static let viewport = Rect(x: 0, y: 0, width: 600, height: 400)
 
     static func range(_ measurer: some TextMeasurer) -> DisplayList {

@@ -20,8 +20,9 @@ private func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes
 
 /// The windowed loop, run on SDL's dummy video driver (a real window on a software renderer,
 /// no display server): frames that would draw what is on screen are skipped, and the layers it
-/// keeps in textures across scene switches and a resize show the same pixels as a headless
-/// frame drawn from scratch.
+/// keeps (in textures with `--rasterizer sdl`, in main memory on the default WheelRaster path)
+/// across scene switches and a resize show the same pixels as a headless frame drawn from
+/// scratch.
 @Suite(.serialized) struct WindowFrameTests {
     @Test func idleWindowFramesAreNotDrawnAndStatsReportIntervalsAndTheRenderer() throws {
         let r = try CLI.run(["--frames", "30", "--stats"])
@@ -42,7 +43,11 @@ private func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes
         #expect(json["skipped_frames"] as? Int == 0)
     }
 
-    @Test func cachedLayersAfterSceneSwitchesAndAResizeMatchAHeadlessFrame() throws {
+    /// Window: wheel → range → spring → (resize) → wheel → range, drawn with the layers it
+    /// kept; headless: the same end state drawn directly by the same rasteriser.
+    private func windowAndHeadlessAfterSwitchesAndAResize(rasterizer: [String], headless: [String]) throws
+        -> (window: (width: Int, height: Int, bytes: [UInt8]), headless: (width: Int, height: Int, bytes: [UInt8]))
+    {
         let script = CLI.tempPath("switch-resize.jsonl")
         try """
         {"t_ms": 50, "type": "key", "key": "Tab"}
@@ -53,19 +58,32 @@ private func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes
 
         """.write(toFile: script, atomically: true, encoding: .utf8)
         let window = CLI.tempPath("window-layers.png")
-        let headless = CLI.tempPath("headless-layers.png")
-        // Window: wheel → range → spring → (resize) → wheel → range, drawn with the layers it
-        // kept; headless: the same end state drawn directly by the same SDL software renderer.
-        let w = try CLI.run(["--frames", "60", "--replay", script, "--screenshot", window])
+        let still = CLI.tempPath("headless-layers.png")
+        let w = try CLI.run(rasterizer + ["--frames", "60", "--replay", script, "--screenshot", window])
         #expect(w.status == 0, "stderr: \(w.stderr)")
-        let h = try CLI.run([
-            "--headless", "--rasterizer", "sdl", "--supersampling", "1", "--frames", "60", "--replay", script,
-            "--screenshot", headless,
-        ])
+        let h = try CLI.run(["--headless"] + headless + ["--frames", "60", "--replay", script, "--screenshot", still])
         #expect(h.status == 0, "stderr: \(h.stderr)")
-        let a = try rgbPixels(window)
-        let b = try rgbPixels(headless)
+        return (try rgbPixels(window), try rgbPixels(still))
+    }
+
+    @Test func cachedLayersAfterSceneSwitchesAndAResizeMatchAHeadlessFrame() throws {
+        // The SDL_RenderGeometry path, its layers in render-target textures.
+        let (a, b) = try windowAndHeadlessAfterSwitchesAndAResize(
+            rasterizer: ["--rasterizer", "sdl"], headless: ["--rasterizer", "sdl", "--supersampling", "1"])
         #expect(a.width == 800 && a.height == 560 && b.width == 800 && b.height == 560)
-        #expect(a.bytes == b.bytes)
+        let same = a.bytes == b.bytes  // a Bool: swift-testing would diff 1.3 MB arrays element by element
+        #expect(same, "\(zip(a.bytes, b.bytes).filter { $0 != $1 }.count) bytes differ")
+    }
+
+    @Test func theWindowFramebufferPathMatchesAHeadlessFrameAfterSceneSwitchesAndAResize() throws {
+        // The default on a renderer without a GPU (the dummy driver's): WheelRaster into the
+        // window's framebuffer, its layers in main memory, against WheelRaster headless.
+        let stats = try CLI.run(["--frames", "3", "--stats"])
+        let renderer = try #require(try StatsTests.summary(stats.stdout)["renderer"] as? String)
+        #expect(renderer.hasPrefix("window framebuffer"), "\(renderer)")
+        let (a, b) = try windowAndHeadlessAfterSwitchesAndAResize(rasterizer: [], headless: [])
+        #expect(a.width == 800 && a.height == 560 && b.width == 800 && b.height == 560)
+        let same = a.bytes == b.bytes  // a Bool: swift-testing would diff 1.3 MB arrays element by element
+        #expect(same, "\(zip(a.bytes, b.bytes).filter { $0 != $1 }.count) bytes differ")
     }
 }

@@ -43,7 +43,7 @@ public final class DisplayListRenderer {
     private var origin: (x: Int, y: Int) = (0, 0)
     /// Whether a layer is being drawn into its texture.
     private var drawingLayer = false
-    private let layers: LayerCache
+    private let layers: LayerCache<Texture>
 
     /// Creates a renderer for `renderer`, drawing text with `fonts`.
     public init(renderer: Renderer, fonts: FontSet, scale: Double = 1) {
@@ -155,10 +155,10 @@ public final class DisplayListRenderer {
         if area.w <= 0 || area.h <= 0 || clipIsEmpty { return true }
         // A texture cleared to a translucent background would not copy exactly.
         guard list.background.a == 255 else { return false }
-        let key = LayerCache.Key(
+        let key = LayerKey(
             content: layer.key, x: area.x, y: area.y, width: area.w, height: area.h, scale: targetScale,
             background: list.background)
-        if let texture = layers.texture(for: key) {
+        if let texture = layers.pixels(for: key) {
             try flush()
             try copy(texture, to: area)
             lastLayerHits += 1

@@ -2,9 +2,10 @@ import CSDL2
 import WheelCore
 import WheelRaster
 
-/// Draws a WheelCore ``DisplayList`` (view space, points) into the offscreen surface of a
-/// headless ``Renderer`` (pixel space) with WheelRaster's software rasteriser, without
-/// going through `SDL_RenderGeometry`.
+/// Draws a WheelCore ``DisplayList`` (view space, points) with WheelRaster's software
+/// rasteriser into a ``Renderer``'s CPU pixels (pixel space): the offscreen surface of a
+/// headless renderer, or the framebuffer of a window (``Renderer/init(framebufferOf:)``),
+/// without going through `SDL_RenderGeometry`.
 ///
 /// Shapes are drawn by a ``DisplayListRasterizer`` straight into the locked surface's pixels,
 /// with sub-pixel precision and a 1-pixel coverage ramp at every edge (wedges, ring strokes
@@ -17,10 +18,8 @@ import WheelRaster
 /// ``Screenshot`` reads the same surface (and box-filters it if the renderer is
 /// supersampled).
 public final class SoftwareDisplayListRenderer {
-    /// The headless renderer whose surface is drawn into (never drawn with SDL itself).
+    /// The renderer whose ``Renderer/targetSurface`` is drawn into (never drawn with SDL itself).
     public let renderer: Renderer
-    /// The target surface (the renderer's).
-    public let surface: Surface
     /// Text coverage masks.
     public let textCache: TextMaskCache
     /// Pixels per point (1 headless); multiplied by the renderer's supersampling.
@@ -42,18 +41,39 @@ public final class SoftwareDisplayListRenderer {
     public var lastTriangleCount: Int { rasterizer.lastTriangleCount }
 
     private var rasterizer: DisplayListRasterizer
+    /// Retained layers' pixels, in main memory.
+    let layers = LayerCache<LayerImage>(isEnabled: true)
+    /// Scratch list for the passes of a frame with retained layers.
+    var passList = DisplayList()
 
-    /// Creates a renderer for the offscreen `renderer` (see ``Renderer/offscreen(width:height:supersampling:)``);
-    /// throws if it has no surface or the surface is not 32-bit ARGB/ABGR.
-    public init(renderer: Renderer, fonts: FontSet, scale: Double = 1) throws(SDLError) {
-        guard let surface = renderer.surface else {
-            throw SDLError(call: "SoftwareDisplayListRenderer", message: "the renderer has no offscreen surface")
+    /// Whether retained layers are kept between frames (on by default; off, every layer is
+    /// drawn directly: same pixels).
+    public var layerCaching: Bool {
+        get { layers.isEnabled }
+        set {
+            layers.isEnabled = newValue
+            if !newValue { layers.removeAll() }
         }
-        guard Self.layout(of: surface) != nil else {
-            throw SDLError(call: "SoftwareDisplayListRenderer", message: "the surface is not ARGB8888 or ABGR8888")
+    }
+    /// Layers copied from memory by the last ``render(_:)``.
+    public internal(set) var lastLayerHits = 0
+    /// Layers drawn and kept by the last ``render(_:)``.
+    public internal(set) var lastLayerBuilds = 0
+    /// Layers held.
+    public var cachedLayerCount: Int { layers.count }
+
+    /// Creates a renderer for an offscreen `renderer` (see ``Renderer/offscreen(width:height:supersampling:)``)
+    /// or a window framebuffer (``Renderer/init(framebufferOf:)``); throws if it has no CPU
+    /// pixels or they are not 32-bit ARGB/ABGR (or, in a window, XRGB/XBGR).
+    public init(renderer: Renderer, fonts: FontSet, scale: Double = 1) throws(SDLError) {
+        guard let surface = renderer.targetSurface else {
+            throw SDLError.capture("SoftwareDisplayListRenderer: the renderer has no CPU pixels")
+        }
+        guard Self.layout(of: surface.pointee.format.pointee.format, opaque: renderer.isWindowFramebuffer) != nil else {
+            let name = String(cString: SDL_GetPixelFormatName(surface.pointee.format.pointee.format))
+            throw SDLError(call: "SoftwareDisplayListRenderer", message: "the surface's pixel format \(name) is not 32-bit ARGB or ABGR")
         }
         self.renderer = renderer
-        self.surface = surface
         self.scale = scale
         let s = (scale.isFinite && scale > 0 ? scale : 1) * Double(renderer.supersampling)
         textCache = TextMaskCache(fonts: fonts, scale: s)
@@ -66,28 +86,49 @@ public final class SoftwareDisplayListRenderer {
         (scale.isFinite && scale > 0 ? scale : 1) * Double(renderer.supersampling)
     }
 
-    /// The rasteriser's channel layout for a surface's pixel format, if supported.
-    static func layout(of surface: Surface) -> PixelLayout? {
-        switch surface.format {
+    /// The rasteriser's channel layout for a pixel format, if supported. An `opaque` target (a
+    /// window's framebuffer, whose fourth byte the display ignores) may also be XRGB8888 or
+    /// XBGR8888: same byte order, the rasteriser's alpha lands in the unused byte.
+    static func layout(of format: UInt32, opaque: Bool) -> PixelLayout? {
+        switch format {
         case SDL_PIXELFORMAT_ARGB8888.rawValue: .argb8888
         case SDL_PIXELFORMAT_ABGR8888.rawValue: .abgr8888
+        case SDL_PIXELFORMAT_RGB888.rawValue where opaque: .argb8888
+        case SDL_PIXELFORMAT_BGR888.rawValue where opaque: .abgr8888
         default: nil
         }
     }
 
     /// Clears the surface to `list.background` and draws every command.
     public func render(_ list: DisplayList) throws(SDLError) {
-        defer { textCache.endFrame() }
-        let target = surface.pointer
+        defer {
+            textCache.endFrame()
+            layers.endFrame()
+        }
+        lastLayerHits = 0
+        lastLayerBuilds = 0
+        guard let target = renderer.targetSurface else {
+            // A window without a framebuffer for now (SDL could not remake it after a
+            // resize): nothing to draw into this frame; the next one tries again.
+            if renderer.isWindowFramebuffer { return SDL_ClearError() }
+            throw SDLError.capture("SoftwareDisplayListRenderer.render: the renderer has no CPU pixels")
+        }
         let mustLock = (target.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
         if mustLock { try check(SDL_LockSurface(target), "SDL_LockSurface") }
         defer { if mustLock { SDL_UnlockSurface(target) } }
-        guard let pixels = target.pointee.pixels, let layout = Self.layout(of: surface),
+        guard let pixels = target.pointee.pixels,
+            let layout = Self.layout(of: target.pointee.format.pointee.format, opaque: renderer.isWindowFramebuffer),
             let buffer = PixelBuffer(
                 pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
                 pitch: Int(target.pointee.pitch), layout: layout)
         else { throw SDLError(call: "SoftwareDisplayListRenderer.render", message: "no pixel buffer") }
+        try draw(list, into: buffer)
+    }
+
+    /// Draws `range` of `list` (all of it by default) into `buffer`, clearing it first when
+    /// `clear`: one pass of the rasteriser, its bands in parallel.
+    func pass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool) throws(SDLError) {
         let cache = textCache
-        try rasterizer.render(list, into: buffer) { run throws(SDLError) in try cache.image(of: run) }
+        try rasterizer.render(list, into: buffer, clear: clear) { run throws(SDLError) in try cache.image(of: run) }
     }
 }

@@ -52,6 +52,55 @@ public final class Renderer {
         try? setBlendMode()
     }
 
+    /// A renderer that shows frames drawn on the CPU: SDL's software renderer on the window's
+    /// own framebuffer (``targetSurface``), presented with `SDL_UpdateWindowSurface`.
+    ///
+    /// The framebuffer is the display server's shared-memory image (X11: MIT-SHM), not SDL's
+    /// default "texture framebuffer", which on a machine without a GPU would upload every frame
+    /// through the software OpenGL it is meant to avoid: `SDL_HINT_FRAMEBUFFER_ACCELERATION` is
+    /// set to 0 before the surface is made. Frames are drawn into ``targetSurface`` (by
+    /// ``SoftwareDisplayListRenderer``) and shown by ``present()``.
+    /// `instead` names the GPU renderer this one replaces, for ``name``.
+    public init(framebufferOf window: Window, instead: String? = nil) throws(SDLError) {
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        guard let r = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw SDLError.capture("SDL_CreateRenderer(software, window framebuffer)")
+        }
+        handle = r
+        self.window = window
+        surface = nil
+        isSoftware = true
+        supersampling = 1
+        isWindowFramebuffer = true
+        name = "window framebuffer" + (instead.map { " (instead of \($0))" } ?? "")
+        try? setBlendMode()
+    }
+
+    /// Whether this renderer shows the window's framebuffer (``init(framebufferOf:)``).
+    public private(set) var isWindowFramebuffer = false
+
+    /// The pixels frames are drawn into on the CPU: the offscreen ``surface``, or the window's
+    /// framebuffer surface for ``init(framebufferOf:)`` (remade by SDL when the window is
+    /// resized: fetch it for every frame). Nil for a GPU renderer.
+    public var targetSurface: UnsafeMutablePointer<SDL_Surface>? {
+        if let surface { return surface.pointer }
+        if isWindowFramebuffer, let window { return SDL_GetWindowSurface(window.handle) }
+        return nil
+    }
+
+    /// Whether OpenGL renders in software here: the driver's renderer string names one of
+    /// Mesa's CPU rasterisers (llvmpipe, softpipe, swrast) or SDL found no accelerated renderer.
+    public var isSoftwareRasterizer: Bool {
+        if isSoftware { return true }
+        return Self.namesSoftwareRasterizer(name)
+    }
+
+    /// Whether a renderer name (see ``name``) names a CPU rasteriser behind OpenGL.
+    public static func namesSoftwareRasterizer(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer", "lavapipe"].contains { n.contains($0) }
+    }
+
     /// A software renderer drawing into `surface` (headless: needs no display server).
     /// `supersampling` declares that the surface is that many times larger than the image
     /// it stands for (see ``offscreen(width:height:supersampling:)``).

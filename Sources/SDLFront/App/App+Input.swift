@@ -93,7 +93,7 @@ extension App {
         }
         size = (w, h)
         if let window {
-            drawer.scale = window.pixelScale
+            drawer.scale = App.pixelScale(of: window, renderer: renderer)
             measurer.scale = drawer.targetScale
         }
         for s in scenes.values { s.setViewport(sceneViewport) }

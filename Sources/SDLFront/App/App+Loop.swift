@@ -211,11 +211,18 @@ extension App {
         try recorder?.close()
         if let stats {
             var json = stats.json()
-            if let r = drawer as? DisplayListRenderer {
-                // The window's text texture cache, to show it stays bounded (scripts/soak.sh).
-                let c = r.textCache
+            // The window's text cache (textures, or WheelRaster's coverage masks), to show it
+            // stays bounded (scripts/soak.sh).
+            func summary<R>(_ c: RenderedTextCache<R>) -> (cells: Int, lru: Int, capacity: Int, created: Int) {
+                (c.cellCount, c.lruCount, c.lruCapacity, c.resourcesCreated)
+            }
+            let cache =
+                if let r = drawer as? DisplayListRenderer { summary(r.textCache) } else if window != nil,
+                    let r = drawer as? SoftwareDisplayListRenderer
+                { summary(r.textCache) } else { nil as (cells: Int, lru: Int, capacity: Int, created: Int)? }
+            if let c = cache {
                 json = String(json.dropLast())
-                    + ", \"text_cache\": {\"cells\": \(c.cellCount), \"lru\": \(c.lruCount), \"lru_capacity\": \(c.lruCapacity), \"created\": \(c.resourcesCreated)}}"
+                    + ", \"text_cache\": {\"cells\": \(c.cells), \"lru\": \(c.lru), \"lru_capacity\": \(c.capacity), \"created\": \(c.created)}}"
             }
             print(json)
         }

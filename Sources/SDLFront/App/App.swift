@@ -93,10 +93,11 @@ final class App {
             SDL_SetWindowMinimumSize(
                 w.handle, Int32(SceneTabs.minimumWindowSize.width), Int32(SceneTabs.minimumWindowSize.height))
             window = w
-            renderer = try Renderer(window: w)
+            renderer = try App.makeWindowRenderer(window: w, rasterizer: options.rasterizer)
         }
         fonts = FontSet(assetsDirectory: assets, library: library)
-        let pixelScale = window?.pixelScale ?? options.scale
+        let r = renderer
+        let pixelScale = window.map { App.pixelScale(of: $0, renderer: r) } ?? options.scale
         drawer = try App.makeDrawer(renderer: renderer, fonts: fonts, scale: pixelScale, options: options)
         measurer = TTFTextMeasurer(fonts: fonts, scale: drawer.targetScale)
         tabs = SceneTabs(scenes: SceneKind.allCases, current: options.scene)
@@ -113,16 +114,52 @@ final class App {
         }
     }
 
-    /// The frame drawer: WheelRaster into the offscreen surface when headless with
-    /// `--rasterizer wheel` (the default), else SDL_RenderGeometry on `renderer`.
+    /// The window's renderer for `--rasterizer`: the accelerated one (`sdl`), the window
+    /// framebuffer that WheelRaster draws into (`wheel`), or (`auto`) the accelerated one unless
+    /// its OpenGL is a CPU rasteriser such as Mesa's llvmpipe, which fills the thin triangles
+    /// of anti-aliased shapes several times slower than WheelRaster draws the same frame.
+    static func makeWindowRenderer(window: Window, rasterizer: RasterizerKind) throws -> Renderer {
+        switch rasterizer {
+        case .sdl:
+            return try Renderer(window: window)
+        case .wheel:
+            return try Renderer(framebufferOf: window)
+        case .auto:
+            var probe: Renderer? = try Renderer(window: window)
+            guard let name = probe?.name, probe?.isSoftwareRasterizer == true else { return probe! }
+            probe = nil  // a window has one renderer: this one goes before the next is made
+            do {
+                return try Renderer(framebufferOf: window, instead: name)
+            } catch {
+                return try Renderer(window: window)  // no framebuffer here after all
+            }
+        }
+    }
+
+    /// Pixels per point of a window: its framebuffer's width over the window's (a window
+    /// framebuffer may have fewer pixels than the drawable on a hi-DPI display), else the
+    /// drawable's.
+    static func pixelScale(of window: Window, renderer: Renderer) -> Double {
+        if renderer.isWindowFramebuffer, let s = renderer.targetSurface {
+            let points = window.size.width
+            return points > 0 && s.pointee.w > 0 ? Double(s.pointee.w) / Double(points) : 1
+        }
+        return window.pixelScale
+    }
+
+    /// The frame drawer: WheelRaster into the CPU pixels (an offscreen surface, a window
+    /// framebuffer) unless `--rasterizer sdl`, else SDL_RenderGeometry on `renderer`.
     static func makeDrawer(renderer: Renderer, fonts: FontSet, scale: Double, options: Options) throws -> DisplayListDrawing {
-        if options.headless && options.rasterizer == .wheel {
+        if renderer.isWindowFramebuffer || (options.headless && options.rasterizer != .sdl) {
             let drawer = try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
             let processors = Int(SDL_GetCPUCount())
-            // Several bands per processor: the system's worker threads take the next band as
-            // they finish one, which evens out uneven bands and a core busy elsewhere. (The
-            // rasteriser clamps the count to its maximum.)
-            drawer.bands = options.rasterBands ?? (processors > 1 ? 4 * processors : 1)
+            // Headless (frames back to back): several bands per processor; the system's worker
+            // threads take the next band as they finish one, which evens out uneven bands and a
+            // core busy elsewhere (the rasteriser clamps the count to its maximum). In a window,
+            // one: a frame every 16.7 ms finds the workers asleep and the caches cold, and waking
+            // them cost more than they saved (BENCHMARKS.md, "Window frames").
+            let headlessBands = processors > 1 ? 4 * processors : 1
+            drawer.bands = options.rasterBands ?? (renderer.isWindowFramebuffer ? 1 : headlessBands)
             return drawer
         }
         return DisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)

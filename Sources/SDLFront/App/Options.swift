@@ -8,11 +8,16 @@ enum SceneKind: String, CaseIterable, ExpressibleByArgument {
     case spring
 }
 
-/// Which software rasteriser draws headless frames.
+/// What draws the frames.
 enum RasterizerKind: String, CaseIterable, ExpressibleByArgument {
-    /// WheelRaster: sub-pixel scanline rasteriser with analytic (alpha-fringe) anti-aliasing.
+    /// WheelRaster headless and in a window whose OpenGL renders in software (Mesa's llvmpipe,
+    /// softpipe or swrast, or no accelerated renderer at all); `SDL_RenderGeometry` on a GPU.
+    case auto
+    /// WheelRaster: sub-pixel scanline rasteriser with analytic (alpha-fringe) anti-aliasing,
+    /// on the CPU; in a window it draws into the window's framebuffer.
     case wheel
-    /// `SDL_RenderGeometry` on SDL's software renderer (snaps vertices to whole pixels).
+    /// `SDL_RenderGeometry`: on the window's accelerated renderer, or headless on SDL's
+    /// software renderer (which snaps vertices to whole pixels).
     case sdl
 }
 
@@ -94,17 +99,17 @@ struct Options: ParsableCommand {
     @Option(help: "Range scene: the coast after a fling: ease-out, decay, linear, ease-in-out or acceleration.")
     var momentumCurve: String = "ease-out"
 
-    @Option(help: "Headless rasteriser: wheel (WheelRaster, sub-pixel analytic anti-aliasing) or sdl (SDL_RenderGeometry on SDL's software renderer).")
-    var rasterizer: RasterizerKind = .wheel
+    @Option(help: "What draws the frames: auto (WheelRaster headless and where the window's OpenGL renders in software, e.g. Mesa's llvmpipe; SDL_RenderGeometry on a GPU), wheel (WheelRaster, sub-pixel analytic anti-aliasing, on the CPU) or sdl (SDL_RenderGeometry: the window's renderer, or headless SDL's software renderer).")
+    var rasterizer: RasterizerKind = .auto
 
-    @Option(help: "Supersampling of the headless renderer, 1...4: drawn N times larger and box-filtered down (default 1 with --rasterizer wheel, 2 with sdl).")
+    @Option(help: "Supersampling of the headless renderer, 1...4: drawn N times larger and box-filtered down (default 1 with WheelRaster, 2 with --rasterizer sdl).")
     var supersampling: Int?
 
     /// The supersampling in force: the option, else 1 for WheelRaster (its anti-aliasing is
     /// analytic) and 2 for SDL's renderer (which snaps vertices to whole pixels).
-    var effectiveSupersampling: Int { supersampling ?? (rasterizer == .wheel ? 1 : 2) }
+    var effectiveSupersampling: Int { supersampling ?? (rasterizer == .sdl ? 2 : 1) }
 
-    @Option(help: "Horizontal bands of each headless frame drawn in parallel with --rasterizer wheel, 1...16 (1: on the main thread only; default: 4 per processor, at most 16, or 1 on a single processor).")
+    @Option(help: "Horizontal bands of each frame drawn in parallel by WheelRaster, 1...16 (1: on the main thread only; default: 4 per processor, at most 16, or 1 on a single processor).")
     var rasterBands: Int?
 
     @Flag(help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, total) at exit. Headless, every frame is rasterised.")

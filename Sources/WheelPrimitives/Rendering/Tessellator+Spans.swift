@@ -93,3 +93,60 @@ extension Tessellator {
         return true
     }
 }
+
+extension Tessellator {
+    /// Most points one straight run of ``simplifyPath(tolerance:)`` replaces (bounds its cost).
+    static let maxSimplifyRun = 32
+
+    /// Leaves out the points of the scratch path (pixels, an open polyline) that lie within
+    /// `tolerance` pixels of the straight line drawn in their place, so that a long polyline is
+    /// stroked with fewer segments and looks the same: an anti-aliased edge moves by at most
+    /// `tolerance` of a pixel.
+    ///
+    /// Greedy, from the first point: a run from an anchor is extended point by point while
+    /// every point it skips lies within `tolerance` of the chord from the anchor to the run's
+    /// end *and* projects inside that chord (so a spike that turns back along the line is
+    /// kept), up to ``maxSimplifyRun`` points; the run's last point becomes the next anchor.
+    /// The first and last points are always kept.
+    ///
+    /// - Complexity: O(points × ``maxSimplifyRun``).
+    mutating func simplifyPath(tolerance: Double) {
+        let n = path.count
+        guard n > 2, tolerance > 0, tolerance.isFinite else { return }
+        let tol2 = tolerance * tolerance
+        var out = 1  // path[0..<out] is the simplified path; path[out - 1] is the anchor
+        var anchor = 0
+        var end = 2  // candidate end of the run from `anchor`
+        func fits(_ path: [Point], _ a: Int, _ b: Int) -> Bool {
+            let ax = path[a].x
+            let ay = path[a].y
+            let dx = path[b].x - ax
+            let dy = path[b].y - ay
+            let len2 = dx * dx + dy * dy
+            guard len2 > 1e-12 else { return false }
+            for k in (a + 1)..<b {
+                let px = path[k].x - ax
+                let py = path[k].y - ay
+                let along = px * dx + py * dy
+                guard along >= 0, along <= len2 else { return false }
+                let cross = px * dy - py * dx
+                if cross * cross > tol2 * len2 { return false }
+            }
+            return true
+        }
+        while end < n {
+            if end - anchor < Self.maxSimplifyRun && fits(path, anchor, end) {
+                end += 1
+                continue
+            }
+            // The run anchor ... end - 1 fits: keep its last point.
+            anchor = end - 1
+            path[out] = path[anchor]
+            out += 1
+            end = anchor + 2
+        }
+        path[out] = path[n - 1]
+        out += 1
+        path.removeLast(n - out)
+    }
+}

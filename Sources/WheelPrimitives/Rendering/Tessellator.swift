@@ -50,6 +50,9 @@ public struct Tessellator: Sendable {
     public static let maxChordError: Double = 0.25
     /// Fewest chords used for a full circle.
     public static let minCircleSegments = 8
+    /// Farthest (pixels) a polyline point that is left out may lie from the line drawn in its
+    /// place (``simplifyPath(tolerance:)``).
+    public static let maxSimplifyError: Double = 0.1
     /// Most chords used for a full circle (bounds the work for huge radii).
     public static let maxCircleSegments = 1024
     /// Width of the anti-aliasing fringe, in pixels.
@@ -134,6 +137,7 @@ public struct Tessellator: Sendable {
             path.removeAll(keepingCapacity: true)
             for i in lo..<hi { appendPathPoint(points[i]) }
             if !strokeDenseColumns(width: w * pixelScale, c) {
+                simplifyPath(tolerance: Self.maxSimplifyError)
                 strokePath(width: w * pixelScale, closed: false, c)
             }
         case .fillTriangle(let a, let b, let c, let color):

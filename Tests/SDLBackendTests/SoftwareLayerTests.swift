@@ -1,0 +1,72 @@
+import CSDL2
+import Testing
+
+@testable import SDLBackend
+import WheelCore
+
+// Retained layers on the CPU path (WheelRaster into main memory): the same contract as the
+// render-target cache of the GPU path.
+extension HeadlessRenderingTests {
+    @Test(arguments: ["sample", "range"])
+    func softwareCachedLayersShowExactlyWhatDirectDrawingShows(scene: String) throws {
+        _ = Headless.library
+        let measurer = TTFTextMeasurer(fonts: Headless.fonts, scale: 1)
+        let list = scene == "range" ? LayeredFrames.range(measurer) : LayeredFrames.sample()
+        let layerCount = list.commands.filter { if case .beginLayer = $0 { true } else { false } }.count
+        #expect(layerCount >= 1)
+        let (r, d) = try Headless.makeSoftware(width: 600, height: 400)
+        var builds: [Int] = []
+        var hits: [Int] = []
+        for _ in 0..<4 {
+            try d.render(list)
+            builds.append(d.lastLayerBuilds)
+            hits.append(d.lastLayerHits)
+        }
+        // First frame: seen only; second: drawn and kept; then copied.
+        #expect(builds == [0, layerCount, 0, 0])
+        #expect(hits == [0, 0, layerCount, layerCount])
+        let cached = try Screenshot.capture(r)
+        let (r2, direct) = try Headless.makeSoftware(width: 600, height: 400)
+        direct.layerCaching = false
+        try direct.render(list)
+        try direct.render(list)
+        #expect(direct.lastLayerHits == 0 && direct.lastLayerBuilds == 0 && direct.cachedLayerCount == 0)
+        #expect(differingPixels(cached, try Screenshot.capture(r2)) == 0)
+    }
+
+    @Test func softwareLayersAreDroppedWhenUnusedOrChangedAndNeverKeptWhenChangingEveryFrame() throws {
+        let (_, d) = try Headless.makeSoftware(width: 600, height: 400)
+        for k in 0..<4 {
+            try d.render(LayeredFrames.sample(panelText: "frame \(k)"))
+            #expect(d.lastLayerBuilds == 0 && d.lastLayerHits == 0)
+        }
+        #expect(d.cachedLayerCount == 0)
+        let list = LayeredFrames.sample()
+        for _ in 0..<3 { try d.render(list) }
+        #expect(d.lastLayerHits == 1 && d.cachedLayerCount == 1)
+        d.scale = 2  // other pixels: not reused
+        try d.render(list)
+        #expect(d.lastLayerHits == 0 && d.cachedLayerCount == 0)
+        d.scale = 1
+        for _ in 0..<2 { try d.render(list) }
+        #expect(d.cachedLayerCount == 1)
+        try d.render(SampleDisplayList.make(width: 600, height: 300))
+        #expect(d.cachedLayerCount == 0)
+    }
+
+    @Test func softwareLayerCopiesStayExactWhenWhatIsDrawnAfterThemChanges() throws {
+        // The layer is kept while the commands after it (drawn over it) change every frame.
+        let (r, d) = try Headless.makeSoftware(width: 600, height: 400)
+        let (r2, direct) = try Headless.makeSoftware(width: 600, height: 400)
+        direct.layerCaching = false
+        for k in 0..<4 {
+            var list = LayeredFrames.sample()
+            list.append(.fillRect(Rect(x: 350 + Double(k) * 7.25, y: 320, width: 40, height: 40), Color(r: 200, g: 40, b: 40, a: 160)))
+            list.append(.text(TextRun("over \(k)", at: Point(x: 380, y: 350), style: TextStyle(size: 12), color: .white)))
+            try d.render(list)
+            try direct.render(list)
+            #expect(differingPixels(try Screenshot.capture(r), try Screenshot.capture(r2)) == 0, "frame \(k)")
+        }
+        #expect(d.lastLayerHits == 1)
+    }
+}
