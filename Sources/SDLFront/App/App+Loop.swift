@@ -216,10 +216,12 @@ extension App {
             func summary<R>(_ c: RenderedTextCache<R>) -> (cells: Int, lru: Int, capacity: Int, created: Int) {
                 (c.cellCount, c.lruCount, c.lruCapacity, c.resourcesCreated)
             }
-            let cache =
-                if let r = drawer as? DisplayListRenderer { summary(r.textCache) } else if window != nil,
-                    let r = drawer as? SoftwareDisplayListRenderer
-                { summary(r.textCache) } else { nil as (cells: Int, lru: Int, capacity: Int, created: Int)? }
+            var cache: (cells: Int, lru: Int, capacity: Int, created: Int)?
+            if let r = drawer as? DisplayListRenderer {
+                cache = summary(r.textCache)
+            } else if window != nil, let r = drawer as? SoftwareDisplayListRenderer {
+                cache = summary(r.textCache)
+            }
             if let c = cache {
                 json = String(json.dropLast())
                     + ", \"text_cache\": {\"cells\": \(c.cells), \"lru\": \(c.lru), \"lru_capacity\": \(c.capacity), \"created\": \(c.created)}}"

@@ -126,7 +126,8 @@ final class App {
             return try Renderer(framebufferOf: window)
         case .auto:
             var probe: Renderer? = try Renderer(window: window)
-            guard let name = probe?.name, probe?.isSoftwareRasterizer == true else { return probe! }
+            if let gpu = probe, !gpu.isSoftwareRasterizer { return gpu }
+            let name = probe?.name
             probe = nil  // a window has one renderer: this one goes before the next is made
             do {
                 return try Renderer(framebufferOf: window, instead: name)

@@ -109,7 +109,7 @@ struct Options: ParsableCommand {
     /// analytic) and 2 for SDL's renderer (which snaps vertices to whole pixels).
     var effectiveSupersampling: Int { supersampling ?? (rasterizer == .sdl ? 2 : 1) }
 
-    @Option(help: "Horizontal bands of each frame drawn in parallel by WheelRaster, 1...16 (1: on the main thread only; default: 4 per processor, at most 16, or 1 on a single processor).")
+    @Option(help: "Horizontal bands of each frame drawn in parallel by WheelRaster, 1...16 (1: on the main thread only; default headless: 4 per processor, at most 16, or 1 on a single processor; in a window: 1).")
     var rasterBands: Int?
 
     @Flag(help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, total) at exit. Headless, every frame is rasterised.")
