@@ -70,3 +70,16 @@ extension HeadlessRenderingTests {
         #expect(d.lastLayerHits == 1)
     }
 }
+
+extension HeadlessRenderingTests {
+    @Test func wheelRasterDrawsOnlyInto32BitPixels() throws {
+        _ = Headless.library
+        #expect(SoftwareDisplayListRenderer.canDraw(into: try Renderer.offscreen(width: 8, height: 8)))
+        let rgb565 = try Renderer(surface: Surface(width: 8, height: 8, format: SDL_PIXELFORMAT_RGB565.rawValue))
+        #expect(!SoftwareDisplayListRenderer.canDraw(into: rgb565))
+        #expect(throws: SDLError.self) { try SoftwareDisplayListRenderer(renderer: rgb565, fonts: Headless.fonts) }
+        // An offscreen XRGB surface is not a window: its fourth byte is not known to be ignored.
+        let xrgb = try Renderer(surface: Surface(width: 8, height: 8, format: SDL_PIXELFORMAT_RGB888.rawValue))
+        #expect(!SoftwareDisplayListRenderer.canDraw(into: xrgb))
+    }
+}

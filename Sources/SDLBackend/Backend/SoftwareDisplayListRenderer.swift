@@ -86,6 +86,14 @@ public final class SoftwareDisplayListRenderer {
         (scale.isFinite && scale > 0 ? scale : 1) * Double(renderer.supersampling)
     }
 
+    /// Whether WheelRaster can draw into `renderer`'s CPU pixels: it has some
+    /// (``Renderer/targetSurface``) and they are 32-bit ARGB or ABGR (or, in a window, XRGB or
+    /// XBGR). A 16-bit display's framebuffer is not.
+    public static func canDraw(into renderer: Renderer) -> Bool {
+        guard let surface = renderer.targetSurface else { return false }
+        return layout(of: surface.pointee.format.pointee.format, opaque: renderer.isWindowFramebuffer) != nil
+    }
+
     /// The rasteriser's channel layout for a pixel format, if supported. An `opaque` target (a
     /// window's framebuffer, whose fourth byte the display ignores) may also be XRGB8888 or
     /// XBGR8888: same byte order, the rasteriser's alpha lands in the unused byte.

@@ -129,11 +129,14 @@ final class App {
             if let gpu = probe, !gpu.isSoftwareRasterizer { return gpu }
             let name = probe?.name
             probe = nil  // a window has one renderer: this one goes before the next is made
-            do {
-                return try Renderer(framebufferOf: window, instead: name)
-            } catch {
-                return try Renderer(window: window)  // no framebuffer here after all
+            // No framebuffer here after all, or one WheelRaster cannot draw into (a 16-bit
+            // display): back to the accelerated renderer.
+            if let framebuffer = try? Renderer(framebufferOf: window, instead: name),
+                SoftwareDisplayListRenderer.canDraw(into: framebuffer)
+            {
+                return framebuffer
             }
+            return try Renderer(window: window)
         }
     }
 
