@@ -49,8 +49,7 @@ extension SoftwareDisplayListRenderer {
                 copy(image, to: step.area, in: buffer)
                 lastLayerHits += 1
             } else {
-                var layer = sublist(list, (step.begin + 1)..<step.end, clip: step.area)
-                layer.background = list.background
+                let layer = sublist(list, (step.begin + 1)..<step.end, clip: step.area)
                 fill(step.area, with: list.background, in: buffer)
                 try pass(layer, into: buffer, clear: false)
                 let image = layers.takeSpare(for: step.key) ?? LayerImage(width: step.area.width, height: step.area.height)
@@ -100,9 +99,7 @@ extension SoftwareDisplayListRenderer {
     /// The commands `range` of `list` as a list of their own (same background), clipped to
     /// `clip` (pixels) if given.
     private func sublist(_ list: DisplayList, _ range: Range<Int>, clip: PixelRect? = nil) -> DisplayList {
-        var out = passList
-        passList = DisplayList()  // `out` owns the storage now
-        out.removeAll()
+        var out = DisplayList()
         out.background = list.background
         let s = targetScale
         if let clip {

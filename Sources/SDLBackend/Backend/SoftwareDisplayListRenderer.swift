@@ -43,8 +43,6 @@ public final class SoftwareDisplayListRenderer {
     private var rasterizer: DisplayListRasterizer
     /// Retained layers' pixels, in main memory.
     let layers = LayerCache<LayerImage>(isEnabled: true)
-    /// Scratch list for the passes of a frame with retained layers.
-    var passList = DisplayList()
 
     /// Whether retained layers are kept between frames (on by default; off, every layer is
     /// drawn directly: same pixels).
@@ -133,8 +131,8 @@ public final class SoftwareDisplayListRenderer {
         try draw(list, into: buffer)
     }
 
-    /// Draws `range` of `list` (all of it by default) into `buffer`, clearing it first when
-    /// `clear`: one pass of the rasteriser, its bands in parallel.
+    /// Draws `list` into `buffer`, clearing it to the list's background first when `clear`:
+    /// one pass of the rasteriser, its bands in parallel.
     func pass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool) throws(SDLError) {
         let cache = textCache
         try rasterizer.render(list, into: buffer, clear: clear) { run throws(SDLError) in try cache.image(of: run) }
