@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "WheelPrimitivesTests",
             dependencies: [
-                "WheelPrimitives", "GestureCorpus",
+                "WheelPrimitives", "GestureCorpus", "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -137,8 +137,9 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Test support shared by several test targets: an XML well-formedness check, seeded series.
-        .target(name: "TestSupport", dependencies: ["SeriesIO"], path: "Tests/TestSupport"),
+        // Test support shared by several test targets: an XML well-formedness check, seeded series,
+        // the coverage of a tessellated mesh.
+        .target(name: "TestSupport", dependencies: ["SeriesIO", "WheelPrimitives"], path: "Tests/TestSupport"),
         .testTarget(
             name: "WheelSVGTests",
             dependencies: [

@@ -9,14 +9,9 @@ work="$root/.build-bench/window-paths"
 mkdir -p "$work"
 cc -O2 -Wall -Wextra -o "$work/window_paths" "$root/Benchmarks/Tools/WindowPaths/window_paths.c" \
     $(pkg-config --cflags --libs sdl2) -lm
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
-xvfb=$!
-trap 'kill "$xvfb" 2> /dev/null || true' EXIT
-for _ in $(seq 50); do
-    [ -e "/tmp/.X11-unix/X${display#:}" ] && break
-    sleep 0.1
-done
-export DISPLAY="$display"
+# shellcheck source=lib/xvfb.sh
+. "$root/scripts/lib/xvfb.sh"
+start_xvfb "$display" "$work/xvfb.log"
 "$work/window_paths" gl
 "$work/window_paths" fb
 "$work/window_paths" fb-texture

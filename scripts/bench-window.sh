@@ -27,14 +27,9 @@ mkdir -p "$work"
 python3 "$root/scripts/lib/window-drags.py" "$work" "$seconds"
 frames="$(python3 -c "print(int($seconds * 60))")"
 
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp > "$work/xvfb.log" 2>&1 &
-xvfb=$!
-trap 'kill "$xvfb" 2> /dev/null || true' EXIT
-for _ in $(seq 50); do
-    [ -e "/tmp/.X11-unix/X${display#:}" ] && break
-    sleep 0.1
-done
-export DISPLAY="$display"
+# shellcheck source=lib/xvfb.sh
+. "$root/scripts/lib/xvfb.sh"
+start_xvfb "$display" "$work/xvfb.log"
 
 results="$work/results.jsonl"
 : > "$results"

@@ -1,5 +1,6 @@
 import CSDL2
 import WheelCore
+import WheelRaster
 
 /// Draws a WheelCore ``DisplayList`` (view space, points) on a ``Renderer`` (pixels).
 ///
@@ -153,18 +154,19 @@ public final class DisplayListRenderer {
         let area = intersect(viewport, pixelRect(layer.bounds))
         // Nothing of it can show: skip its commands.
         if area.w <= 0 || area.h <= 0 || clipIsEmpty { return true }
-        // A texture cleared to a translucent background would not copy exactly.
-        guard list.background.a == 255 else { return false }
-        let key = LayerKey(
-            content: layer.key, x: area.x, y: area.y, width: area.w, height: area.h, scale: targetScale,
-            background: list.background)
-        if let texture = layers.pixels(for: key) {
+        let key: LayerKey
+        switch layers.use(
+            content: layer.key, x: Int(area.x), y: Int(area.y), width: Int(area.w), height: Int(area.h),
+            scale: targetScale, background: list.background, targetArea: Int(viewport.w) * Int(viewport.h))
+        {
+        case .copy(let texture):
             try flush()
             try copy(texture, to: area)
             lastLayerHits += 1
             return true
+        case .keep(let k): key = k
+        case .drawDirectly: return false
         }
-        guard layers.shouldCache(key, targetArea: Int(viewport.w) * Int(viewport.h)) else { return false }
         try flush()
         let texture: Texture
         do {
@@ -226,18 +228,14 @@ public final class DisplayListRenderer {
         }
     }
 
-    /// The smallest whole-pixel rectangle covering `r` (points), image pixels, clamped to Int32.
+    /// The smallest whole-pixel rectangle covering `r` (points), image pixels: WheelRaster's
+    /// rounding (``PixelRect/covering(x0:y0:x1:y1:)``), so both paths give a layer or a clip
+    /// the same pixels.
     private func pixelRect(_ r: Rect) -> SDL_Rect {
         let s = targetScale
-        guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else {
-            return SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        }
-        let lim = 1.0e9
-        let x0 = min(lim, max(-lim, (r.x * s).rounded(.down)))
-        let y0 = min(lim, max(-lim, (r.y * s).rounded(.down)))
-        let x1 = min(lim, max(-lim, (r.maxX * s).rounded(.up)))
-        let y1 = min(lim, max(-lim, (r.maxY * s).rounded(.up)))
-        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+        let p = PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)
+        return SDL_Rect(
+            x: Int32(clamping: p.x0), y: Int32(clamping: p.y0), w: Int32(clamping: p.width), h: Int32(clamping: p.height))
     }
 
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {

@@ -57,8 +57,34 @@ final class LayerCache<Pixels: LayerPixels> {
 
     init(isEnabled: Bool) { self.isEnabled = isEnabled }
 
+    /// What a frame does with a layer.
+    enum Use {
+        /// Copy these kept pixels.
+        case copy(Pixels)
+        /// Draw the layer into pixels of its own and ``store(_:for:)`` them under this key.
+        case keep(Key)
+        /// Draw the layer's commands like any others.
+        case drawDirectly
+    }
+
+    /// What to do with a layer whose content key is `content`, covering `x, y, width × height`
+    /// (pixels of a `targetArea`-pixel target) at `scale` target pixels per point on
+    /// `background`: copy its kept pixels (marked as used in this frame), keep it (drawn in the
+    /// previous frame too, and within the budget), or draw it directly. A layer on a
+    /// translucent background is never kept: a copy would not be exact.
+    func use(
+        content: UInt64, x: Int, y: Int, width: Int, height: Int, scale: Double, background: Color, targetArea: Int
+    ) -> Use {
+        guard isEnabled, background.a == 255 else { return .drawDirectly }
+        let key = Key(
+            content: content, x: Int32(clamping: x), y: Int32(clamping: y), width: Int32(clamping: width),
+            height: Int32(clamping: height), scale: scale, background: background)
+        if let pixels = pixels(for: key) { return .copy(pixels) }
+        return shouldCache(key, targetArea: targetArea) ? .keep(key) : .drawDirectly
+    }
+
     /// The cached pixels of `key`, marked as used in this frame.
-    func pixels(for key: Key) -> Pixels? {
+    private func pixels(for key: Key) -> Pixels? {
         guard let t = entries[key] else { return nil }
         usedNow.insert(key)
         return t
@@ -66,7 +92,7 @@ final class LayerCache<Pixels: LayerPixels> {
 
     /// Whether `key` (not cached) is worth keeping: drawn in the previous frame too, and
     /// within the budget for a `targetArea`-pixel target. Records it as seen otherwise.
-    func shouldCache(_ key: Key, targetArea: Int) -> Bool {
+    private func shouldCache(_ key: Key, targetArea: Int) -> Bool {
         guard isEnabled else { return false }
         if seenBefore.contains(key) {
             let held = entries.values.reduce(0) { $0 + $1.width * $1.height }

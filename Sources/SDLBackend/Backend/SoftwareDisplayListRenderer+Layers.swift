@@ -19,10 +19,14 @@ extension SoftwareDisplayListRenderer {
     private struct LayerStep {
         /// The `.beginLayer` and its `.endLayer`.
         var begin: Int, end: Int
-        var key: LayerKey
         var area: PixelRect
-        /// The kept pixels to copy, or nil: draw the layer and keep it.
-        var image: LayerImage?
+        /// Copy kept pixels, or draw the layer and keep it.
+        var action: Action
+
+        enum Action {
+            case copy(LayerImage)
+            case keep(LayerKey)
+        }
     }
 
     /// Draws a frame, retained layers included.
@@ -45,16 +49,17 @@ extension SoftwareDisplayListRenderer {
                 try pass(sublist(list, start..<step.begin), into: buffer, clear: !cleared)
                 cleared = true
             }
-            if let image = step.image {
+            switch step.action {
+            case .copy(let image):
                 copy(image, to: step.area, in: buffer)
                 lastLayerHits += 1
-            } else {
+            case .keep(let key):
                 let layer = sublist(list, (step.begin + 1)..<step.end, clip: step.area)
                 fill(step.area, with: list.background, in: buffer)
                 try pass(layer, into: buffer, clear: false)
-                let image = layers.takeSpare(for: step.key) ?? LayerImage(width: step.area.width, height: step.area.height)
+                let image = layers.takeSpare(for: key) ?? LayerImage(width: step.area.width, height: step.area.height)
                 keep(step.area, of: buffer, in: image)
-                layers.store(image, for: step.key)
+                layers.store(image, for: key)
                 lastLayerBuilds += 1
             }
             start = step.end + 1
@@ -66,7 +71,7 @@ extension SoftwareDisplayListRenderer {
 
     /// The top-level layers of `list` that are copied or kept in this frame.
     private func layerSteps(_ list: DisplayList, buffer: PixelBuffer) -> [LayerStep] {
-        guard layers.isEnabled, list.background.a == 255 else { return [] }
+        guard layers.isEnabled else { return [] }
         var steps: [LayerStep] = []
         var depth = 0
         var i = 0
@@ -79,13 +84,13 @@ extension SoftwareDisplayListRenderer {
                 guard let end = list.layerEnd(from: i) else { break }
                 let area = pixelRect(layer.bounds).intersection(buffer.bounds)
                 if area.width > 0 && area.height > 0 {
-                    let key = LayerKey(
-                        content: layer.key, x: Int32(area.x0), y: Int32(area.y0), width: Int32(area.width),
-                        height: Int32(area.height), scale: targetScale, background: list.background)
-                    if let image = layers.pixels(for: key) {
-                        steps.append(LayerStep(begin: i, end: end, key: key, area: area, image: image))
-                    } else if layers.shouldCache(key, targetArea: buffer.width * buffer.height) {
-                        steps.append(LayerStep(begin: i, end: end, key: key, area: area, image: nil))
+                    let use = layers.use(
+                        content: layer.key, x: area.x0, y: area.y0, width: area.width, height: area.height,
+                        scale: targetScale, background: list.background, targetArea: buffer.width * buffer.height)
+                    switch use {
+                    case .copy(let image): steps.append(LayerStep(begin: i, end: end, area: area, action: .copy(image)))
+                    case .keep(let key): steps.append(LayerStep(begin: i, end: end, area: area, action: .keep(key)))
+                    case .drawDirectly: break
                     }
                 }
                 i = end  // nested layers are drawn with their parent

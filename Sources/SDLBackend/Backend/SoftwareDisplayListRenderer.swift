@@ -67,7 +67,7 @@ public final class SoftwareDisplayListRenderer {
         guard let surface = renderer.targetSurface else {
             throw SDLError.capture("SoftwareDisplayListRenderer: the renderer has no CPU pixels")
         }
-        guard Self.layout(of: surface.pointee.format.pointee.format, opaque: renderer.isWindowFramebuffer) != nil else {
+        guard Self.layout(of: surface, in: renderer) != nil else {
             let name = String(cString: SDL_GetPixelFormatName(surface.pointee.format.pointee.format))
             throw SDLError(call: "SoftwareDisplayListRenderer", message: "the surface's pixel format \(name) is not 32-bit ARGB or ABGR")
         }
@@ -88,20 +88,20 @@ public final class SoftwareDisplayListRenderer {
     /// (``Renderer/targetSurface``) and they are 32-bit ARGB or ABGR (or, in a window, XRGB or
     /// XBGR). A 16-bit display's framebuffer is not.
     public static func canDraw(into renderer: Renderer) -> Bool {
-        guard let surface = renderer.targetSurface else { return false }
-        return layout(of: surface.pointee.format.pointee.format, opaque: renderer.isWindowFramebuffer) != nil
+        renderer.targetSurface.flatMap { layout(of: $0, in: renderer) } != nil
     }
 
-    /// The rasteriser's channel layout for a pixel format, if supported. An `opaque` target (a
-    /// window's framebuffer, whose fourth byte the display ignores) may also be XRGB8888 or
+    /// The rasteriser's channel layout for `renderer`'s target `surface`, if supported. A
+    /// window's framebuffer, whose fourth byte the display ignores, may also be XRGB8888 or
     /// XBGR8888: same byte order, the rasteriser's alpha lands in the unused byte.
-    static func layout(of format: UInt32, opaque: Bool) -> PixelLayout? {
-        switch format {
-        case SDL_PIXELFORMAT_ARGB8888.rawValue: .argb8888
-        case SDL_PIXELFORMAT_ABGR8888.rawValue: .abgr8888
-        case SDL_PIXELFORMAT_RGB888.rawValue where opaque: .argb8888
-        case SDL_PIXELFORMAT_BGR888.rawValue where opaque: .abgr8888
-        default: nil
+    static func layout(of surface: UnsafeMutablePointer<SDL_Surface>, in renderer: Renderer) -> PixelLayout? {
+        let opaque = renderer.isWindowFramebuffer
+        switch surface.pointee.format.pointee.format {
+        case SDL_PIXELFORMAT_ARGB8888.rawValue: return .argb8888
+        case SDL_PIXELFORMAT_ABGR8888.rawValue: return .abgr8888
+        case SDL_PIXELFORMAT_RGB888.rawValue where opaque: return .argb8888
+        case SDL_PIXELFORMAT_BGR888.rawValue where opaque: return .abgr8888
+        default: return nil
         }
     }
 
@@ -123,7 +123,7 @@ public final class SoftwareDisplayListRenderer {
         if mustLock { try check(SDL_LockSurface(target), "SDL_LockSurface") }
         defer { if mustLock { SDL_UnlockSurface(target) } }
         guard let pixels = target.pointee.pixels,
-            let layout = Self.layout(of: target.pointee.format.pointee.format, opaque: renderer.isWindowFramebuffer),
+            let layout = Self.layout(of: target, in: renderer),
             let buffer = PixelBuffer(
                 pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
                 pitch: Int(target.pointee.pitch), layout: layout)

@@ -258,16 +258,8 @@ public struct Tessellator: Sendable {
             return
         }
         let sign: Double = area2 > 0 ? 1 : -1
-        // Outward unit normal of each edge i -> i+1 (zero for zero-length edges).
-        normals.removeAll(keepingCapacity: true)
-        for i in 0..<n {
-            let p = path[i]
-            let q = path[(i + 1) % n]
-            let dx = q.x - p.x
-            let dy = q.y - p.y
-            let len = (dx * dx + dy * dy).squareRoot()
-            normals.append(len > 1e-9 ? Point(x: sign * dy / len, y: -sign * dx / len) : .zero)
-        }
+        // Outward unit normal of each edge i -> i+1 (the orientation gives the outer side).
+        computeNormals(edges: n, wrap: n, side: -sign)
         let h = Self.fringeWidth / 2
         let clear = Color(r: color.r, g: color.g, b: color.b, a: 0)
         for i in 0..<n {
@@ -481,15 +473,7 @@ public struct Tessellator: Sendable {
         let isClosed = closed && count >= 3
         let segCount = isClosed ? count : count - 1
         // Unit left-hand normal of each segment.
-        normals.removeAll(keepingCapacity: true)
-        for i in 0..<segCount {
-            let p = path[i]
-            let q = path[(i + 1) % count]
-            let dx = q.x - p.x
-            let dy = q.y - p.y
-            let len = (dx * dx + dy * dy).squareRoot()
-            normals.append(len > 1e-9 ? Point(x: -dy / len, y: dx / len) : .zero)
-        }
+        computeNormals(edges: segCount, wrap: count, side: 1)
         // Cross-section: offsets along the normal and alphas, from one side to the other.
         let thin = width < 1 && antiAliasing
         let fringe = antiAliasing ? Self.fringeWidth / 2 : 0
@@ -563,6 +547,21 @@ public struct Tessellator: Sendable {
         }
         if isClosed, firstSet >= 0, prevSet != firstSet {
             connect(prevSet, firstSet, size: setSize)
+        }
+    }
+
+    /// Fills ``normals`` with the unit normal of each edge `i → (i + 1) % wrap` of the scratch
+    /// path, `i < edges`: turned left of the edge's direction and multiplied by `side` (1 or −1);
+    /// zero for a zero-length edge.
+    private mutating func computeNormals(edges: Int, wrap: Int, side: Double) {
+        normals.removeAll(keepingCapacity: true)
+        for i in 0..<edges {
+            let p = path[i]
+            let q = path[(i + 1) % wrap]
+            let dx = q.x - p.x
+            let dy = q.y - p.y
+            let len = (dx * dx + dy * dy).squareRoot()
+            normals.append(len > 1e-9 ? Point(x: side * -dy / len, y: side * dx / len) : .zero)
         }
     }
 

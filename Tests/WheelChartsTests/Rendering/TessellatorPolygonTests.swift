@@ -3,22 +3,7 @@ import Testing
 
 @testable import WheelCharts
 @testable import WheelPrimitives
-
-/// Coverage-weighted area (pixels²) of a tessellator's triangles (alpha interpolated linearly).
-private func coverage(_ t: Tessellator, weighted: Bool = true) -> Double {
-    var total = 0.0
-    var i = 0
-    while i + 2 < t.indices.count {
-        let a = t.vertices[Int(t.indices[i])]
-        let b = t.vertices[Int(t.indices[i + 1])]
-        let c = t.vertices[Int(t.indices[i + 2])]
-        let cross = (Double(b.x) - Double(a.x)) * (Double(c.y) - Double(a.y)) - (Double(c.x) - Double(a.x)) * (Double(b.y) - Double(a.y))
-        let w = weighted ? (Double(a.color.a) + Double(b.color.a) + Double(c.color.a)) / (3 * 255) : 1
-        total += abs(cross) / 2 * w
-        i += 3
-    }
-    return total
-}
+import TestSupport
 
 private func polygon(_ pts: [Point], aa: Bool = true) -> Tessellator {
     var list = DisplayList()
@@ -33,9 +18,9 @@ private func polygon(_ pts: [Point], aa: Bool = true) -> Tessellator {
 @Suite struct TessellatorPolygonTests {
     @Test func squareAreaWithAndWithoutFringe() {
         let square = [Point(x: 10, y: 10), Point(x: 50, y: 10), Point(x: 50, y: 50), Point(x: 10, y: 50)]
-        #expect(abs(coverage(polygon(square, aa: false), weighted: false) - 1600) < 1e-6)
-        #expect(abs(coverage(polygon(square)) - 1600) < 1)
-        #expect(abs(coverage(polygon(square.reversed())) - 1600) < 1)
+        #expect(abs(meshArea(polygon(square, aa: false), weighted: false) - 1600) < 1e-6)
+        #expect(abs(meshArea(polygon(square)) - 1600) < 1)
+        #expect(abs(meshArea(polygon(square.reversed())) - 1600) < 1)
     }
 
     @Test func pieSliceLargerThanHalfATurnIsFilledExactly() {
@@ -46,8 +31,8 @@ private func polygon(_ pts: [Point], aa: Bool = true) -> Tessellator {
         let n = Double(ColumnSliceMorph.arcSegments)
         let chordAngle: Double = 1.5 * Double.pi / n
         let exact: Double = 0.5 * 6400 * n * Double.sin(chordAngle)
-        #expect(abs(coverage(polygon(pts, aa: false), weighted: false) - exact) < 1e-3)
-        #expect(abs(coverage(polygon(pts)) - exact) / exact < 0.01)
+        #expect(abs(meshArea(polygon(pts, aa: false), weighted: false) - exact) < 1e-3)
+        #expect(abs(meshArea(polygon(pts)) - exact) / exact < 0.01)
     }
 
     @Test func degenerateInputDrawsNothing() {

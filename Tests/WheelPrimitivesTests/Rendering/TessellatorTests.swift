@@ -2,26 +2,7 @@ import PropertyBased
 import Testing
 
 @testable import WheelPrimitives
-
-/// Sum of triangle areas (pixels²), each weighted by the mean alpha of its vertices
-/// (exact coverage for linearly interpolated alpha). With `weighted == false`, plain area.
-private func meshArea(_ t: Tessellator, weighted: Bool) -> Double {
-    var total = 0.0
-    var i = 0
-    while i + 2 < t.indices.count {
-        let a = t.vertices[Int(t.indices[i])]
-        let b = t.vertices[Int(t.indices[i + 1])]
-        let c = t.vertices[Int(t.indices[i + 2])]
-        let cross =
-            (Double(b.x) - Double(a.x)) * (Double(c.y) - Double(a.y))
-            - (Double(c.x) - Double(a.x)) * (Double(b.y) - Double(a.y))
-        let area = abs(cross) / 2
-        let w = weighted ? (Double(a.color.a) + Double(b.color.a) + Double(c.color.a)) / (3 * 255) : 1
-        total += area * w
-        i += 3
-    }
-    return total
-}
+import TestSupport
 
 private func allFinite(_ t: Tessellator) -> Bool {
     t.vertices.allSatisfy { $0.x.isFinite && $0.y.isFinite }
