@@ -149,19 +149,25 @@ public final class DisplayListRenderer {
         }
     }
 
-    /// Draws a layer from (or into) its texture; false when it is to be drawn directly.
+    /// Draws a layer from (or into) its texture; false when it is to be drawn directly. A plain
+    /// layer's texture holds what it shows; a scrolling layer's holds its whole extent, copied
+    /// shifted by the whole pixels its origin moved since it was drawn.
     private func drawLayer(_ layer: Layer, _ list: DisplayList, _ inner: Range<Int>) throws(SDLError) -> Bool {
         let area = intersect(viewport, pixelRect(layer.bounds))
         // Nothing of it can show: skip its commands.
         if area.w <= 0 || area.h <= 0 || clipIsEmpty { return true }
+        let rect = layer.isScrolling ? pixelRect(layer.extent) : area
+        guard Int(rect.w) <= maxTextureSide && Int(rect.h) <= maxTextureSide else { return false }
+        let s = targetScale
+        let layerOrigin = Point(x: layer.origin.x * s, y: layer.origin.y * s)
         let key: LayerKey
         switch layers.use(
-            content: layer.key, x: Int(area.x), y: Int(area.y), width: Int(area.w), height: Int(area.h),
-            scale: targetScale, background: list.background, targetArea: Int(viewport.w) * Int(viewport.h))
+            content: layer.key, rect: Self.pixelRect(rect), origin: layerOrigin, scale: s, background: list.background,
+            targetArea: Int(viewport.w) * Int(viewport.h))
         {
-        case .copy(let texture):
+        case .copy(let texture, let at):
             try flush()
-            try copy(texture, to: area)
+            try copy(texture, to: Self.sdlRect(at))
             lastLayerHits += 1
             return true
         case .keep(let k): key = k
@@ -180,9 +186,9 @@ public final class DisplayListRenderer {
             return false
         }
         let saved = (clips, viewport)
-        origin = (Int(area.x), Int(area.y))
-        tessellator.origin = Point(x: Double(area.x), y: Double(area.y))
-        viewport = SDL_Rect(x: 0, y: 0, w: area.w, h: area.h)
+        self.origin = (Int(rect.x), Int(rect.y))
+        tessellator.origin = Point(x: Double(rect.x), y: Double(rect.y))
+        viewport = SDL_Rect(x: 0, y: 0, w: rect.w, h: rect.h)
         clips.removeAll(keepingCapacity: true)
         drawingLayer = true
         var failure: SDLError?
@@ -195,20 +201,36 @@ public final class DisplayListRenderer {
             failure = error
         }
         drawingLayer = false
-        origin = (0, 0)
+        self.origin = (0, 0)
         tessellator.origin = .zero
         (clips, viewport) = saved
         let restored = SDL_SetRenderTarget(renderer.handle, nil)
         if restored < 0 { throw SDLError.capture("SDL_SetRenderTarget(nil)") }
         try applyClip()
         if let failure { throw failure }
-        layers.store(texture, for: key)
-        try copy(texture, to: area)
+        layers.store(texture, for: key, rect: Self.pixelRect(rect), origin: layerOrigin)
+        try copy(texture, to: rect)
         lastLayerBuilds += 1
         return true
     }
 
-    /// Copies a layer texture to its pixel rectangle (no blending) under the current clip.
+    /// The longest texture side the renderer takes (SDL_RendererInfo; unlimited when it says 0).
+    private lazy var maxTextureSide: Int = {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer.handle, &info) == 0 else { return 4096 }
+        let side = Int(min(info.max_texture_width, info.max_texture_height))
+        return side > 0 ? side : Int(Int32.max)
+    }()
+
+    static func pixelRect(_ r: SDL_Rect) -> PixelRect {
+        PixelRect(x0: Int(r.x), y0: Int(r.y), x1: Int(r.x) + Int(r.w), y1: Int(r.y) + Int(r.h))
+    }
+
+    static func sdlRect(_ r: PixelRect) -> SDL_Rect {
+        SDL_Rect(x: Int32(clamping: r.x0), y: Int32(clamping: r.y0), w: Int32(clamping: r.width), h: Int32(clamping: r.height))
+    }
+
+    /// Copies a layer texture to the pixel rectangle `area` (no blending) under the current clip.
     private func copy(_ texture: Texture, to area: SDL_Rect) throws(SDLError) {
         var dst = area
         try check(SDL_RenderCopy(renderer.handle, texture.handle, nil, &dst), "SDL_RenderCopy(layer)")

@@ -1,12 +1,13 @@
 import CSDL2
 import WheelCore
+import WheelRaster
 
-/// What a layer's cached pixels show.
+/// What a layer's cached pixels show (where they go is in the ``LayerCache`` entry).
 struct LayerKey: Hashable {
-    /// The layer's content key.
+    /// The layer's content key (relative to its origin).
     var content: UInt64
-    /// The layer's place in the image, pixels.
-    var x: Int32, y: Int32, width: Int32, height: Int32
+    /// The size of the kept pixels.
+    var width: Int32, height: Int32
     /// Target pixels per point.
     var scale: Double
     /// The background the layer was drawn on.
@@ -34,9 +35,12 @@ extension Texture: LayerPixels {}
 /// A layer is cached once its key has been drawn in two consecutive frames (a layer that
 /// changes every frame is drawn directly and never pays for a copy), and its pixels are
 /// dropped at the end of the first frame that does not use them. The key covers the layer's
-/// content key, its pixel rectangle, the pixels per point and the background, so a resize, a
-/// scale change or a new background never reuses stale pixels. ``removeAll()`` forgets every
-/// layer (a lost device or render targets, `SDL_RENDER_TARGETS_RESET`).
+/// content key, the size of its pixels, the pixels per point and the background, so a resize,
+/// a scale change or a new background never reuses stale pixels. Each entry also records where
+/// its pixels were and the layer's origin (pixels) then: a later frame reuses them only where
+/// the origin moved by whole pixels and the pixels moved with it (a plain layer: not at all; a
+/// scrolling layer: panned). ``removeAll()`` forgets every layer (a lost device or render
+/// targets, `SDL_RENDER_TARGETS_RESET`).
 final class LayerCache<Pixels: LayerPixels> {
     typealias Key = LayerKey
     /// Most layer pixels held at once, as a multiple of the target's area.
@@ -47,7 +51,14 @@ final class LayerCache<Pixels: LayerPixels> {
     /// Layers stored since the cache was made.
     private(set) var built = 0
 
-    private var entries: [Key: Pixels] = [:]
+    /// Kept pixels, where they were drawn (image pixels) and the layer's origin then (pixels).
+    private struct Entry {
+        var pixels: Pixels
+        var rect: PixelRect
+        var origin: Point
+    }
+
+    private var entries: [Key: Entry] = [:]
     /// Keys drawn (uncached) in the previous frame and in this one.
     private var seenBefore: Set<Key> = []
     private var seenNow: Set<Key> = []
@@ -59,60 +70,74 @@ final class LayerCache<Pixels: LayerPixels> {
 
     /// What a frame does with a layer.
     enum Use {
-        /// Copy these kept pixels.
-        case copy(Pixels)
-        /// Draw the layer into pixels of its own and ``store(_:for:)`` them under this key.
+        /// Copy these kept pixels, whose top-left pixel now goes at `at`'s.
+        case copy(Pixels, at: PixelRect)
+        /// Draw the layer into pixels of its own and ``store(_:for:rect:origin:)`` them under
+        /// this key.
         case keep(Key)
         /// Draw the layer's commands like any others.
         case drawDirectly
     }
 
-    /// What to do with a layer whose content key is `content`, covering `x, y, width × height`
-    /// (pixels of a `targetArea`-pixel target) at `scale` target pixels per point on
-    /// `background`: copy its kept pixels (marked as used in this frame), keep it (drawn in the
-    /// previous frame too, and within the budget), or draw it directly. A layer on a
-    /// translucent background is never kept: a copy would not be exact.
+    /// What to do with a layer whose content key is `content`, kept as the pixels `rect` (of a
+    /// `targetArea`-pixel target) while its origin is at `origin` (pixels), at `scale` target
+    /// pixels per point on `background`: copy its kept pixels (marked as used in this frame),
+    /// keep it (drawn in the previous frame too, and within the budget), or draw it directly. A
+    /// layer on a translucent background is never kept: a copy would not be exact.
     func use(
-        content: UInt64, x: Int, y: Int, width: Int, height: Int, scale: Double, background: Color, targetArea: Int
+        content: UInt64, rect: PixelRect, origin: Point, scale: Double, background: Color, targetArea: Int
     ) -> Use {
-        guard isEnabled, background.a == 255 else { return .drawDirectly }
+        guard isEnabled, background.a == 255, !rect.isEmpty else { return .drawDirectly }
         let key = Key(
-            content: content, x: Int32(clamping: x), y: Int32(clamping: y), width: Int32(clamping: width),
-            height: Int32(clamping: height), scale: scale, background: background)
-        if let pixels = pixels(for: key) { return .copy(pixels) }
+            content: content, width: Int32(clamping: rect.width), height: Int32(clamping: rect.height), scale: scale,
+            background: background)
+        if let e = entries[key], let moved = Self.moved(e, to: origin), moved == rect {
+            usedNow.insert(key)
+            return .copy(e.pixels, at: moved)
+        }
         return shouldCache(key, targetArea: targetArea) ? .keep(key) : .drawDirectly
     }
 
-    /// The cached pixels of `key`, marked as used in this frame.
-    private func pixels(for key: Key) -> Pixels? {
-        guard let t = entries[key] else { return nil }
-        usedNow.insert(key)
-        return t
+    /// Where `entry`'s pixels go once its origin is at `origin`: moved by the origin's move,
+    /// nil when that is not a whole number of pixels.
+    private static func moved(_ entry: Entry, to origin: Point) -> PixelRect? {
+        let dx = origin.x - entry.origin.x
+        let dy = origin.y - entry.origin.y
+        let ix = dx.rounded()
+        let iy = dy.rounded()
+        guard abs(dx - ix) <= 1e-6, abs(dy - iy) <= 1e-6, abs(ix) < 1e9, abs(iy) < 1e9 else { return nil }
+        let r = entry.rect
+        return PixelRect(x0: r.x0 + Int(ix), y0: r.y0 + Int(iy), x1: r.x1 + Int(ix), y1: r.y1 + Int(iy))
     }
 
-    /// Whether `key` (not cached) is worth keeping: drawn in the previous frame too, and
-    /// within the budget for a `targetArea`-pixel target. Records it as seen otherwise.
+    /// Whether `key` (not usable from the cache) is worth keeping: drawn in the previous frame
+    /// too, and within the budget for a `targetArea`-pixel target (the pixels it replaces
+    /// aside). Records it as seen otherwise.
     private func shouldCache(_ key: Key, targetArea: Int) -> Bool {
         guard isEnabled else { return false }
-        if seenBefore.contains(key) {
-            let held = entries.values.reduce(0) { $0 + $1.width * $1.height }
+        if seenBefore.contains(key) || entries[key] != nil {
+            let held = entries.reduce(0) { $0 + ($1.key == key ? 0 : $1.value.pixels.width * $1.value.pixels.height) }
             return held + Int(key.width) * Int(key.height) <= Self.budgetInTargets * max(1, targetArea)
         }
         seenNow.insert(key)
         return false
     }
 
-    /// A spare of the key's size (from a dropped entry), removed from the spares.
+    /// Pixels of the key's size to draw it into: the key's own stale pixels (a layer kept
+    /// elsewhere, now rebuilt), or a spare (from a dropped entry), removed from the cache.
     func takeSpare(for key: Key) -> Pixels? {
+        if let e = entries.removeValue(forKey: key) { return e.pixels }
         guard let i = spare.firstIndex(where: { $0.width == Int(key.width) && $0.height == Int(key.height) }) else {
             return nil
         }
         return spare.remove(at: i)
     }
 
-    /// Keeps `pixels` as the pixels of `key`.
-    func store(_ pixels: Pixels, for key: Key) {
-        entries[key] = pixels
+    /// Keeps `pixels`, drawn as the image pixels `rect` while the layer's origin was at
+    /// `origin` (pixels), as the pixels of `key` (replacing what it had).
+    func store(_ pixels: Pixels, for key: Key, rect: PixelRect, origin: Point) {
+        if let old = entries[key], old.pixels !== pixels, spare.count < 4 { spare.append(old.pixels) }
+        entries[key] = Entry(pixels: pixels, rect: rect, origin: origin)
         usedNow.insert(key)
         built += 1
     }
@@ -122,9 +147,9 @@ final class LayerCache<Pixels: LayerPixels> {
 
     /// Ends a frame: drops the layers this frame did not use (keeping a few as spares).
     func endFrame() {
-        for (key, pixels) in entries where !usedNow.contains(key) {
+        for (key, entry) in entries where !usedNow.contains(key) {
             entries[key] = nil
-            if spare.count < 4 { spare.append(pixels) }
+            if spare.count < 4 { spare.append(entry.pixels) }
         }
         usedNow.removeAll(keepingCapacity: true)
         swap(&seenBefore, &seenNow)
@@ -146,5 +171,12 @@ extension LayerCache where Pixels == Texture {
     func makeTexture(for key: Key, renderer: Renderer) throws(SDLError) -> Texture {
         if let t = takeSpare(for: key) { return t }
         return try Texture(targetFor: renderer, width: Int(key.width), height: Int(key.height))
+    }
+}
+
+extension PixelRect {
+    /// Whether every pixel of `other` is in this rectangle (an empty `other` is in any).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1)
     }
 }

@@ -17,28 +17,38 @@ final class LayerImage: LayerPixels {
 extension SoftwareDisplayListRenderer {
     /// What a frame does with one of its top-level layers.
     private struct LayerStep {
-        /// The `.beginLayer` and its `.endLayer`.
+        /// The commands the step replaces: the `.beginLayer` and its `.endLayer`, with the
+        /// list's `pushClip` and `popClip` around a scrolling layer.
         var begin: Int, end: Int
+        /// The layer's own commands.
+        var inner: Range<Int>
+        /// What the layer shows of the frame, pixels.
         var area: PixelRect
         /// Copy kept pixels, or draw the layer and keep it.
         var action: Action
 
         enum Action {
-            case copy(LayerImage)
-            case keep(LayerKey)
+            /// Copy `area` from the image, whose top-left pixel is at `at`'s.
+            case copy(LayerImage, at: PixelRect)
+            /// Draw the layer's pixels `rect` (a plain layer: in the frame; a scrolling one:
+            /// its whole extent, in an image of its own), keep them under the key with the
+            /// origin (pixels).
+            case keep(LayerKey, rect: PixelRect, origin: Point, scrolling: Bool)
         }
     }
 
     /// Draws a frame, retained layers included.
     ///
-    /// A layer at the top level (outside every clip) that was drawn in the previous frame with
-    /// the same key is kept: drawn once, with its rectangle cleared to the background and its
-    /// commands clipped to it (as the GPU path draws it into a texture), then copied from
-    /// memory in every frame that shows it unchanged. The frame is then drawn in passes:
-    /// the commands before a kept layer, the layer, the commands after it. The producer's
-    /// promise (``DisplayList/beginLayer(bounds:)``: nothing before a layer draws inside it,
-    /// its commands draw only inside it) makes the copy exact. Frames with no kept layer are
-    /// one pass, as without layers.
+    /// A layer at the top level (outside every clip but the one the list puts around a
+    /// scrolling layer) that was drawn in the previous frame with the same key is kept, then
+    /// copied from memory in every frame that shows it unchanged (a scrolling layer: shifted by
+    /// the whole pixels its origin moved). A plain layer is drawn once in place, with its
+    /// rectangle cleared to the background and its commands clipped to it (as the GPU path
+    /// draws it into a texture), and copied out; a scrolling layer is drawn over its whole
+    /// extent into an image of its own. The frame is then drawn in passes: the commands before
+    /// a kept layer, the layer, the commands after it. The producer's promise (``Layer``:
+    /// nothing before a layer draws inside it, its commands draw only inside its extent) makes
+    /// the copy exact. Frames with no kept layer are one pass, as without layers.
     func draw(_ list: DisplayList, into buffer: PixelBuffer) throws(SDLError) {
         let steps = layerSteps(list, buffer: buffer)
         guard !steps.isEmpty else { return try pass(list, into: buffer, clear: true) }
@@ -50,16 +60,22 @@ extension SoftwareDisplayListRenderer {
                 cleared = true
             }
             switch step.action {
-            case .copy(let image):
-                copy(image, to: step.area, in: buffer)
+            case .copy(let image, let at):
+                copy(image, at: at, to: step.area, in: buffer)
                 lastLayerHits += 1
-            case .keep(let key):
-                let layer = sublist(list, (step.begin + 1)..<step.end, clip: step.area)
+            case .keep(let key, let rect, let origin, scrolling: false):
+                let layer = sublist(list, step.inner, clip: step.area)
                 fill(step.area, with: list.background, in: buffer)
                 try pass(layer, into: buffer, clear: false)
-                let image = layers.takeSpare(for: key) ?? LayerImage(width: step.area.width, height: step.area.height)
+                let image = layers.takeSpare(for: key) ?? LayerImage(width: rect.width, height: rect.height)
                 keep(step.area, of: buffer, in: image)
-                layers.store(image, for: key)
+                layers.store(image, for: key, rect: rect, origin: origin)
+                lastLayerBuilds += 1
+            case .keep(let key, let rect, let origin, scrolling: true):
+                let image = layers.takeSpare(for: key) ?? LayerImage(width: rect.width, height: rect.height)
+                try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
+                layers.store(image, for: key, rect: rect, origin: origin)
+                copy(image, at: rect, to: step.area, in: buffer)
                 lastLayerBuilds += 1
             }
             start = step.end + 1
@@ -76,24 +92,49 @@ extension SoftwareDisplayListRenderer {
         var depth = 0
         var i = 0
         let commands = list.commands
+        let s = targetScale
         while i < commands.count {
-            switch commands[i] {
+            // A scrolling layer comes inside the list's own clip to its bounds.
+            var begin = i
+            var command = commands[i]
+            if depth == 0, case .pushClip(let clip) = command, i + 1 < commands.count,
+                case .beginLayer(let layer) = commands[i + 1], layer.isScrolling, layer.bounds == clip
+            {
+                begin = i
+                i += 1
+                command = commands[i]
+            } else if case .beginLayer(let layer) = command, layer.isScrolling {
+                command = .endLayer  // not where the list puts it: drawn directly
+            }
+            switch command {
             case .pushClip: depth += 1
             case .popClip: depth = max(0, depth - 1)
             case .beginLayer(let layer) where depth == 0:
                 guard let end = list.layerEnd(from: i) else { break }
+                var last = end
+                if layer.isScrolling {
+                    guard end + 1 < commands.count, case .popClip = commands[end + 1] else { break }
+                    last = end + 1
+                }
                 let area = pixelRect(layer.bounds).intersection(buffer.bounds)
-                if area.width > 0 && area.height > 0 {
+                let rect = layer.isScrolling ? pixelRect(layer.extent) : area
+                let origin = Point(x: layer.origin.x * s, y: layer.origin.y * s)
+                if area.width > 0 && area.height > 0 && rect.contains(area) {
                     let use = layers.use(
-                        content: layer.key, x: area.x0, y: area.y0, width: area.width, height: area.height,
-                        scale: targetScale, background: list.background, targetArea: buffer.width * buffer.height)
+                        content: layer.key, rect: rect, origin: origin, scale: s, background: list.background,
+                        targetArea: buffer.width * buffer.height)
+                    let inner = (i + 1)..<end
                     switch use {
-                    case .copy(let image): steps.append(LayerStep(begin: i, end: end, area: area, action: .copy(image)))
-                    case .keep(let key): steps.append(LayerStep(begin: i, end: end, area: area, action: .keep(key)))
-                    case .drawDirectly: break
+                    case .copy(let image, let at) where at.contains(area):
+                        steps.append(
+                            LayerStep(begin: begin, end: last, inner: inner, area: area, action: .copy(image, at: at)))
+                    case .keep(let key):
+                        let action = LayerStep.Action.keep(key, rect: rect, origin: origin, scrolling: layer.isScrolling)
+                        steps.append(LayerStep(begin: begin, end: last, inner: inner, area: area, action: action))
+                    default: break
                     }
                 }
-                i = end  // nested layers are drawn with their parent
+                i = last  // nested layers are drawn with their parent
             default: break
             }
             i += 1
@@ -101,9 +142,27 @@ extension SoftwareDisplayListRenderer {
         return steps
     }
 
+    /// Draws the commands `inner` of `list` (a scrolling layer) into `image`, whose pixels are
+    /// the frame's pixels `rect`: cleared to the background, the commands moved by `rect`'s
+    /// top-left corner.
+    private func drawScrolling(
+        _ list: DisplayList, _ inner: Range<Int>, rect: PixelRect, into image: LayerImage, layout: PixelLayout
+    ) throws(SDLError) {
+        let s = targetScale
+        let out = sublist(list, inner, shift: Point(x: -Double(rect.x0) / s, y: -Double(rect.y0) / s))
+        try image.pixels.withUnsafeMutableBufferPointer { (pixels) throws(SDLError) in
+            guard let buffer = PixelBuffer(pixels, width: image.width, height: image.height, layout: layout) else {
+                throw SDLError(call: "SoftwareDisplayListRenderer", message: "layer image \(image.width)x\(image.height)")
+            }
+            try pass(out, into: buffer, clear: true)
+        }
+    }
+
     /// The commands `range` of `list` as a list of their own (same background), clipped to
-    /// `clip` (pixels) if given.
-    private func sublist(_ list: DisplayList, _ range: Range<Int>, clip: PixelRect? = nil) -> DisplayList {
+    /// `clip` (pixels) if given, moved by `shift` (points).
+    private func sublist(_ list: DisplayList, _ range: Range<Int>, clip: PixelRect? = nil, shift: Point = .zero)
+        -> DisplayList
+    {
         var out = DisplayList()
         out.background = list.background
         let s = targetScale
@@ -112,16 +171,23 @@ extension SoftwareDisplayListRenderer {
                 x: Double(clip.x0) / s, y: Double(clip.y0) / s, width: Double(clip.width) / s,
                 height: Double(clip.height) / s)))
         }
+        let moved = shift != .zero
         for command in list.commands[range] {
             switch command {
             case .polyline(let r, let width, let color):
-                out.appendPolyline(list.points[r.clamped(to: list.points.indices)], width: width, color: color)
+                let start = out.beginPolyline()
+                for p in list.points[r.clamped(to: list.points.indices)] {
+                    out.addPoint(moved ? Point(x: p.x + shift.x, y: p.y + shift.y) : p)
+                }
+                out.endPolyline(start: start, width: width, color: color)
             case .fillPolygon(let r, let color):
                 let start = out.beginPolyline()
-                for p in list.points[r.clamped(to: list.points.indices)] { out.addPoint(p) }
+                for p in list.points[r.clamped(to: list.points.indices)] {
+                    out.addPoint(moved ? Point(x: p.x + shift.x, y: p.y + shift.y) : p)
+                }
                 out.endPolygon(start: start, color: color)
             default:
-                out.append(command)
+                out.append(moved ? command.translated(by: shift) : command)
             }
         }
         if clip != nil { out.append(.popClip) }
@@ -134,11 +200,14 @@ extension SoftwareDisplayListRenderer {
         return PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)
     }
 
-    private func copy(_ image: LayerImage, to area: PixelRect, in buffer: PixelBuffer) {
+    /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s.
+    private func copy(_ image: LayerImage, at: PixelRect, to area: PixelRect, in buffer: PixelBuffer) {
+        let dx = area.x0 - at.x0
+        let dy = area.y0 - at.y0
         image.pixels.withUnsafeBufferPointer { src in
             for row in 0..<area.height {
                 let dst = buffer.base + (area.y0 + row) * buffer.rowStride + area.x0
-                dst.update(from: src.baseAddress! + row * image.width, count: area.width)
+                dst.update(from: src.baseAddress! + (dy + row) * image.width + dx, count: area.width)
             }
         }
     }
@@ -159,4 +228,3 @@ extension SoftwareDisplayListRenderer {
         }
     }
 }
-

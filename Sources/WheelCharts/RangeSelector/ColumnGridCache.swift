@@ -22,9 +22,10 @@ struct ColumnGridCache: Sendable {
     /// How many levels keep a window (least recently used evicted; see also ``slotBudget``).
     /// Zooming through a factor of `2^(maxWindows/2)` (256×) and back finds every level still cached.
     static let maxWindows = 16
-    /// Ring slots kept over all windows (≈ 8.3 MB at 104 bytes a slot): very wide plots keep
-    /// fewer levels (at least 2) rather than more memory.
-    static let slotBudget = 80_000
+    /// Ring slots kept over all windows (≈ 16.6 MB at 104 bytes a slot): enough for every
+    /// level of a 1000-point plot's extent (``MainPan``: about twice the plot); very wide plots
+    /// keep fewer levels (at least 2) rather than more memory.
+    static let slotBudget = 160_000
     /// `√2`, the width ratio between consecutive levels.
     static let sqrt2 = 2.0.squareRoot()
     /// Largest column index magnitude used (beyond this, the visible range is drawn without the grid).

@@ -119,28 +119,14 @@ public struct RangeChartRenderer: Sendable {
         let plot = c.geometry.mainPlot
         let series = pyramid.series
         let r = c.visibleRange
-        list.append(.fillRect(plot, style.plotBackground))
-
-        let cols = max(1, Int(plot.width.rounded(.up)))
-        let useGrid = grid.update(pyramid: pyramid, visible: r, pixelColumns: cols)
+        let pan = MainPan(plot: plot, visible: r)
         let found = ValueAnnotation.find(in: series, atOrBefore: r.upperBound)
         annotation = found
 
-        // Value range of what is drawn (and of the annotated sample).
-        var lo = Double.infinity
-        var hi = -Double.infinity
-        let reduction: ColumnReduction
-        if useGrid {
-            (reduction, lo, hi) = gridVisibleValues(pyramid: pyramid, range: r)
-        } else {
-            reduction = pyramid.reduce(xRange: r, columns: cols, into: &columns)
-            series.ys.withUnsafeBufferPointer { ys in
-                for col in columns {
-                    if let i = col.minIndex { lo = min(lo, ys[i]) }
-                    if let i = col.maxIndex { hi = max(hi, ys[i]) }
-                }
-            }
-        }
+        // Value range of the visible samples (and of the annotated sample).
+        let (reduction, node) = Self.visibleValues(pyramid: pyramid, range: r)
+        var lo = node.minIndex >= 0 ? node.minValue : Double.infinity
+        var hi = node.minIndex >= 0 ? node.maxValue : -Double.infinity
         series.ys.withUnsafeBufferPointer { ys in
             if lo > hi {
                 for i in [reduction.before, reduction.after].compactMap({ $0 }) where ys[i].isFinite {
@@ -163,25 +149,50 @@ public struct RangeChartRenderer: Sendable {
         let y0 = ticks.lower
         let y1 = ticks.upper > ticks.lower ? ticks.upper : ticks.lower + 1
         valueAxis = y0...y1
+        // On the 1/256-point grid like x (``MainPan``): the layer's pixels, drawn moved by
+        // whole pixels, are then those of the frame drawn directly.
         func py(_ v: Double) -> Double {
             let f = (v - y0) / (y1 - y0)
             let y = plot.maxY - (f.isFinite ? f : 0.5) * plot.height
-            return min(max(y, plot.y - 1e6), plot.maxY + 1e6)
+            return MainPan.quantized(min(max(y, plot.y - 1e6), plot.maxY + 1e6))
         }
-        func px(_ x: Double) -> Double {
-            let v = c.mainX(x)
-            return min(max(v, plot.x - 1e6), plot.maxX + 1e6)
+        func px(_ t: Double) -> Double {
+            pan.isScrolling ? pan.x(t) : min(max(c.mainX(t), plot.x - MainPan.reach), plot.maxX + MainPan.reach)
         }
+        let extent = pan.extent
+        let timeTicks = TimeAxisTicks(range: pan.extentTimes, width: extent.width)
 
-        // Grid: value ticks, then time ticks.
+        // The plot, its grid and the series: a scrolling layer over the extent, so that a pan
+        // by whole points finds its pixels kept (``MainPan``).
+        list.beginLayer(bounds: pan.bounds, extent: extent, origin: pan.origin)
+        list.append(.fillRect(Rect(x: extent.x, y: plot.y, width: extent.width, height: plot.height), style.plotBackground))
+        let lineX0 = pan.isScrolling ? extent.x : plot.x
+        let lineX1 = pan.isScrolling ? extent.maxX : plot.maxX
+        for v in ticks.values {
+            let y = py(v)
+            guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
+            list.append(.line(from: Point(x: lineX0, y: y), to: Point(x: lineX1, y: y), width: 1, style.grid))
+        }
+        for t in timeTicks.ticks {
+            let x = px(t.x)
+            guard x >= extent.x - 0.5 && x <= extent.maxX + 0.5 else { continue }
+            list.append(
+                .line(
+                    from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1,
+                    t.isMajor ? style.majorGrid : style.grid))
+        }
+        list.append(.pushClip(Rect(x: extent.x, y: plot.y, width: extent.width, height: plot.height)))
+        drawSeries(pyramid: pyramid, times: pan.extentTimes, columns: pan.columns, dots: reduction.visible.count, plot: plot, x: px, y: py, into: &list)
+        list.append(.popClip)
+        list.endLayer()
+
+        // Value labels: left of the plot when the label fits in the margin, else inside the
+        // plot above the line.
         let axisStyle = TextStyle(size: style.axisFontSize)
         let labels = ticks.labels
         for (i, v) in ticks.values.enumerated() {
             let y = py(v)
             guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
-            list.append(
-                .line(from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1, style.grid))
-            // Left of the plot when the label fits in the margin, else inside the plot above the line.
             let w = measurer.measure(labels[i], style: axisStyle).width
             if w + 8 <= plot.x - c.geometry.viewport.x {
                 list.append(
@@ -198,13 +209,33 @@ public struct RangeChartRenderer: Sendable {
                             color: style.dimText)))
             }
         }
-        let timeTicks = TimeAxisTicks(range: r, width: plot.width)
         drawTimeTicks(
-            timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, into: &list, measurer: measurer)
+            timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, lines: false, into: &list,
+            measurer: measurer)
 
-        // The series.
-        list.append(.pushClip(plot))
-        let visibleCount = reduction.visible.count
+        drawAnnotation(
+            found, ticks: ticks, plot: plot, x: px, y: py, viewport: c.geometry.viewport,
+            into: &list, measurer: measurer)
+    }
+
+    /// The main chart's series over `times` on `columns` pixel columns: the M4 line of the
+    /// column grid (or of a one-off reduction), with a dot on every sample when the visible part
+    /// has at most ``dotDensity`` samples per point (`dots` visible samples).
+    private mutating func drawSeries(
+        pyramid: MinMaxPyramid, times: ClosedRange<Double>, columns cols: Int, dots: Int, plot: Rect,
+        x px: (Double) -> Double, y py: (Double) -> Double, into list: inout DisplayList
+    ) {
+        let series = pyramid.series
+        let useGrid = grid.update(pyramid: pyramid, visible: times, pixelColumns: cols)
+        let reduction: ColumnReduction
+        if useGrid {
+            let first = grid.column(grid.first).lower
+            let end = grid.column(grid.last).upper
+            reduction = ColumnReduction(
+                visible: first..<end, before: first > 0 ? first - 1 : nil, after: end < series.count ? end : nil)
+        } else {
+            reduction = pyramid.reduce(xRange: times, columns: cols, into: &columns)
+        }
         series.xs.withUnsafeBufferPointer { xs in
             series.ys.withUnsafeBufferPointer { ys in
                 var builder = PolylineBuilder(start: list.beginPolyline())
@@ -217,11 +248,9 @@ public struct RangeChartRenderer: Sendable {
                     }
                 }
                 if useGrid {
-                    // The grid's edge columns reach out of the visible range: the line enters
-                    // from the sample before the first column and leaves to the one after the last.
-                    let before = grid.column(grid.first).lower - 1
-                    let after = grid.column(grid.last).upper
-                    if before >= 0 { emit(before) }
+                    // The grid's edge columns reach out of the range: the line enters from the
+                    // sample before the first column and leaves to the one after the last.
+                    if let b = reduction.before { emit(b) }
                     grid.forEachColumn { col in
                         guard !col.isEmpty else { return }
                         if col.hasGap && col.count <= Self.exactGapColumnLimit {
@@ -236,7 +265,7 @@ public struct RangeChartRenderer: Sendable {
                             col.forEachM4Point { _, x, y in list.addPoint(Point(x: px(x), y: py(y))) }
                         }
                     }
-                    if after < xs.count { emit(after) }
+                    if let a = reduction.after { emit(a) }
                 } else {
                     if let b = reduction.before { emit(b) }
                     for col in columns where !col.isEmpty {
@@ -254,57 +283,27 @@ public struct RangeChartRenderer: Sendable {
                 }
                 list.endPolyline(start: builder.start, width: style.lineWidth, color: style.line)
                 // Sparse data: a dot on every sample (a lone sample is visible at all).
-                if Double(visibleCount) <= plot.width * Self.dotDensity {
-                    for i in reduction.visible where ys[i].isFinite {
-                        list.append(
-                            .fillCircle(center: Point(x: px(xs[i]), y: py(ys[i])), radius: 2.2, style.line))
+                if Double(dots) <= plot.width * Self.dotDensity {
+                    let samples = useGrid ? series.lowerBound(times.lowerBound)..<series.upperBound(times.upperBound) : reduction.visible
+                    for i in samples where ys[i].isFinite {
+                        list.append(.fillCircle(center: Point(x: px(xs[i]), y: py(ys[i])), radius: 2.2, style.line))
                     }
                 }
             }
         }
-        list.append(.popClip)
-
-        drawAnnotation(
-            found, ticks: ticks, plot: plot, x: px, y: py, viewport: c.geometry.viewport,
-            into: &list, measurer: measurer)
     }
 
-    /// The visible samples and their value range when the grid is current: the first visible
-    /// sample is searched in the first grid column only, the last in the last one; the value
-    /// range takes the interior columns from the cache and queries the visible parts of the two
-    /// edge columns (so it covers exactly the visible samples).
-    func gridVisibleValues(pyramid: MinMaxPyramid, range r: ClosedRange<Double>) -> (
-        ColumnReduction, Double, Double
+    /// The samples in `range` (with the ones just outside it) and their extremes: two
+    /// boundary searches and one ``MinMaxPyramid`` query.
+    static func visibleValues(pyramid: MinMaxPyramid, range r: ClosedRange<Double>) -> (
+        ColumnReduction, MinMaxPyramid.Node
     ) {
         let series = pyramid.series
-        let colA = grid.column(grid.first)
-        let colB = grid.column(grid.last)
-        let start = series.lowerBound(r.lowerBound, in: colA.lower..<colA.upper)
-        let end = max(start, series.upperBound(r.upperBound, in: colB.lower..<colB.upper))
+        let start = series.lowerBound(r.lowerBound)
+        let end = max(start, series.upperBound(r.upperBound))
         let reduction = ColumnReduction(
             visible: start..<end, before: start > 0 ? start - 1 : nil, after: end < series.count ? end : nil)
-        var lo = Double.infinity
-        var hi = -Double.infinity
-        func take(_ node: MinMaxPyramid.Node) {
-            guard node.minIndex >= 0 else { return }
-            lo = min(lo, node.minValue)
-            hi = max(hi, node.maxValue)
-        }
-        if grid.first == grid.last {
-            take(pyramid.query(start..<end))
-        } else {
-            take(pyramid.query(start..<colA.upper))
-            take(pyramid.query(colB.lower..<end))
-            var j = grid.first
-            grid.forEachColumn { col in
-                if j != grid.first && j != grid.last && col.minIndex >= 0 {
-                    lo = min(lo, col.minY)
-                    hi = max(hi, col.maxY)
-                }
-                j += 1
-            }
-        }
-        return (reduction, lo, hi)
+        return (reduction, pyramid.query(start..<end))
     }
 
     /// The horizontal line at the annotated value and its label: a tag just right of the plot,
@@ -354,9 +353,9 @@ public struct RangeChartRenderer: Sendable {
             .text(TextRun(text, at: box.center, anchor: .center, style: ts, color: style.annotationText)))
     }
 
-    /// Vertical grid lines and labels under `plot` for time ticks.
+    /// Vertical grid lines (unless `lines` is false) and labels under `plot` for time ticks.
     func drawTimeTicks(
-        _ ticks: TimeAxisTicks, plot: Rect, x px: (Double) -> Double, viewport: Rect,
+        _ ticks: TimeAxisTicks, plot: Rect, x px: (Double) -> Double, viewport: Rect, lines: Bool = true,
         into list: inout DisplayList,
         measurer: some TextMeasurer
     ) {
@@ -364,10 +363,12 @@ public struct RangeChartRenderer: Sendable {
         for t in ticks.ticks {
             let x = px(t.x)
             guard x >= plot.x - 0.5 && x <= plot.maxX + 0.5 else { continue }
-            list.append(
-                .line(
-                    from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1,
-                    t.isMajor ? style.majorGrid : style.grid))
+            if lines {
+                list.append(
+                    .line(
+                        from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1,
+                        t.isMajor ? style.majorGrid : style.grid))
+            }
             let w = measurer.measure(t.label, style: axisStyle).width
             let cx = min(max(x, viewport.x + w / 2 + 2), viewport.maxX - w / 2 - 2)
             list.append(

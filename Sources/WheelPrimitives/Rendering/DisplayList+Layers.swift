@@ -1,5 +1,5 @@
 extension DisplayList {
-    /// Opens a retained layer covering `bounds` (view space, points); close it with
+    /// Opens a plain retained layer covering `bounds` (view space, points); close it with
     /// ``endLayer()``. See ``Layer`` for the producer's promise: the layer's commands draw only
     /// inside `bounds`, and nothing before the layer draws inside `bounds`.
     public mutating func beginLayer(bounds: Rect) {
@@ -7,23 +7,42 @@ extension DisplayList {
         commands.append(.beginLayer(Layer(bounds: bounds, key: 0)))
     }
 
-    /// Closes the innermost open layer and sets its content key: a hash of its bounds and of
-    /// every command since ``beginLayer(bounds:)`` (with the points of its polylines and
-    /// polygons, wherever they sit in ``points``). Does nothing when no layer is open.
+    /// Opens a scrolling retained layer (``Layer``): it shows `bounds`, its commands draw
+    /// inside `extent` (which must contain `bounds`), and its key will describe them relative
+    /// to `origin`. Close it with ``endLayer()``. The list clips the layer to `bounds`: this
+    /// appends a `pushClip(bounds)` before the marker, and ``endLayer()`` the `popClip`.
+    ///
+    /// For a pan to reuse the kept pixels, the producer computes every coordinate of the
+    /// layer so that it minus `origin` is the same, bit for bit, from frame to frame; e.g.
+    /// whole-point origins and coordinates on a 1/256-point grid.
+    public mutating func beginLayer(bounds: Rect, extent: Rect, origin: Point) {
+        if extent == bounds { return beginLayer(bounds: bounds) }
+        commands.append(.pushClip(bounds))
+        openLayers.append(commands.count)
+        commands.append(.beginLayer(Layer(bounds: bounds, key: 0, extent: extent, origin: origin)))
+    }
+
+    /// Closes the innermost open layer and sets its content key: a hash of its extent and of
+    /// every command since it was opened (with the points of its polylines and polygons,
+    /// wherever they sit in ``points``), all relative to the layer's origin. Does nothing when
+    /// no layer is open.
     ///
     /// - Complexity: O(commands and points in the layer).
     public mutating func endLayer() {
         guard let start = openLayers.popLast(), case .beginLayer(var layer) = commands[start] else { return }
-        layer.key = contentKey(of: (start + 1)..<commands.count, bounds: layer.bounds)
+        layer.key = contentKey(of: (start + 1)..<commands.count, extent: layer.extent, origin: layer.origin)
         commands[start] = .beginLayer(layer)
         commands.append(.endLayer)
+        if layer.isScrolling { commands.append(.popClip) }
     }
 
-    /// A hash of the commands in `range` and `bounds`. Point ranges are replaced by the points
-    /// they reference, so the key does not depend on where the layer's points sit in the buffer.
-    func contentKey(of range: Range<Int>, bounds: Rect) -> UInt64 {
+    /// A hash of the commands in `range` and `extent`, relative to `origin`. Point ranges are
+    /// replaced by the points they reference, so the key does not depend on where the layer's
+    /// points sit in the buffer.
+    func contentKey(of range: Range<Int>, extent: Rect, origin: Point) -> UInt64 {
+        let shift = Point(x: -origin.x, y: -origin.y)
         var h = Hasher()
-        h.combine(bounds)
+        h.combine(extent.offsetBy(shift))
         h.combine(range.count)
         for command in commands[range] {
             switch command {
@@ -31,26 +50,26 @@ extension DisplayList {
                 h.combine(0 as UInt8)
                 h.combine(width)
                 h.combine(color)
-                combinePoints(r, into: &h)
+                combinePoints(r, shift: shift, into: &h)
             case .fillPolygon(let r, let color):
                 h.combine(1 as UInt8)
                 h.combine(color)
-                combinePoints(r, into: &h)
+                combinePoints(r, shift: shift, into: &h)
             default:
                 h.combine(2 as UInt8)
-                h.combine(command)
+                h.combine(shift == .zero ? command : command.translated(by: shift))
             }
         }
         return UInt64(bitPattern: Int64(h.finalize()))
     }
 
-    private func combinePoints(_ r: Range<Int>, into h: inout Hasher) {
+    private func combinePoints(_ r: Range<Int>, shift: Point, into h: inout Hasher) {
         let valid = r.clamped(to: points.startIndex..<points.endIndex)
         h.combine(valid.count)
         points.withUnsafeBufferPointer { pts in
             for i in valid {
-                h.combine(pts[i].x)
-                h.combine(pts[i].y)
+                h.combine(pts[i].x + shift.x)
+                h.combine(pts[i].y + shift.y)
             }
         }
     }
@@ -83,5 +102,43 @@ extension DisplayList {
     public func drawsSame(as other: DisplayList) -> Bool {
         background == other.background && commands.count == other.commands.count
             && points.count == other.points.count && commands == other.commands && points == other.points
+    }
+}
+
+extension Rect {
+    /// The rectangle moved by `d`.
+    @inlinable
+    public func offsetBy(_ d: Point) -> Rect { Rect(x: x + d.x, y: y + d.y, width: width, height: height) }
+}
+
+extension DisplayCommand {
+    /// The command moved by `d` (view space): every position moves, sizes, widths, radii,
+    /// angles and colours stay. Point ranges (`.polyline`, `.fillPolygon`) refer to the list's
+    /// point buffer and are unchanged: move those points with the command.
+    public func translated(by d: Point) -> DisplayCommand {
+        func m(_ p: Point) -> Point { Point(x: p.x + d.x, y: p.y + d.y) }
+        switch self {
+        case .fillRect(let r, let c): return .fillRect(r.offsetBy(d), c)
+        case .fillRoundedRect(let r, let radius, let c): return .fillRoundedRect(r.offsetBy(d), radius: radius, c)
+        case .strokeRect(let r, let width, let c): return .strokeRect(r.offsetBy(d), width: width, c)
+        case .fillWedge(var w, let c):
+            w.center = m(w.center)
+            return .fillWedge(w, c)
+        case .strokeCircle(let center, let radius, let width, let c):
+            return .strokeCircle(center: m(center), radius: radius, width: width, c)
+        case .fillCircle(let center, let radius, let c): return .fillCircle(center: m(center), radius: radius, c)
+        case .line(let a, let b, let width, let c): return .line(from: m(a), to: m(b), width: width, c)
+        case .polyline, .fillPolygon, .popClip, .endLayer: return self
+        case .fillTriangle(let a, let b, let c, let color): return .fillTriangle(m(a), m(b), m(c), color)
+        case .text(var run):
+            run.position = m(run.position)
+            return .text(run)
+        case .pushClip(let r): return .pushClip(r.offsetBy(d))
+        case .beginLayer(var layer):
+            layer.bounds = layer.bounds.offsetBy(d)
+            layer.extent = layer.extent.offsetBy(d)
+            layer.origin = m(layer.origin)
+            return .beginLayer(layer)
+        }
     }
 }

@@ -79,8 +79,9 @@ public enum DisplayCommand: Hashable, Sendable {
     /// Restores the clip rectangle in force before the matching `pushClip`.
     case popClip
     /// Opens a retained layer: the commands up to the matching ``endLayer`` draw only inside
-    /// the layer's bounds, onto the list's background. A renderer may ignore the marker and
-    /// draw them as usual, or keep their pixels and reuse them while the key is unchanged.
+    /// the layer's extent, onto the list's background (see ``Layer``). A renderer may ignore
+    /// the marker and draw them as usual, or keep their pixels and reuse them while the key is
+    /// unchanged.
     case beginLayer(Layer)
     /// Closes the layer opened by the matching ``beginLayer(_:)``.
     case endLayer
@@ -90,25 +91,54 @@ public enum DisplayCommand: Hashable, Sendable {
 /// (in a texture) and reuse in later frames while ``key`` is unchanged, like Flutter's repaint
 /// boundaries and raster cache.
 ///
-/// The producer promises that the layer's commands draw only inside ``bounds`` and that,
-/// inside ``bounds``, nothing is drawn before the layer in the frame (only the list's
-/// background is under it). So a renderer that ignores layers and one that caches them show
-/// the same pixels. Layers are made with ``DisplayList/beginLayer(bounds:)`` and
-/// ``DisplayList/endLayer()``, which derive the key from the layer's content.
+/// The producer promises that, inside ``bounds``, nothing is drawn before the layer in the
+/// frame (only the list's background is under it), and that the layer's commands draw only
+/// inside ``extent``. So a renderer that ignores layers and one that caches them show the same
+/// pixels.
+///
+/// A **plain layer** (``DisplayList/beginLayer(bounds:)``) has `extent == bounds` and a zero
+/// ``origin``: its key describes its commands where they are.
+///
+/// A **scrolling layer** (``DisplayList/beginLayer(bounds:extent:origin:)``) draws over an
+/// extent larger than what it shows (the main chart's series beyond both edges of the plot),
+/// and its key describes its commands and extent *relative to* ``origin``. When a later frame
+/// shows the same content moved (a pan), the key is unchanged and only the origin moved: a
+/// renderer that kept the extent's pixels copies them shifted by the origin's move, provided
+/// that move is a whole number of its pixels. The list clips a scrolling layer to its bounds
+/// (a `pushClip` before the marker, a `popClip` after the end), so renderers that ignore the
+/// markers draw it right too.
 public struct Layer: Hashable, Sendable {
-    /// The area the layer draws in, view space (points). A caching renderer covers it with
-    /// whole pixels, rounded outwards, and clips the layer's commands to it.
+    /// The area the layer shows, view space (points). A caching renderer covers it with whole
+    /// pixels, rounded outwards.
     public var bounds: Rect
-    /// The content key: equal keys (in one process) mean equal commands, so equal pixels at
-    /// equal bounds, scale and background.
+    /// The content key: equal keys (in one process) mean equal commands and extent relative to
+    /// ``origin``, so equal pixels at equal scale and background once moved by the origin's
+    /// difference.
     public var key: UInt64
+    /// The area the layer's commands draw in, view space; contains ``bounds``.
+    public var extent: Rect
+    /// The point, view space, that ``key`` describes the content relative to (zero for a plain
+    /// layer).
+    public var origin: Point
+
+    /// Creates a plain layer description: `extent == bounds`, origin zero.
+    @inlinable
+    public init(bounds: Rect, key: UInt64) {
+        self.init(bounds: bounds, key: key, extent: bounds, origin: .zero)
+    }
 
     /// Creates a layer description.
     @inlinable
-    public init(bounds: Rect, key: UInt64) {
+    public init(bounds: Rect, key: UInt64, extent: Rect, origin: Point) {
         self.bounds = bounds
         self.key = key
+        self.extent = extent
+        self.origin = origin
     }
+
+    /// Whether the layer draws beyond what it shows (a scrolling layer).
+    @inlinable
+    public var isScrolling: Bool { extent != bounds }
 }
 
 /// The output of one frame: an ordered list of drawing commands plus a shared point

@@ -24,6 +24,7 @@ import Testing
 
     /// Every grid column's min and max sample is a point of the drawn line (brute force over the
     /// grid, independent of the cache), and the line has at most four points per grid column.
+    /// The grid covers the main chart's extent (``MainPan``), the visible plot and beyond.
     @Test(arguments: [(20_000, 150_000), (0, 199_999), (100_000, 100_400), (199_000, 199_999)])
     func decimationKeepsEveryGridColumnsMinimumAndMaximum(from: Int, to: Int) {
         let s = SyntheticSeries.randomWalk(count: 200_000, seed: 7)
@@ -33,23 +34,30 @@ import Testing
         let plot = c.geometry.mainPlot
         let axis = r.valueAxis
         func py(_ v: Double) -> Double {
-            plot.maxY - (v - axis.lowerBound) / (axis.upperBound - axis.lowerBound) * plot.height
+            MainPan.quantized(plot.maxY - (v - axis.lowerBound) / (axis.upperBound - axis.lowerBound) * plot.height)
         }
         let cols = Int(plot.width.rounded(.up))
         let v = c.visibleRange
-        let exact = (v.upperBound - v.lowerBound) / Double(cols)
+        let pan = MainPan(plot: plot, visible: v)
+        #expect(pan.isScrolling)
+        let e = pan.extentTimes
+        let exact = (e.upperBound - e.lowerBound) / Double(pan.columns)
         // w = 2^(L/2), L = floor(2·log2(exact)): 1 to √2 grid columns per pixel.
         let level = Int((2 * Double.log2(exact)).rounded(.down))
         let w = Double.pow(2, Double(level) / 2)
         #expect(w <= exact * (1 + 1e-12) && exact < w * 2.0.squareRoot() * (1 + 1e-12))
         #expect(r.grid.level == level)
         let d0 = s.xs[0]
-        let jA = Int(((v.lowerBound - d0) / w).rounded(.down))
-        let jB = Int(((v.upperBound - d0) / w).rounded(.down))
-        #expect(r.grid.first == jA && r.grid.last == jB)
-        let drawn = list.points.filter { $0.y >= plot.y - 1 && $0.y <= plot.maxY + 1 }
-        #expect(drawn.count <= 4 * (jB - jA + 1) + 2)
-        #expect(Double(jB - jA + 1) <= Double(cols) * 2.0.squareRoot() + 2)
+        let jA = Int(((max(e.lowerBound, d0) - d0) / w).rounded(.down))
+        let jB = Int(((min(e.upperBound, s.xs[s.count - 1]) - d0) / w).rounded(.down))
+        #expect(r.grid.first <= jA && r.grid.last >= jB)
+        // The main series' points (beyond the visible range they may leave the plot's height).
+        let drawn = list.commands.flatMap { command -> [Point] in
+            guard case .polyline(let range, let width, _) = command, width == r.style.lineWidth else { return [] }
+            return Array(list.points[range])
+        }
+        #expect(drawn.count <= 4 * (r.grid.last - r.grid.first + 1) + 2)
+        #expect(Double(r.grid.last - r.grid.first + 1) <= Double(pan.columns) * 2.0.squareRoot() + 2)
         var extremes: [Int: (lo: Int, hi: Int)] = [:]
         let gridWidth = r.grid.windows[r.grid.current].width
         for i in s.xs.indices {
@@ -60,10 +68,10 @@ import Testing
         }
         for (j, e) in extremes {
             for i in [e.lo, e.hi] {
-                let want = Point(x: c.mainX(s.xs[i]), y: py(s.ys[i]))
+                let want = Point(x: pan.x(s.xs[i]), y: py(s.ys[i]))
                 #expect(
                     drawn.contains { abs($0.x - want.x) < 1e-6 && abs($0.y - want.y) < 1e-6 },
-                    "column \(j): extreme \(i) missing")
+                    "column \(j) (grid \(r.grid.first)...\(r.grid.last), want \(jA)...\(jB)): extreme \(i) at \(want) missing")
             }
         }
         // Per pixel column: the visible samples' values lie within the drawn points' values in
@@ -79,7 +87,7 @@ import Testing
         }
         var worst = 0.0
         for i in visible {
-            let x = c.mainX(s.xs[i])
+            let x = pan.x(s.xs[i])
             let y = py(s.ys[i])
             let k = min(cols, max(1, Int((x - plot.x).rounded(.down)) + 1))
             let lo = pixLo[(k - 1)...(k + 1)].min()!

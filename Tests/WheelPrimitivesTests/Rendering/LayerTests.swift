@@ -91,4 +91,67 @@ import Testing
         #expect(!Tessellator.isShape(.beginLayer(Layer(bounds: Self.bounds, key: 1))))
         #expect(!Tessellator.isShape(.endLayer))
     }
+
+    /// A scrolling layer: the content moved with its origin keeps the key; moved against it, or
+    /// with another extent, it does not. The list clips the layer to its bounds.
+    static func scrolling(shift: Double, wobble: Double = 0, extentWidth: Double = 400) -> DisplayList {
+        var l = DisplayList()
+        let origin = Point(x: -100 - shift, y: 0)
+        l.beginLayer(bounds: bounds, extent: Rect(x: origin.x, y: 20, width: extentWidth, height: 50), origin: origin)
+        l.append(.fillRect(Rect(x: origin.x, y: 20, width: extentWidth, height: 50), .white))
+        l.append(.line(from: Point(x: origin.x + 150.5, y: 20), to: Point(x: origin.x + 150.5, y: 70), width: 1, red))
+        l.appendPolyline(line.map { Point(x: $0.x + origin.x + 100 + wobble, y: $0.y) }, width: 1.5, color: red)
+        l.append(.text(TextRun("t", at: Point(x: origin.x + 130, y: 30), style: TextStyle(size: 12), color: red)))
+        l.endLayer()
+        return l
+    }
+
+    @Test func scrollingLayerKeysFollowTheContentRelativeToTheOrigin() throws {
+        let a = Self.scrolling(shift: 0)
+        let layer = try #require(a.commands.compactMap { if case .beginLayer(let l) = $0 { l } else { nil } }.first)
+        #expect(layer.isScrolling && layer.origin == Point(x: -100, y: 0))
+        // pushClip(bounds), beginLayer, 4 commands, endLayer, popClip.
+        #expect(a.commands.first == .pushClip(Self.bounds) && a.commands.last == .popClip)
+        #expect(a.commands.count == 8 && a.layerEnd(from: 1) == 6)
+        #expect(Self.key(Self.scrolling(shift: 17)) == Self.key(a))
+        #expect(Self.key(Self.scrolling(shift: -3.25)) == Self.key(a))
+        #expect(Self.key(Self.scrolling(shift: 0, wobble: 1.0 / 256)) != Self.key(a))
+        #expect(Self.key(Self.scrolling(shift: 0, extentWidth: 401)) != Self.key(a))
+        // A plain layer is not wrapped, and an extent equal to the bounds makes a plain layer.
+        var plain = DisplayList()
+        plain.beginLayer(bounds: Self.bounds, extent: Self.bounds, origin: Point(x: 5, y: 5))
+        plain.endLayer()
+        #expect(plain.commands == [.beginLayer(Layer(bounds: Self.bounds, key: Self.key(plain)!)), .endLayer])
+    }
+
+    @Test func translatedCommandsMoveEveryPositionAndNothingElse() {
+        let d = Point(x: 3, y: -2)
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        let r = Rect(x: 1, y: 2, width: 3, height: 4)
+        let moved = Rect(x: 4, y: 0, width: 3, height: 4)
+        let w = Wedge(center: p(5, 5), innerRadius: 1, outerRadius: 2, startAngle: 0, endAngle: 1)
+        var wm = w
+        wm.center = p(8, 3)
+        let run = TextRun("x", at: p(1, 1), style: TextStyle(size: 10), color: Self.red)
+        var runMoved = run
+        runMoved.position = p(4, -1)
+        let cases: [(DisplayCommand, DisplayCommand)] = [
+            (.fillRect(r, Self.red), .fillRect(moved, Self.red)),
+            (.fillRoundedRect(r, radius: 2, Self.red), .fillRoundedRect(moved, radius: 2, Self.red)),
+            (.strokeRect(r, width: 2, Self.red), .strokeRect(moved, width: 2, Self.red)),
+            (.fillWedge(w, Self.red), .fillWedge(wm, Self.red)),
+            (.strokeCircle(center: p(1, 1), radius: 2, width: 1, Self.red), .strokeCircle(center: p(4, -1), radius: 2, width: 1, Self.red)),
+            (.fillCircle(center: p(1, 1), radius: 2, Self.red), .fillCircle(center: p(4, -1), radius: 2, Self.red)),
+            (.line(from: p(0, 0), to: p(1, 1), width: 1, Self.red), .line(from: p(3, -2), to: p(4, -1), width: 1, Self.red)),
+            (.fillTriangle(p(0, 0), p(1, 0), p(0, 1), Self.red), .fillTriangle(p(3, -2), p(4, -2), p(3, -1), Self.red)),
+            (.polyline(range: 0..<3, width: 1, Self.red), .polyline(range: 0..<3, width: 1, Self.red)),
+            (.fillPolygon(range: 0..<3, Self.red), .fillPolygon(range: 0..<3, Self.red)),
+            (.text(run), .text(runMoved)),
+            (.pushClip(r), .pushClip(moved)),
+            (.popClip, .popClip),
+            (.beginLayer(Layer(bounds: r, key: 7, extent: r, origin: p(1, 1))), .beginLayer(Layer(bounds: moved, key: 7, extent: moved, origin: p(4, -1)))),
+            (.endLayer, .endLayer),
+        ]
+        for (c, want) in cases { #expect(c.translated(by: d) == want) }
+    }
 }
