@@ -27,6 +27,10 @@ public struct RangeChartRenderer: Sendable {
     var columns: [ColumnSummary] = []
     /// The main chart's column grid, kept across frames.
     var grid = ColumnGridCache()
+    /// The main chart's line pieces of this frame (ranges of the display list's points, split
+    /// at gaps) and its dots, reused.
+    var seriesPieces: [Range<Int>] = []
+    var seriesDots: [Point] = []
     /// Cached overview columns, their line in data space, and what they were made for.
     var overviewColumns: [ColumnSummary] = []
     var overviewLine = OverviewPolyline()
@@ -159,32 +163,49 @@ public struct RangeChartRenderer: Sendable {
         func px(_ t: Double) -> Double {
             pan.isScrolling ? pan.x(t) : min(max(c.mainX(t), plot.x - MainPan.reach), plot.maxX + MainPan.reach)
         }
-        let extent = pan.extent
-        let timeTicks = TimeAxisTicks(range: pan.extentTimes, width: extent.width)
+        let timeTicks = TimeAxisTicks(range: pan.seriesTimes, width: Double(pan.columns))
+        drawSeries(
+            pyramid: pyramid, times: pan.seriesTimes, columns: pan.columns, dots: reduction.visible.count,
+            plot: plot, x: px, y: py, into: &list)
 
-        // The plot, its grid and the series: a scrolling layer over the extent, so that a pan
-        // by whole points finds its pixels kept (``MainPan``).
-        list.beginLayer(bounds: pan.bounds, extent: extent, origin: pan.origin)
-        list.append(.fillRect(Rect(x: extent.x, y: plot.y, width: extent.width, height: plot.height), style.plotBackground))
-        let lineX0 = pan.isScrolling ? extent.x : plot.x
-        let lineX1 = pan.isScrolling ? extent.maxX : plot.maxX
-        for v in ticks.values {
-            let y = py(v)
-            guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
-            list.append(.line(from: Point(x: lineX0, y: y), to: Point(x: lineX1, y: y), width: 1, style.grid))
+        // The plot, its grid and the series: one layer per tile that shows (``MainPan``), so
+        // that a pan by whole points finds their pixels kept; without tiles, one plain layer.
+        for i in pan.tiles {
+            let area: Rect
+            if pan.isScrolling {
+                let tile = pan.tile(i)
+                guard tile.bounds.width > 0 else { continue }
+                list.beginLayer(bounds: tile.bounds, extent: tile.extent, origin: tile.origin)
+                area = tile.extent
+            } else {
+                list.beginLayer(bounds: pan.bounds)
+                area = pan.bounds
+            }
+            // Fills and lines reach a little past the tile, so that its edges show no seam.
+            let reach = pan.isScrolling ? 2.0 : 0
+            let x0 = area.x - reach
+            let x1 = area.maxX + reach
+            list.append(.fillRect(Rect(x: x0, y: plot.y, width: x1 - x0, height: plot.height), style.plotBackground))
+            for v in ticks.values {
+                let y = py(v)
+                guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
+                let from = pan.isScrolling ? x0 : plot.x
+                let to = pan.isScrolling ? x1 : plot.maxX
+                list.append(.line(from: Point(x: from, y: y), to: Point(x: to, y: y), width: 1, style.grid))
+            }
+            for t in timeTicks.ticks {
+                let x = px(t.x)
+                guard x >= area.x - 1.5 && x <= area.maxX + 1.5 else { continue }
+                list.append(
+                    .line(
+                        from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1,
+                        t.isMajor ? style.majorGrid : style.grid))
+            }
+            list.append(.pushClip(Rect(x: x0, y: plot.y, width: x1 - x0, height: plot.height)))
+            appendSeries(list: &list, from: area.x - MainPan.margin, to: area.maxX + MainPan.margin)
+            list.append(.popClip)
+            list.endLayer()
         }
-        for t in timeTicks.ticks {
-            let x = px(t.x)
-            guard x >= extent.x - 0.5 && x <= extent.maxX + 0.5 else { continue }
-            list.append(
-                .line(
-                    from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1,
-                    t.isMajor ? style.majorGrid : style.grid))
-        }
-        list.append(.pushClip(Rect(x: extent.x, y: plot.y, width: extent.width, height: plot.height)))
-        drawSeries(pyramid: pyramid, times: pan.extentTimes, columns: pan.columns, dots: reduction.visible.count, plot: plot, x: px, y: py, into: &list)
-        list.append(.popClip)
-        list.endLayer()
 
         // Value labels: left of the plot when the label fits in the margin, else inside the
         // plot above the line.
@@ -218,9 +239,11 @@ public struct RangeChartRenderer: Sendable {
             into: &list, measurer: measurer)
     }
 
-    /// The main chart's series over `times` on `columns` pixel columns: the M4 line of the
-    /// column grid (or of a one-off reduction), with a dot on every sample when the visible part
-    /// has at most ``dotDensity`` samples per point (`dots` visible samples).
+    /// Lays out the main chart's series over `times` on `columns` pixel columns: the M4 line of
+    /// the column grid (or of a one-off reduction) into `list`'s point buffer, its pieces (split
+    /// at gaps) in ``seriesPieces``, and a dot on every sample in ``seriesDots`` when the visible
+    /// part has at most ``dotDensity`` samples per point (`dots` visible samples). Nothing is
+    /// drawn yet: ``appendSeries(list:from:to:)`` draws the part a tile needs.
     private mutating func drawSeries(
         pyramid: MinMaxPyramid, times: ClosedRange<Double>, columns cols: Int, dots: Int, plot: Rect,
         x px: (Double) -> Double, y py: (Double) -> Double, into list: inout DisplayList
@@ -238,13 +261,19 @@ public struct RangeChartRenderer: Sendable {
         }
         series.xs.withUnsafeBufferPointer { xs in
             series.ys.withUnsafeBufferPointer { ys in
-                var builder = PolylineBuilder(start: list.beginPolyline())
+                seriesPieces.removeAll(keepingCapacity: true)
+                seriesDots.removeAll(keepingCapacity: true)
+                var pieceStart = list.points.count
+                func cut() {
+                    if list.points.count - pieceStart >= 2 { seriesPieces.append(pieceStart..<list.points.count) }
+                    pieceStart = list.points.count
+                }
                 func emit(_ i: Int) {
                     let y = ys[i]
                     if y.isFinite {
                         list.addPoint(Point(x: px(xs[i]), y: py(y)))
                     } else {
-                        builder.restart(&list, width: style.lineWidth, color: style.line)
+                        cut()
                     }
                 }
                 if useGrid {
@@ -256,11 +285,11 @@ public struct RangeChartRenderer: Sendable {
                         if col.hasGap && col.count <= Self.exactGapColumnLimit {
                             for i in col.lower..<col.upper { emit(i) }
                         } else if col.hasGap {
-                            builder.restart(&list, width: style.lineWidth, color: style.line)
+                            cut()
                             col.forEachM4Point { _, x, y in
                                 if y.isFinite { list.addPoint(Point(x: px(x), y: py(y))) }
                             }
-                            builder.restart(&list, width: style.lineWidth, color: style.line)
+                            cut()
                         } else {
                             col.forEachM4Point { _, x, y in list.addPoint(Point(x: px(x), y: py(y))) }
                         }
@@ -272,24 +301,54 @@ public struct RangeChartRenderer: Sendable {
                         if col.hasGap && col.indices.count <= Self.exactGapColumnLimit {
                             for i in col.indices { emit(i) }
                         } else if col.hasGap {
-                            builder.restart(&list, width: style.lineWidth, color: style.line)
+                            cut()
                             col.forEachM4Index { i in if ys[i].isFinite { emit(i) } }
-                            builder.restart(&list, width: style.lineWidth, color: style.line)
+                            cut()
                         } else {
                             col.forEachM4Index(emit)
                         }
                     }
                     if let a = reduction.after { emit(a) }
                 }
-                list.endPolyline(start: builder.start, width: style.lineWidth, color: style.line)
+                cut()
                 // Sparse data: a dot on every sample (a lone sample is visible at all).
                 if Double(dots) <= plot.width * Self.dotDensity {
                     let samples = useGrid ? series.lowerBound(times.lowerBound)..<series.upperBound(times.upperBound) : reduction.visible
                     for i in samples where ys[i].isFinite {
-                        list.append(.fillCircle(center: Point(x: px(xs[i]), y: py(ys[i])), radius: 2.2, style.line))
+                        seriesDots.append(Point(x: px(xs[i]), y: py(ys[i])))
                     }
                 }
             }
+        }
+    }
+
+    /// Draws the part of the series laid out by ``drawSeries`` that lies between the view x
+    /// `x0` and `x1`: the points of each piece in that span and one beyond each end (so every
+    /// segment reaching into it is drawn whole), and the dots within a dot's radius of it.
+    func appendSeries(list: inout DisplayList, from x0: Double, to x1: Double) {
+        for piece in seriesPieces {
+            var lo = piece.lowerBound
+            var hi = piece.upperBound
+            list.points.withUnsafeBufferPointer { pts in
+                // The points of a piece go left to right.
+                var a = piece.lowerBound
+                var b = piece.upperBound
+                while a < b {
+                    let m = (a + b) / 2
+                    if pts[m].x < x0 { a = m + 1 } else { b = m }
+                }
+                lo = max(piece.lowerBound, a - 1)
+                b = piece.upperBound
+                while a < b {
+                    let m = (a + b) / 2
+                    if pts[m].x <= x1 { a = m + 1 } else { b = m }
+                }
+                hi = min(piece.upperBound, a + 1)
+            }
+            if hi - lo >= 2 { list.append(.polyline(range: lo..<hi, width: style.lineWidth, style.line)) }
+        }
+        for p in seriesDots where p.x >= x0 - 3 && p.x <= x1 + 3 {
+            list.append(.fillCircle(center: p, radius: 2.2, style.line))
         }
     }
 
@@ -534,14 +593,3 @@ public struct RangeChartRenderer: Sendable {
     }
 }
 
-/// Splits a polyline being built in a display list where the data has a gap.
-struct PolylineBuilder {
-    /// Where the current piece's points start in the list's point buffer.
-    var start: Int
-
-    /// Ends the current piece (if it has two points or more) and begins another.
-    mutating func restart(_ list: inout DisplayList, width: Double, color: Color) {
-        list.endPolyline(start: start, width: width, color: color)
-        start = list.beginPolyline()
-    }
-}

@@ -16,7 +16,7 @@ extension DisplayList {
     /// layer so that it minus `origin` is the same, bit for bit, from frame to frame; e.g.
     /// whole-point origins and coordinates on a 1/256-point grid.
     public mutating func beginLayer(bounds: Rect, extent: Rect, origin: Point) {
-        if extent == bounds { return beginLayer(bounds: bounds) }
+        if extent == bounds && origin == .zero { return beginLayer(bounds: bounds) }
         commands.append(.pushClip(bounds))
         openLayers.append(commands.count)
         commands.append(.beginLayer(Layer(bounds: bounds, key: 0, extent: extent, origin: origin)))

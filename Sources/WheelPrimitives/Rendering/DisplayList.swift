@@ -136,9 +136,10 @@ public struct Layer: Hashable, Sendable {
         self.origin = origin
     }
 
-    /// Whether the layer draws beyond what it shows (a scrolling layer).
+    /// Whether the layer is keyed relative to an origin or draws beyond what it shows (a
+    /// scrolling layer).
     @inlinable
-    public var isScrolling: Bool { extent != bounds }
+    public var isScrolling: Bool { extent != bounds || origin != .zero }
 }
 
 /// The output of one frame: an ordered list of drawing commands plus a shared point

@@ -75,7 +75,8 @@ public struct Tessellator: Sendable {
     public var antiAliasing: Bool = true
     /// Added to both pixel coordinates of every vertex after scaling. A backend that
     /// truncates vertex positions to whole pixels (SDL's software renderer) sets 0.5 so that
-    /// truncation rounds to the nearest pixel instead.
+    /// truncation rounds to the nearest pixel instead; a non-zero offset also rounds every
+    /// vertex down to a whole pixel here, so negative coordinates round the same way.
     public var pixelOffset: Double = 0
     /// Pixel-space point subtracted from every vertex after scaling: the top-left corner of
     /// the target a backend draws into, when that is a part of the image (a layer texture).
@@ -213,8 +214,14 @@ public struct Tessellator: Sendable {
         let o = pixelOffset.isFinite ? pixelOffset : 0
         let ox = origin.x.isFinite ? origin.x : 0
         let oy = origin.y.isFinite ? origin.y : 0
-        let cx = x.isNaN ? 0 : min(lim, max(-lim, x + o - ox))
-        let cy = y.isNaN ? 0 : min(lim, max(-lim, y + o - oy))
+        var cx = x.isNaN ? 0 : min(lim, max(-lim, x + o - ox))
+        var cy = y.isNaN ? 0 : min(lim, max(-lim, y + o - oy))
+        if o != 0 {
+            // The backend truncates: do it here, downwards, so that a vertex left of or above a
+            // layer texture (negative coordinates) lands where it does on the screen.
+            cx.round(.down)
+            cy.round(.down)
+        }
         vertices.append(TessVertex(x: Float(cx), y: Float(cy), color: c))
     }
 

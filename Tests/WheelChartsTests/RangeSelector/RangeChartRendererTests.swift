@@ -24,7 +24,7 @@ import Testing
 
     /// Every grid column's min and max sample is a point of the drawn line (brute force over the
     /// grid, independent of the cache), and the line has at most four points per grid column.
-    /// The grid covers the main chart's extent (``MainPan``), the visible plot and beyond.
+    /// The grid covers the main chart's tiles that show (``MainPan``), the visible plot and beyond.
     @Test(arguments: [(20_000, 150_000), (0, 199_999), (100_000, 100_400), (199_000, 199_999)])
     func decimationKeepsEveryGridColumnsMinimumAndMaximum(from: Int, to: Int) {
         let s = SyntheticSeries.randomWalk(count: 200_000, seed: 7)
@@ -40,7 +40,7 @@ import Testing
         let v = c.visibleRange
         let pan = MainPan(plot: plot, visible: v)
         #expect(pan.isScrolling)
-        let e = pan.extentTimes
+        let e = pan.seriesTimes
         let exact = (e.upperBound - e.lowerBound) / Double(pan.columns)
         // w = 2^(L/2), L = floor(2·log2(exact)): 1 to √2 grid columns per pixel.
         let level = Int((2 * Double.log2(exact)).rounded(.down))
@@ -51,11 +51,9 @@ import Testing
         let jA = Int(((max(e.lowerBound, d0) - d0) / w).rounded(.down))
         let jB = Int(((min(e.upperBound, s.xs[s.count - 1]) - d0) / w).rounded(.down))
         #expect(r.grid.first <= jA && r.grid.last >= jB)
-        // The main series' points (beyond the visible range they may leave the plot's height).
-        let drawn = list.commands.flatMap { command -> [Point] in
-            guard case .polyline(let range, let width, _) = command, width == r.style.lineWidth else { return [] }
-            return Array(list.points[range])
-        }
+        // The main series' points, laid out once for the tiles that show (beyond the visible
+        // range they may leave the plot's height).
+        let drawn = r.seriesPieces.flatMap { Array(list.points[$0]) }
         #expect(drawn.count <= 4 * (r.grid.last - r.grid.first + 1) + 2)
         #expect(Double(r.grid.last - r.grid.first + 1) <= Double(pan.columns) * 2.0.squareRoot() + 2)
         var extremes: [Int: (lo: Int, hi: Int)] = [:]
@@ -171,16 +169,14 @@ import Testing
             xs: (0..<10).map { F.t0 + Double($0) * F.hour }, ys: [1, 2, 3, .nan, 5, 6, 7, 8, .nan, 9])
         var c = RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         c.setVisibleRange(c.constraint.domain)
-        let (list, _) = render(s, c)
+        let (list, r) = render(s, c)
+        // [1,2,3] and [5,6,7,8]; the lone 9 is a dot.
+        #expect(r.seriesPieces.map(\.count) == [3, 4])
+        // Each tile draws its part of each piece: no line spans a gap.
         let plot = c.geometry.mainPlot
-        let mainLines = list.commands.filter {
-            if case .polyline(let range, _, _) = $0 {
-                return list.points[range.lowerBound].y < plot.maxY + 1
-                    && list.points[range.lowerBound].y > plot.y - 1
-            }
-            return false
+        for case .polyline(let range, _, _) in list.commands where list.points[range.lowerBound].y < plot.maxY + 1 {
+            #expect(r.seriesPieces.contains { $0.contains(range.lowerBound) && $0.contains(range.upperBound - 1) })
         }
-        #expect(mainLines.count == 2)  // [1,2,3] and [5,6,7,8]; the lone 9 is a dot
     }
 
     @Test func theOverviewReductionIsCachedWhileTheWidthStays() {

@@ -117,11 +117,16 @@ import Testing
         #expect(Self.key(Self.scrolling(shift: -3.25)) == Self.key(a))
         #expect(Self.key(Self.scrolling(shift: 0, wobble: 1.0 / 256)) != Self.key(a))
         #expect(Self.key(Self.scrolling(shift: 0, extentWidth: 401)) != Self.key(a))
-        // A plain layer is not wrapped, and an extent equal to the bounds makes a plain layer.
+        // An extent equal to the bounds and a zero origin make a plain layer, not wrapped; a
+        // layer with an origin is keyed relative to it, whatever its extent.
         var plain = DisplayList()
-        plain.beginLayer(bounds: Self.bounds, extent: Self.bounds, origin: Point(x: 5, y: 5))
+        plain.beginLayer(bounds: Self.bounds, extent: Self.bounds, origin: .zero)
         plain.endLayer()
         #expect(plain.commands == [.beginLayer(Layer(bounds: Self.bounds, key: Self.key(plain)!)), .endLayer])
+        var tile = DisplayList()
+        tile.beginLayer(bounds: Self.bounds, extent: Self.bounds, origin: Point(x: 5, y: 5))
+        tile.endLayer()
+        #expect(tile.commands.count == 4 && tile.commands.first == .pushClip(Self.bounds))
     }
 
     @Test func translatedCommandsMoveEveryPositionAndNothingElse() {

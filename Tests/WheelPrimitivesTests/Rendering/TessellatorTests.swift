@@ -184,9 +184,15 @@ func wedgeAreaMatchesAnalytic(inner: Double) {
     #expect(t.vertices.capacity == caps.0 && t.indices.capacity == caps.1)
 }
 
-@Test func pixelOffsetShiftsVertices() {
+@Test func pixelOffsetRoundsVerticesToTheNearestWholePixel() {
+    // For a backend that truncates: every vertex is rounded here, negative ones too (a shape
+    // left of a layer texture), the way truncation rounds positive ones.
     var t = Tessellator(antiAliasing: false)
     t.pixelOffset = 0.5
-    t.add(.fillRect(Rect(x: 1, y: 1, width: 2, height: 2), red), points: [])
-    #expect(t.vertices.contains { $0.x == 1.5 && $0.y == 1.5 })
+    t.add(.fillRect(Rect(x: 1.4, y: 1.6, width: 2, height: 2), red), points: [])
+    #expect(t.vertices.contains { $0.x == 1 && $0.y == 2 } && t.vertices.contains { $0.x == 3 && $0.y == 4 })
+    t.reset()
+    t.origin = Point(x: 10, y: 10)
+    t.add(.fillRect(Rect(x: 1.4, y: 1.6, width: 2, height: 2), red), points: [])
+    #expect(t.vertices.contains { $0.x == -9 && $0.y == -8 } && t.vertices.contains { $0.x == -7 && $0.y == -6 })
 }
