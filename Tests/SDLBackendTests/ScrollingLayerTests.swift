@@ -109,6 +109,37 @@ extension HeadlessRenderingTests {
         }
     }
 
+    /// A tile that shows whole (extent = bounds, keyed relative to its origin) is kept on first
+    /// sight: kept, it costs what it costs drawn, and a pan reuses it.
+    @Test func aScrollingLayerThatShowsWholeIsKeptAtOnce() throws {
+        _ = Headless.library
+        func frame(_ shift: Double) -> DisplayList {
+            var list = DisplayList()
+            list.background = Color(hex: 0x101418)
+            let origin = Point(x: 100 + shift, y: 0)
+            let tile = Rect(x: origin.x, y: 20, width: 80, height: 60)
+            list.beginLayer(bounds: tile, extent: tile, origin: origin)
+            list.append(.fillRect(tile, Color(hex: 0x1B2030)))
+            list.appendPolyline([Point(x: origin.x - 5, y: 70.5), Point(x: origin.x + 40.25, y: 25), Point(x: origin.x + 85, y: 60.75)], width: 1.5, color: .white)
+            list.endLayer()
+            return list
+        }
+        let (r, d) = try Headless.makeSoftware(width: 300, height: 100)
+        let (r2, direct) = try Headless.makeSoftware(width: 300, height: 100)
+        direct.layerCaching = false
+        var builds: [Int] = []
+        var hits: [Int] = []
+        for shift in [0.0, 0, 9, 30] {
+            try d.render(frame(shift))
+            try direct.render(frame(shift))
+            builds.append(d.lastLayerBuilds)
+            hits.append(d.lastLayerHits)
+            let diff = channelDifference(try Screenshot.capture(r), try Screenshot.capture(r2))
+            #expect(diff.worst <= 2 && diff.bytes <= 10, "shift \(shift): \(diff.bytes) bytes differ, by up to \(diff.worst)")
+        }
+        #expect(builds == [1, 0, 0, 0] && hits == [0, 1, 1, 1])
+    }
+
     @Test func aScrollingLayerWhoseBoundsLeaveItsExtentIsDrawnDirectly() throws {
         // A producer error (bounds not inside the extent): never copied, always right.
         _ = Headless.library

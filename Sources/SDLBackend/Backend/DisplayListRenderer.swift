@@ -163,7 +163,8 @@ public final class DisplayListRenderer {
         let key: LayerKey
         switch layers.use(
             content: layer.key, rect: Self.pixelRect(rect), origin: layerOrigin, scale: s, background: list.background,
-            targetArea: Int(viewport.w) * Int(viewport.h))
+            targetArea: Int(viewport.w) * Int(viewport.h),
+            eager: layer.isScrolling && Self.pixelRect(rect) == Self.pixelRect(area))
         {
         case .copy(let texture, let at):
             try flush()

@@ -82,10 +82,15 @@ final class LayerCache<Pixels: LayerPixels> {
     /// What to do with a layer whose content key is `content`, kept as the pixels `rect` (of a
     /// `targetArea`-pixel target) while its origin is at `origin` (pixels), at `scale` target
     /// pixels per point on `background`: copy its kept pixels (marked as used in this frame),
-    /// keep it (drawn in the previous frame too, and within the budget), or draw it directly. A
-    /// layer on a translucent background is never kept: a copy would not be exact.
+    /// keep it (drawn in the previous frame too, or `eager`, and within the budget), or draw it
+    /// directly. A layer on a translucent background is never kept: a copy would not be exact.
+    ///
+    /// `eager` suits a layer whose pixels all show (a tile of a scrolling chart inside the
+    /// plot): drawing it into its own pixels costs about what drawing it directly does, and a
+    /// pan will reuse it.
     func use(
-        content: UInt64, rect: PixelRect, origin: Point, scale: Double, background: Color, targetArea: Int
+        content: UInt64, rect: PixelRect, origin: Point, scale: Double, background: Color, targetArea: Int,
+        eager: Bool = false
     ) -> Use {
         guard isEnabled, background.a == 255, !rect.isEmpty else { return .drawDirectly }
         let key = Key(
@@ -95,7 +100,7 @@ final class LayerCache<Pixels: LayerPixels> {
             usedNow.insert(key)
             return .copy(e.pixels, at: moved)
         }
-        return shouldCache(key, targetArea: targetArea) ? .keep(key) : .drawDirectly
+        return shouldCache(key, targetArea: targetArea, eager: eager) ? .keep(key) : .drawDirectly
     }
 
     /// Where `entry`'s pixels go once its origin is at `origin`: moved by the origin's move,
@@ -111,11 +116,11 @@ final class LayerCache<Pixels: LayerPixels> {
     }
 
     /// Whether `key` (not usable from the cache) is worth keeping: drawn in the previous frame
-    /// too, and within the budget for a `targetArea`-pixel target (the pixels it replaces
-    /// aside). Records it as seen otherwise.
-    private func shouldCache(_ key: Key, targetArea: Int) -> Bool {
+    /// too (or `eager`), and within the budget for a `targetArea`-pixel target (the pixels it
+    /// replaces aside). Records it as seen otherwise.
+    private func shouldCache(_ key: Key, targetArea: Int, eager: Bool) -> Bool {
         guard isEnabled else { return false }
-        if seenBefore.contains(key) || entries[key] != nil {
+        if eager || seenBefore.contains(key) || entries[key] != nil {
             let held = entries.reduce(0) { $0 + ($1.key == key ? 0 : $1.value.pixels.width * $1.value.pixels.height) }
             return held + Int(key.width) * Int(key.height) <= Self.budgetInTargets * max(1, targetArea)
         }

@@ -120,9 +120,10 @@ extension SoftwareDisplayListRenderer {
                 let rect = layer.isScrolling ? pixelRect(layer.extent) : area
                 let origin = Point(x: layer.origin.x * s, y: layer.origin.y * s)
                 if area.width > 0 && area.height > 0 && rect.contains(area) {
+                    // A scrolling layer that shows whole costs no more kept than drawn.
                     let use = layers.use(
                         content: layer.key, rect: rect, origin: origin, scale: s, background: list.background,
-                        targetArea: buffer.width * buffer.height)
+                        targetArea: buffer.width * buffer.height, eager: layer.isScrolling && rect == area)
                     let inner = (i + 1)..<end
                     switch use {
                     case .copy(let image, let at) where at.contains(area):

@@ -5,8 +5,10 @@
 /// never lost. The columns are kept from frame to frame in a column grid cache that survives
 /// panning and zooming: a frame only summarises the columns that came into view (one boundary
 /// search and one ``MinMaxPyramid`` query each), and draws the others from their cached data-space
-/// points without reading the series. The overview's line is cached in data space until its
-/// width or the series changes. Buffers are reused from frame to frame, so a steady frame
+/// points without reading the series. The main chart is drawn as tiles on a whole-point grid,
+/// each a scrolling layer (``MainPan``), so that a renderer keeping layers redraws only the tile
+/// that comes into view while the user pans. The overview's line is cached in data space until
+/// its width or the series changes. Buffers are reused from frame to frame, so a steady frame
 /// allocates nothing proportional to the series (only a few short strings for labels).
 ///
 /// After ``render(_:pyramid:title:into:measurer:)`` the value annotation it drew is in
@@ -164,7 +166,7 @@ public struct RangeChartRenderer: Sendable {
             pan.isScrolling ? pan.x(t) : min(max(c.mainX(t), plot.x - MainPan.reach), plot.maxX + MainPan.reach)
         }
         let timeTicks = TimeAxisTicks(range: pan.seriesTimes, width: Double(pan.columns))
-        drawSeries(
+        layOutSeries(
             pyramid: pyramid, times: pan.seriesTimes, columns: pan.columns, dots: reduction.visible.count,
             plot: plot, x: px, y: py, into: &list)
 
@@ -244,7 +246,7 @@ public struct RangeChartRenderer: Sendable {
     /// at gaps) in ``seriesPieces``, and a dot on every sample in ``seriesDots`` when the visible
     /// part has at most ``dotDensity`` samples per point (`dots` visible samples). Nothing is
     /// drawn yet: ``appendSeries(list:from:to:)`` draws the part a tile needs.
-    private mutating func drawSeries(
+    private mutating func layOutSeries(
         pyramid: MinMaxPyramid, times: ClosedRange<Double>, columns cols: Int, dots: Int, plot: Rect,
         x px: (Double) -> Double, y py: (Double) -> Double, into list: inout DisplayList
     ) {
@@ -322,10 +324,10 @@ public struct RangeChartRenderer: Sendable {
         }
     }
 
-    /// Draws the part of the series laid out by ``drawSeries`` that lies between the view x
+    /// Draws the part of the series laid out by ``layOutSeries`` that lies between the view x
     /// `x0` and `x1`: the points of each piece in that span and one beyond each end (so every
     /// segment reaching into it is drawn whole), and the dots within a dot's radius of it.
-    func appendSeries(list: inout DisplayList, from x0: Double, to x1: Double) {
+    private func appendSeries(list: inout DisplayList, from x0: Double, to x1: Double) {
         for piece in seriesPieces {
             var lo = piece.lowerBound
             var hi = piece.upperBound
