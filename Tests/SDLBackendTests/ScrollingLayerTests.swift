@@ -59,23 +59,38 @@ extension HeadlessRenderingTests {
     /// points from there (copied).
     static let scrollShifts: [Double] = [0, 0, 7, -12, 40.5, 40.5, 3.5]
 
+    /// Draws the ``scrollShifts`` frames with layer caching (`render` returns the frame's layer
+    /// builds and hits) and directly (`direct`), checks every cached frame against the direct
+    /// one (`images`: both images), and returns the builds and hits frame by frame.
+    private func scroll(
+        render: (DisplayList) throws -> (builds: Int, hits: Int), direct: (DisplayList) throws -> Void,
+        images: () throws -> (Surface, Surface)
+    ) throws -> (builds: [Int], hits: [Int]) {
+        var builds: [Int] = []
+        var hits: [Int] = []
+        for (k, shift) in Self.scrollShifts.enumerated() {
+            let list = ScrollingFrames.list(shift: shift)
+            let counts = try render(list)
+            try direct(list)
+            builds.append(counts.builds)
+            hits.append(counts.hits)
+            // Drawn moved by whole pixels, the rasteriser may round a fringe pixel a level off.
+            let (a, b) = try images()
+            let diff = channelDifference(a, b)
+            #expect(diff.worst <= 2 && diff.bytes <= 40, "frame \(k), shift \(shift): \(diff.bytes) bytes differ, by up to \(diff.worst)")
+        }
+        return (builds, hits)
+    }
+
     @Test func softwareScrollingLayersAreCopiedMovedByWholePixels() throws {
         _ = Headless.library
         let (r, d) = try Headless.makeSoftware(width: 400, height: 260)
         let (r2, direct) = try Headless.makeSoftware(width: 400, height: 260)
         direct.layerCaching = false
-        var builds: [Int] = []
-        var hits: [Int] = []
-        for (k, shift) in Self.scrollShifts.enumerated() {
-            let list = ScrollingFrames.list(shift: shift)
-            try d.render(list)
-            try direct.render(list)
-            builds.append(d.lastLayerBuilds)
-            hits.append(d.lastLayerHits)
-            // Drawn moved by whole pixels, the rasteriser may round a fringe pixel a level off.
-            let diff = channelDifference(try Screenshot.capture(r), try Screenshot.capture(r2))
-            #expect(diff.worst <= 2 && diff.bytes <= 40, "frame \(k), shift \(shift): \(diff.bytes) bytes differ, by up to \(diff.worst)")
-        }
+        let (builds, hits) = try scroll(
+            render: { try d.render($0); return (d.lastLayerBuilds, d.lastLayerHits) },
+            direct: { try direct.render($0) },
+            images: { (try Screenshot.capture(r), try Screenshot.capture(r2)) })
         #expect(builds == [0, 1, 0, 0, 0, 1, 0])
         #expect(hits == [0, 0, 1, 1, 0, 0, 1])
         #expect(d.cachedLayerCount == 1)
@@ -89,17 +104,10 @@ extension HeadlessRenderingTests {
         let r2 = try Renderer.offscreen(width: 400, height: 260, supersampling: supersampling)
         let direct = DisplayListRenderer(renderer: r2, fonts: Headless.fonts)
         direct.layerCaching = false
-        var builds: [Int] = []
-        var hits: [Int] = []
-        for (k, shift) in Self.scrollShifts.enumerated() {
-            let list = ScrollingFrames.list(shift: shift)
-            try d.render(list)
-            try direct.render(list)
-            builds.append(d.lastLayerBuilds)
-            hits.append(d.lastLayerHits)
-            let diff = channelDifference(try r.image(), try r2.image())
-            #expect(diff.worst <= 2 && diff.bytes <= 40, "frame \(k), shift \(shift): \(diff.bytes) bytes differ, by up to \(diff.worst)")
-        }
+        let (builds, hits) = try scroll(
+            render: { try d.render($0); return (d.lastLayerBuilds, d.lastLayerHits) },
+            direct: { try direct.render($0) },
+            images: { (try r.image(), try r2.image()) })
         if supersampling == 1 {
             #expect(builds == [0, 1, 0, 0, 0, 1, 0])
             #expect(hits == [0, 0, 1, 1, 0, 0, 1])

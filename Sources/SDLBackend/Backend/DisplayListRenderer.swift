@@ -156,28 +156,25 @@ public final class DisplayListRenderer {
         let area = intersect(viewport, pixelRect(layer.bounds))
         // Nothing of it can show: skip its commands.
         if area.w <= 0 || area.h <= 0 || clipIsEmpty { return true }
-        let rect = layer.isScrolling ? pixelRect(layer.extent) : area
-        guard Int(rect.w) <= maxTextureSide && Int(rect.h) <= maxTextureSide else { return false }
-        let s = targetScale
-        let layerOrigin = Point(x: layer.origin.x * s, y: layer.origin.y * s)
-        let key: LayerKey
+        let ticket: LayerCache<Texture>.Ticket
         switch layers.use(
-            content: layer.key, rect: Self.pixelRect(rect), origin: layerOrigin, scale: s, background: list.background,
-            targetArea: Int(viewport.w) * Int(viewport.h),
-            eager: layer.isScrolling && Self.pixelRect(rect) == Self.pixelRect(area))
+            layer, shown: Self.pixelRect(area), scale: targetScale, background: list.background,
+            targetArea: Int(viewport.w) * Int(viewport.h))
         {
         case .copy(let texture, let at):
             try flush()
             try copy(texture, to: Self.sdlRect(at))
             lastLayerHits += 1
             return true
-        case .keep(let k): key = k
+        case .keep(let t): ticket = t
         case .drawDirectly: return false
         }
+        let rect = Self.sdlRect(ticket.rect)
+        guard Int(rect.w) <= maxTextureSide && Int(rect.h) <= maxTextureSide else { return false }
         try flush()
         let texture: Texture
         do {
-            texture = try layers.makeTexture(for: key, renderer: renderer)
+            texture = try layers.makeTexture(for: ticket, renderer: renderer)
         } catch {
             return false  // out of texture memory: draw it directly
         }
@@ -209,7 +206,7 @@ public final class DisplayListRenderer {
         if restored < 0 { throw SDLError.capture("SDL_SetRenderTarget(nil)") }
         try applyClip()
         if let failure { throw failure }
-        layers.store(texture, for: key, rect: Self.pixelRect(rect), origin: layerOrigin)
+        layers.store(texture, as: ticket)
         try copy(texture, to: rect)
         lastLayerBuilds += 1
         return true

@@ -72,35 +72,50 @@ final class LayerCache<Pixels: LayerPixels> {
     enum Use {
         /// Copy these kept pixels, whose top-left pixel now goes at `at`'s.
         case copy(Pixels, at: PixelRect)
-        /// Draw the layer into pixels of its own and ``store(_:for:rect:origin:)`` them under
-        /// this key.
-        case keep(Key)
+        /// Draw the layer into pixels of its own (the ticket's rectangle of the image) and
+        /// ``store(_:as:)`` them.
+        case keep(Ticket)
         /// Draw the layer's commands like any others.
         case drawDirectly
     }
 
-    /// What to do with a layer whose content key is `content`, kept as the pixels `rect` (of a
-    /// `targetArea`-pixel target) while its origin is at `origin` (pixels), at `scale` target
-    /// pixels per point on `background`: copy its kept pixels (marked as used in this frame),
-    /// keep it (drawn in the previous frame too, or `eager`, and within the budget), or draw it
-    /// directly. A layer on a translucent background is never kept: a copy would not be exact.
+    /// A layer to keep: its key, the image pixels its pixels stand for, and its origin then
+    /// (pixels).
+    struct Ticket {
+        var key: Key
+        var rect: PixelRect
+        var origin: Point
+    }
+
+    /// What to do with `layer`, of which the image pixels `area` show (of a `targetArea`-pixel
+    /// target), at `scale` target pixels per point on `background`: copy its kept pixels
+    /// (marked as used in this frame), keep it, or draw it directly.
     ///
-    /// `eager` suits a layer whose pixels all show (a tile of a scrolling chart inside the
-    /// plot): drawing it into its own pixels costs about what drawing it directly does, and a
-    /// pan will reuse it.
-    func use(
-        content: UInt64, rect: PixelRect, origin: Point, scale: Double, background: Color, targetArea: Int,
-        eager: Bool = false
-    ) -> Use {
-        guard isEnabled, background.a == 255, !rect.isEmpty else { return .drawDirectly }
+    /// A plain layer's pixels are `area`; a scrolling layer's, its whole extent, reused where
+    /// its origin moved by whole pixels. A layer is kept once drawn in the previous frame too,
+    /// within the budget; a scrolling layer whose pixels all show (a tile inside the plot) at
+    /// once: drawn into its own pixels it costs what it costs drawn directly, and a pan will
+    /// reuse it. Drawn directly: a layer on a translucent background (a copy would not be
+    /// exact), or one that does not cover what it shows (a producer's error).
+    func use(_ layer: Layer, shown area: PixelRect, scale: Double, background: Color, targetArea: Int) -> Use {
+        let rect =
+            layer.isScrolling
+            ? PixelRect.covering(
+                x0: layer.extent.x * scale, y0: layer.extent.y * scale, x1: layer.extent.maxX * scale,
+                y1: layer.extent.maxY * scale)
+            : area
+        guard isEnabled, background.a == 255, !area.isEmpty, rect.contains(area) else { return .drawDirectly }
+        let origin = Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
         let key = Key(
-            content: content, width: Int32(clamping: rect.width), height: Int32(clamping: rect.height), scale: scale,
+            content: layer.key, width: Int32(clamping: rect.width), height: Int32(clamping: rect.height), scale: scale,
             background: background)
         if let e = entries[key], let moved = Self.moved(e, to: origin), moved == rect {
             usedNow.insert(key)
             return .copy(e.pixels, at: moved)
         }
-        return shouldCache(key, targetArea: targetArea, eager: eager) ? .keep(key) : .drawDirectly
+        let eager = layer.isScrolling && rect == area
+        guard shouldCache(key, targetArea: targetArea, eager: eager) else { return .drawDirectly }
+        return .keep(Ticket(key: key, rect: rect, origin: origin))
     }
 
     /// Where `entry`'s pixels go once its origin is at `origin`: moved by the origin's move,
@@ -128,22 +143,21 @@ final class LayerCache<Pixels: LayerPixels> {
         return false
     }
 
-    /// Pixels of the key's size to draw it into: the key's own stale pixels (a layer kept
+    /// Pixels of the ticket's size to draw it into: the key's own stale pixels (a layer kept
     /// elsewhere, now rebuilt), or a spare (from a dropped entry), removed from the cache.
-    func takeSpare(for key: Key) -> Pixels? {
-        if let e = entries.removeValue(forKey: key) { return e.pixels }
-        guard let i = spare.firstIndex(where: { $0.width == Int(key.width) && $0.height == Int(key.height) }) else {
+    func takeSpare(for ticket: Ticket) -> Pixels? {
+        if let e = entries.removeValue(forKey: ticket.key) { return e.pixels }
+        guard let i = spare.firstIndex(where: { $0.width == ticket.rect.width && $0.height == ticket.rect.height }) else {
             return nil
         }
         return spare.remove(at: i)
     }
 
-    /// Keeps `pixels`, drawn as the image pixels `rect` while the layer's origin was at
-    /// `origin` (pixels), as the pixels of `key` (replacing what it had).
-    func store(_ pixels: Pixels, for key: Key, rect: PixelRect, origin: Point) {
-        if let old = entries[key], old.pixels !== pixels, spare.count < 4 { spare.append(old.pixels) }
-        entries[key] = Entry(pixels: pixels, rect: rect, origin: origin)
-        usedNow.insert(key)
+    /// Keeps `pixels`, drawn for `ticket`, as the pixels of its key (replacing what it had).
+    func store(_ pixels: Pixels, as ticket: Ticket) {
+        if let old = entries[ticket.key], old.pixels !== pixels, spare.count < 4 { spare.append(old.pixels) }
+        entries[ticket.key] = Entry(pixels: pixels, rect: ticket.rect, origin: ticket.origin)
+        usedNow.insert(ticket.key)
         built += 1
     }
 
@@ -172,10 +186,10 @@ final class LayerCache<Pixels: LayerPixels> {
 }
 
 extension LayerCache where Pixels == Texture {
-    /// A target texture of the key's size: a spare one or a new one. Not yet stored.
-    func makeTexture(for key: Key, renderer: Renderer) throws(SDLError) -> Texture {
-        if let t = takeSpare(for: key) { return t }
-        return try Texture(targetFor: renderer, width: Int(key.width), height: Int(key.height))
+    /// A target texture of the ticket's size: a spare one or a new one. Not yet stored.
+    func makeTexture(for ticket: Ticket, renderer: Renderer) throws(SDLError) -> Texture {
+        if let t = takeSpare(for: ticket) { return t }
+        return try Texture(targetFor: renderer, width: ticket.rect.width, height: ticket.rect.height)
     }
 }
 

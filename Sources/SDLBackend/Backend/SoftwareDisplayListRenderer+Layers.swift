@@ -30,10 +30,9 @@ extension SoftwareDisplayListRenderer {
         enum Action {
             /// Copy `area` from the image, whose top-left pixel is at `at`'s.
             case copy(LayerImage, at: PixelRect)
-            /// Draw the layer's pixels `rect` (a plain layer: in the frame; a scrolling one:
-            /// its whole extent, in an image of its own), keep them under the key with the
-            /// origin (pixels).
-            case keep(LayerKey, rect: PixelRect, origin: Point, scrolling: Bool)
+            /// Draw the layer's pixels (a plain layer: in the frame; a scrolling one: its whole
+            /// extent, in an image of its own) and keep them.
+            case keep(LayerCache<LayerImage>.Ticket, scrolling: Bool)
         }
     }
 
@@ -63,19 +62,18 @@ extension SoftwareDisplayListRenderer {
             case .copy(let image, let at):
                 copy(image, at: at, to: step.area, in: buffer)
                 lastLayerHits += 1
-            case .keep(let key, let rect, let origin, scrolling: false):
-                let layer = sublist(list, step.inner, clip: step.area)
-                fill(step.area, with: list.background, in: buffer)
-                try pass(layer, into: buffer, clear: false)
-                let image = layers.takeSpare(for: key) ?? LayerImage(width: rect.width, height: rect.height)
-                keep(step.area, of: buffer, in: image)
-                layers.store(image, for: key, rect: rect, origin: origin)
-                lastLayerBuilds += 1
-            case .keep(let key, let rect, let origin, scrolling: true):
-                let image = layers.takeSpare(for: key) ?? LayerImage(width: rect.width, height: rect.height)
-                try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
-                layers.store(image, for: key, rect: rect, origin: origin)
-                copy(image, at: rect, to: step.area, in: buffer)
+            case .keep(let ticket, let scrolling):
+                let rect = ticket.rect
+                let image = layers.takeSpare(for: ticket) ?? LayerImage(width: rect.width, height: rect.height)
+                if scrolling {
+                    try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
+                    copy(image, at: rect, to: step.area, in: buffer)
+                } else {
+                    fill(step.area, with: list.background, in: buffer)
+                    try pass(sublist(list, step.inner, clip: step.area), into: buffer, clear: false)
+                    keep(step.area, of: buffer, in: image)
+                }
+                layers.store(image, as: ticket)
                 lastLayerBuilds += 1
             }
             start = step.end + 1
@@ -95,12 +93,11 @@ extension SoftwareDisplayListRenderer {
         let s = targetScale
         while i < commands.count {
             // A scrolling layer comes inside the list's own clip to its bounds.
-            var begin = i
+            let begin = i
             var command = commands[i]
             if depth == 0, case .pushClip(let clip) = command, i + 1 < commands.count,
                 case .beginLayer(let layer) = commands[i + 1], layer.isScrolling, layer.bounds == clip
             {
-                begin = i
                 i += 1
                 command = commands[i]
             } else if case .beginLayer(let layer) = command, layer.isScrolling {
@@ -117,23 +114,16 @@ extension SoftwareDisplayListRenderer {
                     last = end + 1
                 }
                 let area = pixelRect(layer.bounds).intersection(buffer.bounds)
-                let rect = layer.isScrolling ? pixelRect(layer.extent) : area
-                let origin = Point(x: layer.origin.x * s, y: layer.origin.y * s)
-                if area.width > 0 && area.height > 0 && rect.contains(area) {
-                    // A scrolling layer that shows whole costs no more kept than drawn.
-                    let use = layers.use(
-                        content: layer.key, rect: rect, origin: origin, scale: s, background: list.background,
-                        targetArea: buffer.width * buffer.height, eager: layer.isScrolling && rect == area)
-                    let inner = (i + 1)..<end
-                    switch use {
-                    case .copy(let image, let at) where at.contains(area):
-                        steps.append(
-                            LayerStep(begin: begin, end: last, inner: inner, area: area, action: .copy(image, at: at)))
-                    case .keep(let key):
-                        let action = LayerStep.Action.keep(key, rect: rect, origin: origin, scrolling: layer.isScrolling)
-                        steps.append(LayerStep(begin: begin, end: last, inner: inner, area: area, action: action))
-                    default: break
-                    }
+                let inner = (i + 1)..<end
+                switch layers.use(
+                    layer, shown: area, scale: s, background: list.background, targetArea: buffer.width * buffer.height)
+                {
+                case .copy(let image, let at):
+                    steps.append(LayerStep(begin: begin, end: last, inner: inner, area: area, action: .copy(image, at: at)))
+                case .keep(let ticket):
+                    let action = LayerStep.Action.keep(ticket, scrolling: layer.isScrolling)
+                    steps.append(LayerStep(begin: begin, end: last, inner: inner, area: area, action: action))
+                case .drawDirectly: break
                 }
                 i = last  // nested layers are drawn with their parent
             default: break

@@ -97,9 +97,15 @@ struct MainPan {
         return left + Self.quantized(rel)
     }
 
+    /// How far (points) fills and lines reach past a tile, so that its edges show no seam (none
+    /// without tiles: the plot's edges are its own).
+    var edgeReach: Double { isScrolling ? 2 : 0 }
+
     /// Tile `i`: its origin (the view position of its first point), its extent (the tile, the
-    /// plot's height and a point above and below) and what of it shows.
+    /// plot's height and a point above and below) and what of it shows. Without tiles: the
+    /// whole chart, a plain layer (origin zero, extent and bounds ``bounds``).
     func tile(_ i: Int) -> (origin: Point, extent: Rect, bounds: Rect) {
+        guard isScrolling else { return (.zero, bounds, bounds) }
         let origin = Point(x: left + (Double(i) * tileWidth - start), y: 0)
         let extent = Rect(x: origin.x, y: bounds.y, width: tileWidth, height: bounds.height)
         let x0 = max(extent.x, bounds.x)

@@ -172,28 +172,19 @@ public struct RangeChartRenderer: Sendable {
 
         // The plot, its grid and the series: one layer per tile that shows (``MainPan``), so
         // that a pan by whole points finds their pixels kept; without tiles, one plain layer.
+        // Fills and lines reach a little past a tile, so that its edges show no seam.
         for i in pan.tiles {
-            let area: Rect
-            if pan.isScrolling {
-                let tile = pan.tile(i)
-                guard tile.bounds.width > 0 else { continue }
-                list.beginLayer(bounds: tile.bounds, extent: tile.extent, origin: tile.origin)
-                area = tile.extent
-            } else {
-                list.beginLayer(bounds: pan.bounds)
-                area = pan.bounds
-            }
-            // Fills and lines reach a little past the tile, so that its edges show no seam.
-            let reach = pan.isScrolling ? 2.0 : 0
-            let x0 = area.x - reach
-            let x1 = area.maxX + reach
+            let tile = pan.tile(i)
+            guard tile.bounds.width > 0 else { continue }
+            list.beginLayer(bounds: tile.bounds, extent: tile.extent, origin: tile.origin)
+            let area = tile.extent
+            let x0 = area.x - pan.edgeReach
+            let x1 = area.maxX + pan.edgeReach
             list.append(.fillRect(Rect(x: x0, y: plot.y, width: x1 - x0, height: plot.height), style.plotBackground))
             for v in ticks.values {
                 let y = py(v)
                 guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
-                let from = pan.isScrolling ? x0 : plot.x
-                let to = pan.isScrolling ? x1 : plot.maxX
-                list.append(.line(from: Point(x: from, y: y), to: Point(x: to, y: y), width: 1, style.grid))
+                list.append(.line(from: Point(x: x0, y: y), to: Point(x: x1, y: y), width: 1, style.grid))
             }
             for t in timeTicks.ticks {
                 let x = px(t.x)
