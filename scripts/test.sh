@@ -10,3 +10,5 @@ swift test "$@"
 bash scripts/c-api-check.sh
 # The public API of every library module matches the committed API/*.txt (see the script).
 bash scripts/api-check.sh
+# The install: a temporary prefix, the installed app and C host run without the toolchain.
+bash scripts/install-check.sh
