@@ -9,7 +9,7 @@
 #   5. scripts/uninstall.sh removes every installed file and leaves the prefix empty.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-[ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
+source scripts/setup.sh --base
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

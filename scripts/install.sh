@@ -15,7 +15,7 @@
 # The build lives in .build-install/ so that it does not disturb the debug build.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-[ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
+source scripts/setup.sh --base
 
 prefix=/usr/local
 while [ $# -gt 0 ]; do
