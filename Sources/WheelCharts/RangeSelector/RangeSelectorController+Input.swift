@@ -1,13 +1,23 @@
 import RealModule
 
 extension RangeSelectorController {
-    /// The overview's hit zones along x (view space) for the current selection, kept inside
-    /// the viewport (see ``RangeHitTarget/overviewZones(left:right:touch:bounds:)``).
+    /// The overview's hit zones along x (view space) for the current selection, kept where
+    /// the handles drawn at their centres stay inside the overview plot (and the zones inside
+    /// the viewport; see ``RangeHitTarget/overviewZones(left:right:touch:bounds:)``).
     public var overviewZones: (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>) {
         let (l, r) = selectionPixels
         let v = geometry.viewport
-        return RangeHitTarget.overviewZones(left: l, right: r, bounds: v.x...v.maxX)
+        let ov = geometry.overviewPlot
+        let reach = Self.handleZoneOverhang
+        let lo = max(v.x, ov.x - reach)
+        let hi = min(v.maxX, ov.maxX + reach)
+        return RangeHitTarget.overviewZones(left: l, right: r, bounds: lo <= hi ? lo...hi : v.x...v.maxX)
     }
+
+    /// How far a handle's hit zone may reach past an end of the overview plot, points: half a
+    /// touch target less half the default handle (10 points wide), so that the handle, drawn at
+    /// the zone's centre, ends at the plot's end at the farthest.
+    static let handleZoneOverhang = RangeSelectorGeometry.touchTarget / 2 - 5
 
     /// What is under `p` (view space). The overview's band extends below the plot over its
     /// axis labels and is at least ``RangeSelectorGeometry/touchTarget`` tall.

@@ -179,6 +179,9 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             if target != .body && !drawn.contains(where: { abs($0.width - pillWidth) < 1e-9 && abs($0.midX - x) <= 0.5 }) {
                 found.append("\(name): no handle drawn at the centre of the \(target) zone (\(x))")
             }
+            if target != .body && (x - pillWidth / 2 < ov.x - 0.5 || x + pillWidth / 2 > ov.maxX + 0.5) {
+                found.append("\(name): the \(target) handle (\(x)) is drawn outside the overview \(ov.x)...\(ov.maxX)")
+            }
         }
         let (l, r) = c.selectionPixels
         let bodyWidth = z.body.upperBound - z.body.lowerBound

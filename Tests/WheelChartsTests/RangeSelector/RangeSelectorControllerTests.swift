@@ -191,6 +191,40 @@ import Testing
         }
     }
 
+    /// A minimum-span selection at either end of the overview (shrunk, then flung or sent
+    /// there) keeps its handles inside the overview plot: each handle, drawn at its zone's
+    /// centre (10 points wide), ends at the plot's end at the farthest. Before, the right one sat
+    /// about 25 points past the data's end, in the margin. A wide selection at an end too.
+    @Test(arguments: [NavigationKey.end, .home])
+    func handlesStayInsideTheOverviewAtTheEnds(_ key: NavigationKey) {
+        for points in [2_000, 87_600] {
+            var c = F.controller(points: points)
+            var t = 0.0
+            for _ in 0..<20 {
+                c.handle(.key(KeyEvent(.plus, time: t)))
+                t += 0.5
+                c.advance(to: t)
+            }
+            c.handle(.key(KeyEvent(key, time: t)))
+            c.advance(to: t + 5)
+            for wide in [false, true] {
+                if wide {
+                    for _ in 0..<3 { c.handle(.key(KeyEvent(.minus, time: t))); t += 0.5; c.advance(to: t) }
+                    c.handle(.key(KeyEvent(key, time: t)))
+                    c.advance(to: t + 5)
+                }
+                let ov = c.geometry.overviewPlot
+                let z = c.overviewZones
+                for zone in [z.lower, z.upper] {
+                    let centre = (zone.lowerBound + zone.upperBound) / 2
+                    #expect(centre - 5 >= ov.x - 1e-9 && centre + 5 <= ov.maxX + 1e-9, "\(key) \(points) wide \(wide): handle at \(centre), overview \(ov.x)...\(ov.maxX)")
+                    #expect(zone.upperBound - zone.lowerBound >= 44 - 1e-9)
+                }
+                #expect(z.body.upperBound - z.body.lowerBound >= 44 - 1e-9)
+            }
+        }
+    }
+
     @Test func aVeryNarrowSelectionCanStillBeDraggedByItsBody() {
         // 10 years of hours, 4-day selection: well under a point wide on the overview.
         var c = F.controller(points: 87_600)
