@@ -28,6 +28,7 @@ final class RangeScene: Scene {
     var isAnimating: Bool { controller.isAnimating }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
+        renderer.fitValueGutters(&controller, pyramid: data.pyramid, measurer: measurer)
         renderer.render(controller, pyramid: data.pyramid, title: data.title, into: &list, measurer: measurer)
     }
 

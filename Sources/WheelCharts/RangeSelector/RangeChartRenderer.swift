@@ -123,35 +123,10 @@ public struct RangeChartRenderer: Sendable {
         measurer: some TextMeasurer
     ) {
         let plot = c.geometry.mainPlot
-        let series = pyramid.series
         let r = c.visibleRange
         let pan = MainPan(plot: plot, visible: r)
-        let found = ValueAnnotation.find(in: series, atOrBefore: r.upperBound)
+        let (ticks, found, reduction) = Self.valueTicks(pyramid: pyramid, range: r, plotHeight: plot.height)
         annotation = found
-
-        // Value range of the visible samples (and of the annotated sample).
-        let (reduction, node) = Self.visibleValues(pyramid: pyramid, range: r)
-        var lo = node.minIndex >= 0 ? node.minValue : Double.infinity
-        var hi = node.minIndex >= 0 ? node.maxValue : -Double.infinity
-        series.ys.withUnsafeBufferPointer { ys in
-            if lo > hi {
-                for i in [reduction.before, reduction.after].compactMap({ $0 }) where ys[i].isFinite {
-                    lo = min(lo, ys[i])
-                    hi = max(hi, ys[i])
-                }
-            }
-        }
-        if let a = found {
-            lo = min(lo, a.y)
-            hi = max(hi, a.y)
-        }
-        if lo > hi { (lo, hi) = (0, 1) }
-        let pad = (hi - lo) * Self.valuePadding
-        if pad.isFinite && pad > 0 && (lo - pad).isFinite && (hi + pad).isFinite {
-            lo -= pad
-            hi += pad
-        }
-        let ticks = ValueAxisTicks(covering: lo, hi, targetCount: max(2, Int(plot.height / 55)))
         let y0 = ticks.lower
         let y1 = ticks.upper > ticks.lower ? ticks.upper : ticks.lower + 1
         valueAxis = y0...y1
@@ -230,6 +205,77 @@ public struct RangeChartRenderer: Sendable {
         drawAnnotation(
             found, ticks: ticks, plot: plot, x: px, y: py, viewport: c.geometry.viewport,
             into: &list, measurer: measurer)
+    }
+
+    /// The value axis of the main chart for the visible `range` on a plot `plotHeight` points
+    /// tall: ticks covering the visible samples (and the annotated one) with
+    /// ``valuePadding``; with the annotated sample and the visible samples' reduction.
+    static func valueTicks(pyramid: MinMaxPyramid, range r: ClosedRange<Double>, plotHeight: Double) -> (
+        ValueAxisTicks, ValueAnnotation?, ColumnReduction
+    ) {
+        let series = pyramid.series
+        let found = ValueAnnotation.find(in: series, atOrBefore: r.upperBound)
+        // Value range of the visible samples (and of the annotated sample).
+        let (reduction, node) = Self.visibleValues(pyramid: pyramid, range: r)
+        var lo = node.minIndex >= 0 ? node.minValue : Double.infinity
+        var hi = node.minIndex >= 0 ? node.maxValue : -Double.infinity
+        series.ys.withUnsafeBufferPointer { ys in
+            if lo > hi {
+                for i in [reduction.before, reduction.after].compactMap({ $0 }) where ys[i].isFinite {
+                    lo = min(lo, ys[i])
+                    hi = max(hi, ys[i])
+                }
+            }
+        }
+        if let a = found {
+            lo = min(lo, a.y)
+            hi = max(hi, a.y)
+        }
+        if lo > hi { (lo, hi) = (0, 1) }
+        let pad = (hi - lo) * Self.valuePadding
+        if pad.isFinite && pad > 0 && (lo - pad).isFinite && (hi + pad).isFinite {
+            lo -= pad
+            hi += pad
+        }
+        let ticks = ValueAxisTicks(covering: lo, hi, targetCount: max(2, Int(plotHeight / 55)))
+        return (ticks, found, reduction)
+    }
+
+    /// The widest a gutter may grow, as a share of the viewport's width.
+    static let maximumGutterShare = 0.2
+    /// Gutters grow and shrink in steps of this many points, so that the plots do not change
+    /// width at every digit.
+    static let gutterStep = 8.0
+
+    /// Widens the plots' value-axis gutters of `c` to fit the widest value label (left) and the
+    /// widest value tag (right) of the visible range, as Highcharts sizes its axes, so that the
+    /// tag sits beside the plot instead of over the data: for the range and window `c` shows
+    /// now, before ``render(_:pyramid:title:into:measurer:)``. A gutter grows at once (in
+    /// ``gutterStep`` steps, up to ``maximumGutterShare`` of the width; labels beyond that are
+    /// drawn inside the plot as before) and shrinks only at rest, so that the plots do not
+    /// change width under the pointer.
+    public mutating func fitValueGutters(
+        _ c: inout RangeSelectorController, pyramid: MinMaxPyramid, measurer: some TextMeasurer
+    ) {
+        let g = c.geometry
+        let cap = max(RangeSelectorGeometry.rightMargin, g.viewport.width * Self.maximumGutterShare)
+        let (ticks, found, _) = Self.valueTicks(pyramid: pyramid, range: c.visibleRange, plotHeight: g.mainPlot.height)
+        // The tag's value lies in the axis: its text is at most as wide as an end's, or its own.
+        let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
+        var tag = 0.0
+        for v in [ticks.lower, ticks.upper] + (found.map { [$0.y] } ?? []) {
+            tag = max(tag, measurer.measure(ticks.label(v, minimumDecimals: 1), style: ts).width + 12 + 4)
+        }
+        let axisStyle = TextStyle(size: style.axisFontSize)
+        var label = 0.0
+        for text in ticks.labels { label = max(label, measurer.measure(text, style: axisStyle).width + 8) }
+        func fitted(_ need: Double, _ current: Double, _ base: Double) -> Double {
+            let stepped = need.isFinite ? max(base, min(cap, (need / Self.gutterStep).rounded(.up) * Self.gutterStep)) : base
+            return stepped > current || c.phase == .idle ? stepped : current
+        }
+        let left = fitted(label, g.leftGutter, RangeSelectorGeometry.leftMargin)
+        let right = fitted(tag, g.rightGutter, RangeSelectorGeometry.rightMargin)
+        if left != g.leftGutter || right != g.rightGutter { c.setGutters(left: left, right: right) }
     }
 
     /// Lays out the main chart's series over `times` on `columns` pixel columns: the M4 line of

@@ -156,7 +156,15 @@ public struct RangeSelectorController: Sendable {
 
     /// Lays the charts out in a new viewport (view space). The visible range is kept.
     public mutating func setViewport(_ viewport: Rect) {
-        geometry = RangeSelectorGeometry(viewport: viewport)
+        geometry = RangeSelectorGeometry(
+            viewport: viewport, gutters: (geometry.leftGutter, geometry.rightGutter))
+    }
+
+    /// Widens (or narrows back) the plots' left and right margins, points (never below the
+    /// defaults): room for the value labels and the value tag (see
+    /// ``RangeChartRenderer/fitValueGutters(_:pyramid:measurer:)``). The visible range is kept.
+    mutating func setGutters(left: Double, right: Double) {
+        geometry = RangeSelectorGeometry(viewport: geometry.viewport, gutters: (left, right))
     }
 
     /// Shows `range` (epoch seconds), constrained: shifted into the domain and widened about
