@@ -25,6 +25,12 @@ public struct RangeChartRenderer: Sendable {
     /// The value range of the main chart's y axis in the last frame (data units).
     public private(set) var valueAxis: ClosedRange<Double> = 0...1
 
+    /// The time of the frame to draw, seconds (``advance(to:)``); nil: the value axis fits each
+    /// frame at once.
+    var clock: Double?
+    /// The value axis's hysteresis and glide, when frames are timed.
+    var glide: ValueAxisGlide?
+
     /// Reused buffer of the main chart's columns when the grid cannot be used (degenerate range).
     var columns: [ColumnSummary] = []
     /// The main chart's column grid, kept across frames.
@@ -58,6 +64,21 @@ public struct RangeChartRenderer: Sendable {
     /// Creates a renderer.
     public init(style: RangeChartStyle = .init()) {
         self.style = style
+    }
+
+    /// Sets the time of the frame to draw (seconds, the controller's clock). From then on the
+    /// main chart's value axis keeps its bounds while the visible data fits them and fills at
+    /// least half of them, and glides to new bounds over 250 ms when it re-fits, instead of
+    /// re-fitting at every frame of a pan.
+    public mutating func advance(to time: Double) {
+        if time.isFinite { clock = time }
+    }
+
+    /// Whether the value axis is gliding at the time of the last ``advance(to:)``: frames are
+    /// needed without input.
+    public var isAnimating: Bool {
+        guard let g = glide, let t = clock else { return false }
+        return g.isGliding(at: t)
     }
 
     /// Draws both charts, the header with `title`, and the value annotation.
@@ -125,10 +146,10 @@ public struct RangeChartRenderer: Sendable {
         let plot = c.geometry.mainPlot
         let r = c.visibleRange
         let pan = MainPan(plot: plot, visible: r)
-        let (ticks, found, reduction) = Self.valueTicks(pyramid: pyramid, range: r, plotHeight: plot.height)
+        let (ticks, shown, found, reduction) = axis(pyramid: pyramid, range: r, plotHeight: plot.height)
         annotation = found
-        let y0 = ticks.lower
-        let y1 = ticks.upper > ticks.lower ? ticks.upper : ticks.lower + 1
+        let y0 = shown.lowerBound
+        let y1 = shown.upperBound
         valueAxis = y0...y1
         // On the 1/256-point grid like x (``MainPan``): the layer's pixels, drawn moved by
         // whole pixels, are then those of the frame drawn directly.
@@ -211,7 +232,7 @@ public struct RangeChartRenderer: Sendable {
     /// tall: ticks covering the visible samples (and the annotated one) with
     /// ``valuePadding``; with the annotated sample and the visible samples' reduction.
     static func valueTicks(pyramid: MinMaxPyramid, range r: ClosedRange<Double>, plotHeight: Double) -> (
-        ValueAxisTicks, ValueAnnotation?, ColumnReduction
+        ValueAxisTicks, ValueAnnotation?, ColumnReduction, ClosedRange<Double>
     ) {
         let series = pyramid.series
         let found = ValueAnnotation.find(in: series, atOrBefore: r.upperBound)
@@ -238,7 +259,23 @@ public struct RangeChartRenderer: Sendable {
             hi += pad
         }
         let ticks = ValueAxisTicks(covering: lo, hi, targetCount: max(2, Int(plotHeight / 55)))
-        return (ticks, found, reduction)
+        return (ticks, found, reduction, lo...max(lo, hi))
+    }
+
+    /// The value axis to draw for the visible `range`: its ticks and the bounds shown. Without
+    /// a clock, the fresh fit (``valueTicks(pyramid:range:plotHeight:)``); with one, the
+    /// fit kept by hysteresis and glided to (``ValueAxisGlide``), at the clock's time.
+    mutating func axis(pyramid: MinMaxPyramid, range r: ClosedRange<Double>, plotHeight: Double) -> (
+        ValueAxisTicks, ClosedRange<Double>, ValueAnnotation?, ColumnReduction
+    ) {
+        let (fitted, found, reduction, extent) = Self.valueTicks(pyramid: pyramid, range: r, plotHeight: plotHeight)
+        guard let t = clock else { return (fitted, ValueAxisGlide.bounds(fitted), found, reduction) }
+        let count = max(2, Int(plotHeight / 55))
+        if glide == nil { glide = ValueAxisGlide(settledOn: fitted, targetCount: count) }
+        glide!.update(extent: extent, fitted: fitted, count: count, at: t)
+        let g = glide!
+        let shown = g.shown(at: t)
+        return (g.ticks(shown: shown), shown, found, reduction)
     }
 
     /// The widest a gutter may grow, as a share of the viewport's width.
@@ -259,11 +296,11 @@ public struct RangeChartRenderer: Sendable {
     ) {
         let g = c.geometry
         let cap = max(RangeSelectorGeometry.rightMargin, g.viewport.width * Self.maximumGutterShare)
-        let (ticks, found, _) = Self.valueTicks(pyramid: pyramid, range: c.visibleRange, plotHeight: g.mainPlot.height)
+        let (ticks, shown, found, _) = axis(pyramid: pyramid, range: c.visibleRange, plotHeight: g.mainPlot.height)
         // The tag's value lies in the axis: its text is at most as wide as an end's, or its own.
         let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
         var tag = 0.0
-        for v in [ticks.lower, ticks.upper] + (found.map { [$0.y] } ?? []) {
+        for v in [ticks.lower, ticks.upper, shown.lowerBound, shown.upperBound] + (found.map { [$0.y] } ?? []) {
             tag = max(tag, measurer.measure(ticks.label(v, minimumDecimals: 1), style: ts).width + 12 + 4)
         }
         let axisStyle = TextStyle(size: style.axisFontSize)

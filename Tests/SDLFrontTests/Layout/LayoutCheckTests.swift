@@ -147,8 +147,13 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             t += 0.01
         }
         scene.advance(to: t)
+        (list, p) = check(scene, w, "zooming to the minimum span", measurer)
+        problems += p + rangeTargetProblems(scene, list, "zooming to the minimum span")
+        t += 0.5
+        scene.advance(to: t)
         (list, p) = check(scene, w, "minimum span", measurer)
         problems += p + rangeTargetProblems(scene, list, "minimum span")
+        #expect(abs(scene.controller.visibleSpan - scene.controller.constraint.effectiveMinimumSpan) < 1e-6)
         for key in [NavigationKey.end, .home] {
             scene.handle(.key(KeyEvent(key, time: t)))
             scene.advance(to: t + 5)
