@@ -41,6 +41,7 @@ extension App {
             }
             try trace.write(
                 line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events.joined(separator: ", "))]}")
+            try trace.endFrame(now: FrameStats.now())
         }
         frameIndex += 1
         stats?.endFrame(since: frameStart)

@@ -89,7 +89,7 @@ final class App {
                 width: Int((size.width * options.scale).rounded()), height: Int((size.height * options.scale).rounded()),
                 supersampling: options.effectiveSupersampling)
         } else {
-            let w = try Window(title: "Wheel picker", width: options.width, height: options.height, library: library)
+            let w = try Window(title: App.windowTitle(for: options.scene), width: options.width, height: options.height, library: library)
             SDL_SetWindowMinimumSize(
                 w.handle, Int32(SceneTabs.minimumWindowSize.width), Int32(SceneTabs.minimumWindowSize.height))
             window = w
@@ -105,7 +105,7 @@ final class App {
             options.scene, options: options, elements: elementTable, range: rangeData,
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
         scenes[options.scene] = scene
-        if let traceFile { trace = try TraceWriter(file: traceFile) }
+        if let traceFile { trace = try TraceWriter(file: traceFile, live: window != nil) }
         if let recordFile { recorder = try Recorder(file: recordFile) }
         if options.stats {
             stats = FrameStats(expectedFrames: options.frames ?? 0)
