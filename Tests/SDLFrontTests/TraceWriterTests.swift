@@ -51,3 +51,28 @@ import Testing
         #expect(title.contains(SceneTabs.titles[kind]!))
     }
 }
+
+/// Issue 27, item 12: `--separator` reaches the CSV reader, and a detected semicolon is noted.
+@Suite struct SeparatorOptionTests {
+    @Test func theSeparatorOptionParses() throws {
+        #expect(try Options.parse(["--separator", "|"]).separatorByte == UInt8(ascii: "|"))
+        #expect(try Options.parse(["--separator", "tab"]).separatorByte == UInt8(ascii: "\t"))
+        #expect(try Options.parse([]).separatorByte == nil)
+        #expect(throws: (any Error).self) { try Options.parse(["--separator", "ab"]) }
+        #expect(throws: (any Error).self) { try Options.parse(["--separator", "\""]) }
+    }
+
+    @Test func aSemicolonFileLoadsWithANote() throws {
+        let path = CLI.tempPath("semicolons.csv")
+        try "Datum;Wert\n2010-01-01 00:00;1,5\n2010-01-01 01:00;2,5\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try CLI.run(["--headless", "--frames", "1", "--scene", "range", "--data", path])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("separated by semicolons"), "stderr: \(r.stderr)")
+        let pipe = CLI.tempPath("pipes.csv")
+        try "date|value\n2010-01-01 00:00|1.5\n2010-01-01 01:00|2.5\n".write(toFile: pipe, atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["--headless", "--frames", "1", "--scene", "range", "--data", pipe])
+        #expect(bad.status == 2 && bad.stderr.contains("--separator '|'"), "stderr: \(bad.stderr)")
+        let good = try CLI.run(["--headless", "--frames", "1", "--scene", "range", "--data", pipe, "--separator", "|"])
+        #expect(good.status == 0, "stderr: \(good.stderr)")
+    }
+}
