@@ -42,6 +42,7 @@ extension App {
             switch KeyNames.action(KeyNames.keycode(name), shift: shift) {
             case .navigation(let key): scene.handle(.key(KeyEvent(key, time: t)))
             case .quit: quitRequested = true
+            case .toggleMute: toggleMute()
             case .nextScene: switchScene(by: 1, at: t)
             case .previousScene: switchScene(by: -1, at: t)
             case .scene(let i):

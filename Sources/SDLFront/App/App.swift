@@ -34,6 +34,10 @@ final class App {
     var scriptCursor = 0
     var frameIndex = 0
     var quitRequested = false
+    /// The detent clicks (in a window, unless `--mute`; nil without an audio device).
+    var sound: DetentSound?
+    /// Whether the clicks are off (`--mute`, `M`).
+    var muted = false
     var layoutDirty = true
     /// The display list on screen (window only): a frame that would draw the same is skipped.
     var shown = DisplayList()
@@ -106,6 +110,8 @@ final class App {
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
         scenes[options.scene] = scene
         if let traceFile { trace = try TraceWriter(file: traceFile, live: window != nil) }
+        muted = options.mute
+        if window != nil && !muted { sound = DetentSound.open() }
         if let recordFile { recorder = try Recorder(file: recordFile) }
         if options.stats {
             stats = FrameStats(expectedFrames: options.frames ?? 0)

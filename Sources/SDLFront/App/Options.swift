@@ -87,6 +87,9 @@ struct Options: ParsableCommand {
     @Option(help: "Range scene: the value column's header name (default: the first numeric column).")
     var yColumn: String?
 
+    @Flag(help: "No detent clicks from the wheel (M toggles them in the window; headless there is no sound).")
+    var mute = false
+
     @Flag(help: "Range scene: skip malformed rows (counted, first line numbers printed) instead of failing.")
     var skipBadRows = false
 
