@@ -42,6 +42,7 @@ extension App {
             switch KeyNames.action(KeyNames.keycode(name), shift: shift) {
             case .navigation(let key): scene.handle(.key(KeyEvent(key, time: t)))
             case .quit: quitRequested = true
+            case .toggleMute: toggleMute()
             case .nextScene: switchScene(by: 1, at: t)
             case .previousScene: switchScene(by: -1, at: t)
             case .scene(let i):
@@ -133,7 +134,13 @@ extension App {
         scene.setViewport(sceneViewport)
         scene.advance(to: t)
         tabs.current = kind
+        window?.title = App.windowTitle(for: kind)
         layoutDirty = true
         redrawNeeded = true
+    }
+
+    /// The window's title: the app and the scene shown ("Wheel picker – Range selector").
+    static func windowTitle(for kind: SceneKind) -> String {
+        "Wheel picker – " + (SceneTabs.titles[kind] ?? kind.rawValue)
     }
 }

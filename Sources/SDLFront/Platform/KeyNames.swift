@@ -8,6 +8,8 @@ enum KeyAction: Equatable {
     case previousScene
     case scene(Int)
     case quit
+    /// M: the detent clicks off or on.
+    case toggleMute
     case other(Int32)
 }
 
@@ -44,6 +46,7 @@ enum KeyNames {
         case Int(SDLK_F2.rawValue): return .scene(1)
         case Int(SDLK_F3.rawValue): return .scene(2)
         case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): return .quit
+        case Int(SDLK_m.rawValue): return .toggleMute
         default: return .other(Int32(code))
         }
     }
