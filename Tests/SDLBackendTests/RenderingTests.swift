@@ -4,6 +4,7 @@ import Testing
 
 @testable import SDLBackend
 import WheelCore
+import WheelRendering
 
 private let bg = Color(r: 10, g: 20, b: 30)
 private let red = Color(r: 220, g: 30, b: 40)
@@ -107,7 +108,7 @@ private func list(_ commands: [DisplayCommand]) -> DisplayList {
             var l = list([])
             for (i, s) in strings.enumerated() {
                 l.append(.text(TextRun(s, at: Point(x: 100, y: Double(20 + 30 * i)), style: style, color: .white,
-                                       cell: CellKey(kind: .sector, slot: i))))
+                                       reuseKey: ReuseKey(owner: "sector", slot: i))))
             }
             try dl.render(l)
         }
@@ -221,16 +222,16 @@ extension HeadlessRenderingTests {
 
     @Test func textStyleChangeRebuildsTheCell() throws {
         let (_, dl) = try Headless.make()
-        let cell = CellKey(kind: .label, slot: 7)
+        let cell = ReuseKey(owner: "label", slot: 7)
         func draw(_ style: TextStyle, _ color: Color) throws {
             var l = DisplayList()
-            l.append(.text(TextRun("same", at: Point(x: 100, y: 100), style: style, color: color, cell: cell)))
+            l.append(.text(TextRun("same", at: Point(x: 100, y: 100), style: style, color: color, reuseKey: cell)))
             try dl.render(l)
         }
         try draw(TextStyle(size: 14), .white)
         try draw(TextStyle(size: 14), red)  // colour is a tint: no rebuild
         #expect(dl.textCache.texturesCreated == 1)
-        try draw(TextStyle(size: 14, weight: .bold), .white)
+        try draw(TextStyle(size: 14, bold: true), .white)
         #expect(dl.textCache.texturesCreated == 2)
         #expect(dl.textCache.cellCount == 1)
     }
@@ -239,7 +240,7 @@ extension HeadlessRenderingTests {
         let m = TTFTextMeasurer(fonts: Headless.fonts)
         let a = m.measure("Wheel", style: TextStyle(size: 16))
         let b = m.measure("Wheel", style: TextStyle(size: 16))
-        let bold = m.measure("Wheel", style: TextStyle(size: 16, weight: .bold))
+        let bold = m.measure("Wheel", style: TextStyle(size: 16, bold: true))
         let big = m.measure("Wheel", style: TextStyle(size: 32))
         #expect(a == b)
         #expect(bold.width > a.width)

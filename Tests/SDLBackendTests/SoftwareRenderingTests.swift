@@ -4,6 +4,7 @@ import Testing
 
 @testable import SDLBackend
 import WheelCore
+import WheelRendering
 
 private let bg = Color(r: 10, g: 20, b: 30)
 private let red = Color(r: 220, g: 30, b: 40)
@@ -60,7 +61,7 @@ extension HeadlessRenderingTests {
 
     @Test func softwareClipNestsAndClipsText() throws {
         let (r, dl) = try Headless.makeSoftware()
-        let style = TextStyle(size: 40, weight: .bold)
+        let style = TextStyle(size: 40, bold: true)
         try dl.render(list([
             .pushClip(Rect(x: 50, y: 50, width: 100, height: 100)),
             .pushClip(Rect(x: 0, y: 0, width: 120, height: 120)),
@@ -92,7 +93,7 @@ extension HeadlessRenderingTests {
         let pos = Point(x: 100, y: 100)
         func frame(_ s: String) throws {
             try dl.render(list([
-                .text(TextRun(s, at: pos, anchor: .center, style: style, color: .white, cell: CellKey(kind: .label, slot: 1)))
+                .text(TextRun(s, at: pos, anchor: .center, style: style, color: .white, reuseKey: ReuseKey(owner: "label", slot: 1)))
             ]))
         }
         try frame("Hello")
@@ -119,7 +120,7 @@ extension HeadlessRenderingTests {
         let (oldR, old) = try Headless.makeSoftware(width: 160, height: 90)
         let clip = Rect(x: 12, y: 20, width: 130, height: 50)
         let runs = [
-            TextRun("Wheel 42", at: Point(x: 80, y: 45), anchor: .center, style: TextStyle(size: 22, weight: .bold), color: .white),
+            TextRun("Wheel 42", at: Point(x: 80, y: 45), anchor: .center, style: TextStyle(size: 22, bold: true), color: .white),
             TextRun("fading", at: Point(x: 8, y: 30), style: TextStyle(size: 17), color: Color(r: 250, g: 160, b: 20, a: 140)),
             TextRun("1234567", at: Point(x: 150, y: 72), anchor: .center, style: TextStyle(size: 26), color: Color(r: 30, g: 60, b: 230)),
         ]
@@ -197,7 +198,7 @@ extension HeadlessRenderingTests {
 private func blitTheOldWay(
     _ run: TextRun, onto target: Surface, clip: Rect, origin: (Int, Int) -> (x: Int, y: Int)?
 ) throws {
-    let font = try Headless.fonts.font(pixelSize: FontSet.pixelSize(for: run.style, scale: 1), weight: run.style.weight)
+    let font = try Headless.fonts.font(pixelSize: FontSet.pixelSize(for: run.style, scale: 1), bold: run.style.bold)
     let text = try font.renderBlended(run.string)
     try check(SDL_SetSurfaceBlendMode(text.pointer, SDL_BLENDMODE_BLEND), "SDL_SetSurfaceBlendMode")
     try check(SDL_SetSurfaceColorMod(text.pointer, run.color.r, run.color.g, run.color.b), "SDL_SetSurfaceColorMod")

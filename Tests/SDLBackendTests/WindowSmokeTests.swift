@@ -4,6 +4,7 @@ import Testing
 
 import SDLBackend
 import WheelCore
+import WheelRendering
 
 /// Opens a real window, draws the sample frame for a few frames and saves a screenshot.
 /// Only runs when `WHEELPICKER_WINDOW_TEST` names the PNG to write (needs a display

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Draws a ``RangeSelectorController``'s two charts into a ``DisplayList`` (view space).
 ///
 /// The main chart draws the M4 reduction (first, min, max, last sample per column, see
@@ -90,7 +94,7 @@ public struct RangeChartRenderer: Sendable {
         guard h.height > 8 else { return }
         let y = h.midY
         let x0 = c.geometry.mainPlot.x
-        let titleStyle = TextStyle(size: style.titleFontSize, weight: .bold)
+        let titleStyle = TextStyle(size: style.titleFontSize, bold: true)
         list.append(
             .text(TextRun(title, at: Point(x: x0, y: y), anchor: .left, style: titleStyle, color: style.text))
         )
@@ -381,7 +385,7 @@ public struct RangeChartRenderer: Sendable {
             .line(
                 from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1,
                 style.annotation.withOpacity(0.7)))
-        let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
+        let ts = TextStyle(size: style.annotationFontSize, bold: true)
         let size = measurer.measure(text, style: ts)
         let w = size.width + 12
         let h = size.height + 4
