@@ -3,6 +3,7 @@ import Foundation
 import SDLBackend
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 /// The running application: SDL resources, the scene, the input sources and the outputs.
 final class App {
