@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "WheelCore", targets: ["WheelCore"]),
         .library(name: "WheelPrimitives", targets: ["WheelPrimitives"]),
         .library(name: "WheelCharts", targets: ["WheelCharts"]),
+        .library(name: "WheelSemantics", targets: ["WheelSemantics"]),
         .library(name: "SeriesIO", targets: ["SeriesIO"]),
         .library(name: "WheelSVG", targets: ["WheelSVG"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
@@ -27,15 +28,18 @@ let package = Package(
             name: "WheelPrimitives",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Semantics trees (role, name, value, bounds, states, actions) that hosts map to their
+        // platform's accessibility API; imported, never re-exported, by WheelCore and WheelCharts.
+        .target(name: "WheelSemantics", dependencies: ["WheelPrimitives"]),
         // The wheel: what an embedder of the wheel imports (re-exports WheelPrimitives).
         .target(
             name: "WheelCore",
-            dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["WheelPrimitives", "WheelSemantics", .product(name: "RealModule", package: "swift-numerics")]
         ),
         // The range selector and the spring chart, on top of the primitives.
         .target(
             name: "WheelCharts",
-            dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["WheelPrimitives", "WheelSemantics", .product(name: "RealModule", package: "swift-numerics")]
         ),
         // Time-series loading: CSV, timestamps, synthetic series.
         .target(
@@ -92,10 +96,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "WheelSemanticsTests", dependencies: ["WheelSemantics", "WheelPrimitives"]),
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [
-                "WheelCore", "GestureCorpus",
+                "WheelCore", "WheelSemantics", "GestureCorpus",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -103,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "WheelChartsTests",
             dependencies: [
-                "WheelCharts", "WheelPrimitives", "SeriesIO", "TestSupport",
+                "WheelCharts", "WheelSemantics", "WheelPrimitives", "SeriesIO", "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
