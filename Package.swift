@@ -75,6 +75,17 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // ATK and its AT-SPI bridge (Linux accessibility), for SDLFront only.
+        .systemLibrary(
+            name: "CATK",
+            pkgConfig: "atk-bridge-2.0",
+            providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev"])]
+        ),
+        // Publishes a semantics tree as ATK objects on the accessibility bus (include/wheel_a11y.h).
+        .target(
+            name: "CAccessibility", dependencies: ["CATK"],
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }
+        ),
         .target(
             name: "SDLBackend",
             dependencies: ["WheelCore", "WheelRaster", "CSDL2"],
@@ -83,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "SDLFront",
             dependencies: [
-                "WheelCore", "WheelCharts", "SeriesIO", "CSDL2", "SDLBackend", "WheelSVG",
+                "WheelCore", "WheelCharts", "WheelSemantics", "SeriesIO", "CSDL2", "CAccessibility", "SDLBackend", "WheelSVG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]

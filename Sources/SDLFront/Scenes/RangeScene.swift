@@ -1,4 +1,5 @@
 import WheelCharts
+import WheelSemantics
 
 /// The range-selector scene: a main time-series chart and, under it, an overview of the whole
 /// series whose selection drives the main chart (and the other way round).
@@ -65,5 +66,18 @@ final class RangeScene: Scene {
         changed = false
         let r = controller.visibleRange
         return ["{\"type\": \"range_changed\", \"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))]}"]
+    }
+}
+
+extension RangeScene: SemanticScene {
+    func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
+        controller.semantics(
+            pyramid: data.pyramid, title: data.title, base: SemanticsIDs.range,
+            focused: focused.flatMap { RangeSelectorController.semanticsPart(of: $0, base: SemanticsIDs.range) })
+    }
+
+    func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
+        guard let part = RangeSelectorController.semanticsPart(of: id, base: SemanticsIDs.range) else { return }
+        record(controller.perform(action, on: part))
     }
 }

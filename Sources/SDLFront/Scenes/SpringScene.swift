@@ -1,4 +1,5 @@
 import WheelCharts
+import WheelSemantics
 
 /// The spring scene: quarterly sales of three years as columns or a pie, every value
 /// moving with its own spring (pop's bounciness and speed), with year, kind and spring
@@ -74,5 +75,16 @@ final class SpringScene: Scene {
     func takeTraceEvents() -> [String] {
         defer { traceEvents.removeAll() }
         return traceEvents
+    }
+}
+
+extension SpringScene: SemanticScene {
+    func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
+        model.semantics(base: SemanticsIDs.spring, focused: focused.flatMap { model.semanticsPart(of: $0, base: SemanticsIDs.spring) })
+    }
+
+    func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
+        guard let part = model.semanticsPart(of: id, base: SemanticsIDs.spring) else { return }
+        record(model.perform(action, on: part, at: time))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WheelCore
+import WheelSemantics
 
 /// The chemical elements, read from `Assets/elements.csv` (number,symbol,name,category).
 struct ElementTable {
@@ -133,4 +134,20 @@ final class WheelScene: Scene {
         defer { traceEvents.removeAll() }
         return traceEvents
     }
+}
+
+extension WheelScene: SemanticScene {
+    func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
+        controller.semantics(id: SemanticsIDs.wheel, name: semanticsName, focused: focused == SemanticsIDs.wheel)
+    }
+
+    func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
+        guard id == SemanticsIDs.wheel else { return }
+        record(controller.perform(action, at: time))
+    }
+}
+
+extension WheelScene {
+    /// What the wheel picks, as a screen reader names it.
+    var semanticsName: String { controller.items is NumberedWheelDataSource ? "Item" : "Element" }
 }

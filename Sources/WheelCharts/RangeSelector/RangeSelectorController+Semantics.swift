@@ -1,3 +1,4 @@
+import RealModule
 import WheelSemantics
 
 extension RangeSelectorController {
@@ -176,7 +177,8 @@ extension RangeSelectorController {
     /// Decimals that tell values in `range` apart (a hundredth of it), 0...3.
     static func valueDecimals(_ range: ClosedRange<Double>?) -> Int {
         guard let range, range.upperBound > range.lowerBound else { return 1 }
-        return min(3, max(0, NumberFormatting.decimals(forStep: (range.upperBound - range.lowerBound) / 100)))
+        let step = (range.upperBound - range.lowerBound) / 100
+        return min(3, max(0, Int((-Double.log10(step)).rounded(.up))))
     }
 
     /// "2010-01-03 00:00 to 2010-01-10 00:00, 168 samples, lowest 32.1 at …, highest …, last …".
