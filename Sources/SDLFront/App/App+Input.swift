@@ -118,6 +118,7 @@ extension App {
             if kind == .range && rangeData == nil { rangeData = try? RangeData.load(options: options, assets: assets) }
             guard let made = try? App.makeScene(kind, options: options, elements: elementTable, range: rangeData, viewport: sceneViewport)
             else { return }
+            reduceMotionIfAsked(made)
             scenes[kind] = made
             next = made
         }

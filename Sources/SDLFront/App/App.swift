@@ -111,6 +111,7 @@ final class App {
             options.scene, options: options, elements: elementTable, range: rangeData,
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
         scenes[options.scene] = scene
+        reduceMotionIfAsked(scene)
         if let traceFile { trace = try TraceWriter(file: traceFile) }
         if let recordFile { recorder = try Recorder(file: recordFile) }
         if options.stats {

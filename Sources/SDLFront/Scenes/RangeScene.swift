@@ -81,3 +81,14 @@ extension RangeScene: SemanticScene {
         record(controller.perform(action, on: part))
     }
 }
+
+extension RangeScene: MotionReducible {
+    /// A release never coasts: the range stays where the pointer left it.
+    func reduceMotion() {
+        var c = controller.configuration
+        c.minimumFlingSpeed = .infinity
+        controller = RangeSelectorController(
+            domain: controller.constraint.domain, initialRange: controller.visibleRange, configuration: c,
+            viewport: controller.geometry.viewport)
+    }
+}

@@ -151,3 +151,12 @@ extension WheelScene {
     /// What the wheel picks, as a screen reader names it.
     var semanticsName: String { controller.items is NumberedWheelDataSource ? "Item" : "Element" }
 }
+
+extension WheelScene: MotionReducible {
+    /// A release never flings: the wheel settles on the nearest item, critically damped, in
+    /// about a fifth of a second.
+    func reduceMotion() {
+        controller.physics.minimumFlingAngularSpeed = .infinity
+        controller.physics.settleSpring = MotionReduction.settleSpring
+    }
+}
