@@ -65,7 +65,7 @@ let package = Package(
         // The C interface's header (include/wheelcore.h) and its compile-time layout checks.
         .target(name: "WheelCoreC"),
         // The C interface's implementation: @_cdecl functions over the wheel's Swift API.
-        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelCoreC"]),
+        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelCoreC", "WheelSemantics"]),
         .executableTarget(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
