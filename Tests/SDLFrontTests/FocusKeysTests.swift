@@ -88,4 +88,24 @@ import Testing
         let reduced = try phases(["--reduce-motion"])
         #expect(!reduced.contains("flinging") && reduced.contains("settling"))
     }
+
+    @Test func reducedMotionCrossFadesTheSpringChart() throws {
+        let script = CLI.write("{\"t_ms\": 100, \"type\": \"key\", \"key\": \"Up\"}\n", to: "kind.jsonl")
+        func morphs(_ extra: [String]) throws -> [Double] {
+            let trace = CLI.tempPath("kind-\(extra.count).jsonl")
+            let r = try CLI.run(["--headless", "--scene", "spring", "--replay", script, "--frames", "40", "--trace", trace] + extra)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            return try CLI.jsonLines(trace).compactMap { ($0["spring"] as? [String: Any])?["morph"] as? Double }
+        }
+        let morphing = try morphs([])
+        #expect(morphing.contains { $0 > 0.05 && $0 < 0.95 })
+        let fading = try morphs(["--reduce-motion"])
+        #expect(fading.allSatisfy { $0 == 0 || $0 == 1 } && fading.last == 1)
+        // Mid-fade, the frame holds both pictures: the old columns and the new pie, faded.
+        let svg = CLI.tempPath("fade.svg")
+        let r = try CLI.run(["--headless", "--scene", "spring", "--replay", script, "--frames", "12", "--reduce-motion", "--svg", svg])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let polygons = try String(contentsOfFile: svg, encoding: .utf8).components(separatedBy: "<polygon").count - 1
+        #expect(polygons == 8, "4 columns fading out and 4 slices fading in")
+    }
 }

@@ -9,6 +9,8 @@ final class SpringScene: Scene {
     private(set) var model: SpringChartModel
     var style = SpringChartStyle()
     private var traceEvents: [String] = []
+    /// `--reduce-motion`: a change of chart kind cross-fades instead of morphing.
+    var crossFade: SpringCrossFade?
 
     /// The data of the issue: Q1-Q4 sales for 2012-2014, on a 0...200 axis.
     static let categories = ["Q1", "Q2", "Q3", "Q4"]
@@ -26,7 +28,10 @@ final class SpringScene: Scene {
 
     func handle(_ event: InputEvent) { record(model.handle(event)) }
 
-    func advance(to time: Double) { record(model.advance(to: time)) }
+    func advance(to time: Double) {
+        record(model.advance(to: time))
+        crossFade?.advance(to: time)
+    }
 
     private func record(_ events: [SpringChartEvent]) {
         for e in events {
@@ -34,6 +39,10 @@ final class SpringScene: Scene {
             case .yearChanged(let i):
                 traceEvents.append("{\"type\": \"year\", \"year\": \(model.series[i].name)}")
             case .kindChanged(let k):
+                if crossFade != nil {
+                    model.finishMorph()
+                    crossFade?.start(at: model.time)
+                }
                 traceEvents.append("{\"type\": \"kind\", \"kind\": \"\(k.rawValue)\"}")
             case .bouncinessChanged(let v):
                 traceEvents.append("{\"type\": \"bounciness\", \"value\": \(fmt(v))}")
@@ -45,10 +54,14 @@ final class SpringScene: Scene {
         }
     }
 
-    var isAnimating: Bool { model.isAnimating }
+    var isAnimating: Bool { model.isAnimating || crossFade?.isRunning == true }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
-        model.render(into: &list, measurer: measurer, style: style)
+        if crossFade != nil {
+            crossFade!.render(model, style: style, into: &list, measurer: measurer)
+        } else {
+            model.render(into: &list, measurer: measurer, style: style)
+        }
     }
 
     private static func array(_ values: [Double]) -> String {
@@ -76,6 +89,10 @@ final class SpringScene: Scene {
         defer { traceEvents.removeAll() }
         return traceEvents
     }
+}
+
+extension SpringScene: MotionReducible {
+    func reduceMotion() { crossFade = SpringCrossFade() }
 }
 
 extension SpringScene: SemanticScene {
