@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WheelRendering", targets: ["WheelRendering"]),
         .library(name: "WheelMotion", targets: ["WheelMotion"]),
         .library(name: "WheelCharts", targets: ["WheelCharts"]),
+        .library(name: "WheelSemantics", targets: ["WheelSemantics"]),
         .library(name: "SeriesIO", targets: ["SeriesIO"]),
         .library(name: "WheelSVG", targets: ["WheelSVG"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
@@ -41,11 +42,14 @@ let package = Package(
             name: "WheelMotion",
             dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Semantics trees (role, name, value, bounds, states, actions) that hosts map to their
+        // platform's accessibility API; imported, never re-exported, by WheelCore and WheelCharts.
+        .target(name: "WheelSemantics", dependencies: ["WheelPrimitives"]),
         // The wheel: what an embedder of the wheel imports (re-exports WheelPrimitives).
         .target(
             name: "WheelCore",
             dependencies: [
-                "WheelPrimitives", "WheelRendering", "WheelMotion",
+                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
@@ -55,7 +59,7 @@ let package = Package(
         .target(
             name: "WheelCharts",
             dependencies: [
-                "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO",
+                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics", "SeriesIO",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
@@ -70,7 +74,7 @@ let package = Package(
         // The C interface's header (include/wheelcore.h) and its compile-time layout checks.
         .target(name: "WheelCoreC"),
         // The C interface's implementation: @_cdecl functions over the wheel's Swift API.
-        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelRendering", "WheelCoreC"]),
+        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelRendering", "WheelCoreC", "WheelSemantics"]),
         .executableTarget(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
@@ -80,6 +84,17 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // ATK and its AT-SPI bridge (Linux accessibility), for SDLFront only.
+        .systemLibrary(
+            name: "CATK",
+            pkgConfig: "atk-bridge-2.0",
+            providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev"])]
+        ),
+        // Publishes a semantics tree as ATK objects on the accessibility bus (include/wheel_a11y.h).
+        .target(
+            name: "CAccessibility", dependencies: ["CATK"],
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }
+        ),
         .target(
             name: "SDLBackend",
             dependencies: ["WheelRendering", "WheelRaster", "CSDL2"],
@@ -88,8 +103,8 @@ let package = Package(
         .executableTarget(
             name: "SDLFront",
             dependencies: [
-                "WheelCore", "WheelCharts", "WheelMotion", "WheelRendering", "SeriesIO", "CSDL2", "SDLBackend",
-                "WheelSVG",
+                "WheelCore", "WheelCharts", "WheelMotion", "WheelRendering", "WheelSemantics", "SeriesIO", "CSDL2",
+                "CAccessibility", "SDLBackend", "WheelSVG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -117,10 +132,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "WheelSemanticsTests", dependencies: ["WheelSemantics", "WheelPrimitives"]),
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [
-                "WheelCore", "WheelRendering", "WheelMotion",
+                "WheelCore", "WheelRendering", "WheelMotion", "WheelSemantics",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -128,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "WheelChartsTests",
             dependencies: [
-                "WheelCharts", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO", "TestSupport",
+                "WheelCharts", "WheelSemantics", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO", "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

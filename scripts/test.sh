@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets everything up (scripts/setup.sh) and runs the whole test suite (unit, property, pixel and
-# command-line tests), then the checks: the C interface (scripts/c-api-check.sh), the public API
-# against API/*.txt (scripts/api-check.sh), Docs/command-line.md against SDLFront --help
+# command-line tests), then the checks: the C interface (scripts/c-api-check.sh), accessibility
+# with a real AT-SPI client (scripts/a11y-check.sh), the public API against API/*.txt
+# (scripts/api-check.sh), Docs/command-line.md against SDLFront --help
 # (scripts/cli-reference.sh --check) and the install (scripts/install-check.sh). Arguments go to
 # `swift test` (e.g. --filter X).
 set -euo pipefail
@@ -11,6 +12,9 @@ swift build --product SDLFront
 swift test "$@"
 # The C interface: header as C99/C++, the C host's headless run equals WheelExample's, Python ctypes.
 bash scripts/c-api-check.sh
+# Accessibility end to end: a pyatspi client reads and drives the app in a window on a private
+# AT-SPI bus; the app without a bus runs as before.
+bash scripts/a11y-check.sh
 # The public API of every library module matches the committed API/*.txt (see the script).
 bash scripts/api-check.sh
 # The command-line reference is what the binary prints.

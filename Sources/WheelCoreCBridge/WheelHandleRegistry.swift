@@ -45,12 +45,16 @@ final class WheelBox: @unchecked Sendable {
     let frame = FrameStorage()
     /// True while a call on this wheel runs (callbacks may be on the stack).
     var busy = false
+    /// The value text of the last `wheel_get_semantics` (malloc'd, NUL-terminated), kept for the host.
+    var semanticsText: UnsafeMutablePointer<CChar>?
 
     init(controller: WheelController, items: CallbackItemSource, measurer: CallbackMeasurer) {
         self.controller = controller
         self.items = items
         self.measurer = measurer
     }
+
+    deinit { free(semanticsText) }
 }
 
 /// Live wheels by handle value. A handle is a counter value, never an address and never

@@ -5,14 +5,14 @@ import Testing
 @testable import SDLFront
 
 /// A replay is deterministic: the Shift state of a key comes from the script, never from the
-/// keyboard of the machine that replays it.
+/// keyboard of the machine that replays it (Ctrl+Tab and Ctrl+Shift+Tab switch scenes).
 @Suite(.serialized) struct ReplayModifierTests {
     static let script = """
-        {"t_ms": 0, "type": "key", "key": "Tab", "shift": true}
-        {"t_ms": 10, "type": "key", "key": "Tab"}
-        {"t_ms": 20, "type": "key", "key": "Tab", "shift": true}
-        {"t_ms": 30, "type": "key", "key": "Tab", "shift": true}
-        {"t_ms": 40, "type": "key", "key": "Tab", "shift": false}
+        {"t_ms": 0, "type": "key", "key": "Tab", "shift": true, "ctrl": true}
+        {"t_ms": 10, "type": "key", "key": "Tab", "ctrl": true}
+        {"t_ms": 20, "type": "key", "key": "Tab", "shift": true, "ctrl": true}
+        {"t_ms": 30, "type": "key", "key": "Tab", "shift": true, "ctrl": true}
+        {"t_ms": 40, "type": "key", "key": "Tab", "shift": false, "ctrl": true}
         """
 
     /// The scene after each event of the script, replayed in an app while the live keyboard
@@ -35,7 +35,7 @@ import Testing
     @Test func scriptedShiftTabReplaysTheSameWhateverTheLiveShiftState() throws {
         let released = try Self.scenes(liveShift: false)
         let held = try Self.scenes(liveShift: true)
-        // Shift+Tab goes back from the wheel to the spring chart, Tab forward again.
+        // Ctrl+Shift+Tab goes back from the wheel to the spring chart, Ctrl+Tab forward again.
         #expect(released == [.spring, .wheel, .spring, .range, .spring])
         #expect(held == released)
     }
@@ -43,10 +43,11 @@ import Testing
     @Test func shiftIsParsedRecordedAndCheckedLikeEveryField() throws {
         let events = try ReplayScript.parse(Self.script, file: "s")
         #expect(events.map(\.event) == [
-            .key("Tab", shift: true), .key("Tab"), .key("Tab", shift: true), .key("Tab", shift: true), .key("Tab"),
+            .key("Tab", shift: true, ctrl: true), .key("Tab", ctrl: true), .key("Tab", shift: true, ctrl: true),
+            .key("Tab", shift: true, ctrl: true), .key("Tab", ctrl: true),
         ])
-        #expect(ReplayScript.encode(events[0]) == #"{"t_ms": 0, "type": "key", "key": "Tab", "shift": true}"#)
-        #expect(ReplayScript.encode(events[1]) == #"{"t_ms": 10, "type": "key", "key": "Tab"}"#)
+        #expect(ReplayScript.encode(events[0]) == #"{"t_ms": 0, "type": "key", "key": "Tab", "shift": true, "ctrl": true}"#)
+        #expect(ReplayScript.encode(events[1]) == #"{"t_ms": 10, "type": "key", "key": "Tab", "ctrl": true}"#)
         do {
             _ = try ReplayScript.parse(#"{"t_ms": 0, "type": "key", "key": "Tab", "shift": 1}"#, file: "bad.jsonl")
             Issue.record("a numeric shift was accepted")

@@ -50,11 +50,11 @@ private func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes
     {
         let script = CLI.tempPath("switch-resize.jsonl")
         try """
-        {"t_ms": 50, "type": "key", "key": "Tab"}
-        {"t_ms": 150, "type": "key", "key": "Tab"}
+        {"t_ms": 50, "type": "key", "key": "F2"}
+        {"t_ms": 150, "type": "key", "key": "F3"}
         {"t_ms": 250, "type": "resize", "w": 800, "h": 560}
-        {"t_ms": 350, "type": "key", "key": "Tab"}
-        {"t_ms": 450, "type": "key", "key": "Tab"}
+        {"t_ms": 350, "type": "key", "key": "F1"}
+        {"t_ms": 450, "type": "key", "key": "F2"}
 
         """.write(toFile: script, atomically: true, encoding: .utf8)
         let window = CLI.tempPath("window-layers.png")

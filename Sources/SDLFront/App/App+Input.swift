@@ -27,6 +27,7 @@ extension App {
                 }
                 tabPointers.remove(pointer)
                 scenePointers[pointer] = p
+                focusControl(at: p)
             case .move:
                 if tabPointers.contains(pointer) { return }
                 if scenePointers[pointer] != nil { scenePointers[pointer] = p }
@@ -38,18 +39,9 @@ extension App {
         case .wheel(let dx, let dy, let precise, let x, let y):
             let location = x.flatMap { x in y.map { Point(x: x, y: $0) } }
             scene.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: location, time: t)))
-        case .key(let name, let shift):
-            // Shift comes from the event (the script, or the SDL event it was translated from).
-            switch KeyNames.action(KeyNames.keycode(name), shift: shift) {
-            case .navigation(let key): scene.handle(.key(KeyEvent(key, time: t)))
-            case .quit: quitRequested = true
-            case .toggleMute: toggleMute()
-            case .nextScene: switchScene(by: 1, at: t)
-            case .previousScene: switchScene(by: -1, at: t)
-            case .scene(let i):
-                if tabs.scenes.indices.contains(i) { switchScene(to: tabs.scenes[i], at: t) }
-            case .other: break
-            }
+        case .key(let name, let shift, let ctrl):
+            // The modifiers come from the event (the script, or the SDL event it was translated from).
+            deliverKey(name, shift: shift, ctrl: ctrl, at: t)
         case .resize(let w, let h):
             try resize(width: w, height: h, fromWindow: false)
         }
@@ -127,6 +119,7 @@ extension App {
             if kind == .range && rangeData == nil { rangeData = try? RangeData.load(options: options, assets: assets) }
             guard let made = try? App.makeScene(kind, options: options, elements: elementTable, range: rangeData, viewport: sceneViewport)
             else { return }
+            reduceMotionIfAsked(made)
             scenes[kind] = made
             next = made
         }

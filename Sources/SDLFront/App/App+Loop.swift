@@ -18,12 +18,13 @@ extension App {
             playDetents()
             list.removeAll()
             scene.render(into: &list, measurer: measurer)
+            drawFocusRing(into: &list)
             tabs.render(into: &list, width: size.width, measurer: measurer)
         } else {
             list.removeAll()
         }
         stats?.add(.layout, since: mark)
-        let events = scene.takeTraceEvents()
+        let events = scene.takeTraceEvents() + takeAppTraceEvents()
         // Headless frames are rasterised only when someone looks at the pixels (the last
         // frame's screenshot, drawn in finish()); the display list is still built every frame.
         mark = FrameStats.now()
@@ -36,6 +37,7 @@ extension App {
             redrawNeeded = false
         }
         stats?.add(.render, since: mark)
+        publishSemantics()
         if let trace {
             if layoutDirty {
                 try trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceLayout())}")
@@ -159,6 +161,7 @@ extension App {
         let startTicks = Double(SDL_GetTicks64())
         func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
         var translator = InputTranslator(windowSize: size, startTicks: startTicks)
+        startAccessibility()
         var event = SDL_Event()
         frameStart = FrameStats.now()
         try frame(at: 0)
@@ -170,7 +173,7 @@ extension App {
             // Asleep while idle: block until an event arrives. While animating, wait only
             // until the next frame is due.
             let untilNext = max(0, lastFrame + frameInterval - now())
-            let timeout: Int32 = busy ? Int32((untilNext * 1000).rounded(.up)) : 1000
+            let timeout: Int32 = busy ? Int32((untilNext * 1000).rounded(.up)) : idleWaitMilliseconds
             var handled = false
             var got = SDL_WaitEventTimeout(&event, timeout) == 1
             frameStart = FrameStats.now()  // the wait is idle time, not frame time
@@ -194,6 +197,7 @@ extension App {
                 }
                 got = !quitRequested && SDL_PollEvent(&event) == 1
             }
+            if pumpAccessibility(at: now()) { handled = true }
             stats?.add(.events, since: eventsMark)
             // Quit at once: no further frame.
             if quitRequested { break }

@@ -55,6 +55,12 @@ final class App {
     /// The range scene's data, loaded before SDL starts when the range scene or a data option
     /// is asked for (so a bad file exits early), otherwise on the first switch to the scene.
     var rangeData: RangeData?
+    /// Keyboard focus per scene, and whether its ring is shown.
+    var focus = FocusState()
+    /// The AT-SPI bridge (nil headless, without an accessibility bus or with --no-accessibility).
+    var accessibility: AccessibilityBridge?
+    /// App-level trace events (focus moves, assistive actions) for the next frame line.
+    var appTraceEvents: [String] = []
 
     init(options: Options) throws {
         self.options = options
@@ -110,6 +116,7 @@ final class App {
             options.scene, options: options, elements: elementTable, range: rangeData,
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
         scenes[options.scene] = scene
+        reduceMotionIfAsked(scene)
         if let traceFile { trace = try TraceWriter(file: traceFile, live: window != nil) }
         muted = options.mute
         if window != nil && !muted { sound = DetentSound.open() }

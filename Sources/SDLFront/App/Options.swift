@@ -124,6 +124,12 @@ struct Options: ParsableCommand {
     @Flag(help: "With --stats: draw empty frames (clear and present only, no scene work), the baseline to compare with.")
     var statsBaseline = false
 
+    @Flag(help: "Publish no accessibility tree (AT-SPI), even when an accessibility bus is there (NO_AT_BRIDGE=1 does the same).")
+    var noAccessibility = false
+
+    @Flag(help: "Reduce motion: a wheel fling is a short settle on the nearest item, the range selector does not coast, the spring chart cross-fades between columns and pie instead of morphing.")
+    var reduceMotion = false
+
     /// The window sizes a replayed or recorded resize may name, points (a resize below the
     /// scenes' minimum window size is then clamped to it, as a window manager would);
     /// `--width`/`--height` take the minimum window size up to the same maximum.

@@ -1,7 +1,7 @@
 import WheelCore
 import WheelRendering
 
-/// The visible scene switcher: a row of tabs along the top of the window. Tab and Shift+Tab
+/// The visible scene switcher: a row of tabs along the top of the window. Ctrl+Tab, Ctrl+Shift+Tab
 /// (or F1-F3) do the same from the keyboard.
 struct SceneTabs {
     /// Height of the bar, points.
@@ -12,7 +12,7 @@ struct SceneTabs {
     /// Widest tab, points; tabs narrow (down to their titles) to fit narrow windows.
     static let maximumTabWidth = 150.0
     /// The key hint at the right of the bar.
-    static let hint = "Tab: next scene"
+    static let hint = "Ctrl+Tab: next scene"
     static let hintStyle = TextStyle(size: 12)
     static func titleStyle(selected: Bool) -> TextStyle { TextStyle(size: 14, bold: selected) }
     var scenes: [SceneKind]

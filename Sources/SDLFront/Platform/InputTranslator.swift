@@ -86,9 +86,12 @@ struct InputTranslator {
             return one(.wheel(dx: px, dy: dy, precise: precise, x: Double(w.mouseX), y: Double(w.mouseY)))
         case SDL_KEYDOWN:
             let k = e.key
-            // The Shift state the event carries (not the keyboard's state when it is handled).
-            let shift = (UInt32(k.keysym.mod) & KMOD_SHIFT.rawValue) != 0
-            return one(.key(KeyNames.name(k.keysym.sym), shift: shift))
+            // The modifiers the key was pressed with (the live state may have moved on by now).
+            let mod = UInt32(k.keysym.mod)
+            return one(
+                .key(
+                    KeyNames.name(k.keysym.sym), shift: mod & KMOD_SHIFT.rawValue != 0,
+                    ctrl: mod & KMOD_CTRL.rawValue != 0))
         case SDL_WINDOWEVENT:
             let w = e.window
             if w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {

@@ -8,6 +8,11 @@ enum KeyAction: Equatable {
     case nextScene
     case previousScene
     case scene(Int)
+    /// Tab and Shift+Tab: keyboard focus to the next or previous control of the scene.
+    case nextFocus
+    case previousFocus
+    /// Space or Enter: activate the focused control.
+    case activate
     case quit
     /// M: the detent clicks off or on.
     case toggleMute
@@ -29,8 +34,17 @@ enum KeyNames {
         String(cString: SDL_GetKeyName(code))
     }
 
-    /// What a key code means, with the shift state for Tab.
-    static func action(_ code: SDL_Keycode, shift: Bool = false) -> KeyAction {
+    /// What a key code means, with the Shift and Ctrl states: Tab and Shift+Tab move the focus,
+    /// Ctrl+Tab, Ctrl+Shift+Tab and Ctrl+Page Down/Up switch scenes (as browser tabs do).
+    static func action(_ code: SDL_Keycode, shift: Bool = false, ctrl: Bool = false) -> KeyAction {
+        if ctrl {
+            switch Int(code) {
+            case Int(SDLK_TAB.rawValue): return shift ? .previousScene : .nextScene
+            case Int(SDLK_PAGEDOWN.rawValue): return .nextScene
+            case Int(SDLK_PAGEUP.rawValue): return .previousScene
+            default: break
+            }
+        }
         switch Int(code) {
         case Int(SDLK_UP.rawValue): return .navigation(.up)
         case Int(SDLK_DOWN.rawValue): return .navigation(.down)
@@ -42,7 +56,8 @@ enum KeyNames {
         case Int(SDLK_END.rawValue): return .navigation(.end)
         case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): return .navigation(.plus)
         case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return .navigation(.minus)
-        case Int(SDLK_TAB.rawValue): return shift ? .previousScene : .nextScene
+        case Int(SDLK_TAB.rawValue): return shift ? .previousFocus : .nextFocus
+        case Int(SDLK_SPACE.rawValue), Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .activate
         case Int(SDLK_F1.rawValue): return .scene(0)
         case Int(SDLK_F2.rawValue): return .scene(1)
         case Int(SDLK_F3.rawValue): return .scene(2)

@@ -6,10 +6,11 @@ import WheelRendering
 enum ScriptEvent: Equatable {
     case pointer(PointerEvent.Phase, PointerKind, id: Int, x: Double, y: Double)
     case wheel(dx: Double, dy: Double, precise: Bool, x: Double?, y: Double?)
-    /// A key press by SDL key name, with the Shift state it was pressed with (Shift+Tab goes to
-    /// the previous scene). The state comes from the script, never from the live keyboard, so a
-    /// replay does the same whatever keys are held while it runs.
-    case key(String, shift: Bool = false)
+    /// A key press by SDL key name, with the Shift and Ctrl states it was pressed with (Tab
+    /// moves the focus, Shift+Tab back, Ctrl+Tab switches scenes). The states come from the
+    /// script or the SDL event, never from the live keyboard, so a replay does the same whatever
+    /// keys are held while it runs.
+    case key(String, shift: Bool = false, ctrl: Bool = false)
     case resize(w: Double, h: Double)
 }
 
@@ -170,12 +171,12 @@ enum ReplayScript {
                 throw fail(
                     "unknown key name \(Message.quoted(key, limit: 40)); use SDL key names such as \"Down\", \"PageUp\", \"Home\", \"Tab\"")
             }
-            var shift = false
-            if let v = dict["shift"] {
-                guard isBool(v), let b = v as? Bool else { throw fail("\"shift\" must be true or false, got \(describe(v))") }
-                shift = b
+            func flag(_ name: String) throws -> Bool {
+                guard let v = dict[name] else { return false }
+                guard isBool(v), let b = v as? Bool else { throw fail("\"\(name)\" must be true or false, got \(describe(v))") }
+                return b
             }
-            return TimedScriptEvent(tMs: t, event: .key(key, shift: shift), line: n)
+            return TimedScriptEvent(tMs: t, event: .key(key, shift: try flag("shift"), ctrl: try flag("ctrl")), line: n)
         case "resize":
             let w = try number("w")!
             let h = try number("h")!
@@ -208,8 +209,9 @@ enum ReplayScript {
             if precise { s += ", \"precise\": true" }
             if let x, let y { s += ", \"x\": \(fmt(x)), \"y\": \(fmt(y))" }
             return s + "}"
-        case .key(let k, let shift):
-            return "{\"t_ms\": \(t), \"type\": \"key\", \"key\": \(JSON.string(k))\(shift ? ", \"shift\": true" : "")}"
+        case .key(let k, let shift, let ctrl):
+            let mods = (shift ? ", \"shift\": true" : "") + (ctrl ? ", \"ctrl\": true" : "")
+            return "{\"t_ms\": \(t), \"type\": \"key\", \"key\": \(JSON.string(k))\(mods)}"
         case .resize(let w, let h):
             return "{\"t_ms\": \(t), \"type\": \"resize\", \"w\": \(fmt(w)), \"h\": \(fmt(h))}"
         }

@@ -2,6 +2,7 @@ import WheelCharts
 import WheelRendering
 import WheelMotion
 import SeriesIO
+import WheelSemantics
 
 /// The range-selector scene: a main time-series chart and, under it, an overview of the whole
 /// series whose selection drives the main chart (and the other way round).
@@ -72,5 +73,29 @@ final class RangeScene: Scene {
         changed = false
         let r = controller.visibleRange
         return ["{\"type\": \"range_changed\", \"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))]}"]
+    }
+}
+
+extension RangeScene: SemanticScene {
+    func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
+        controller.semantics(
+            pyramid: data.pyramid, title: data.title, base: SemanticsIDs.range,
+            focused: focused.flatMap { RangeSelectorController.semanticsPart(of: $0, base: SemanticsIDs.range) })
+    }
+
+    func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
+        guard let part = RangeSelectorController.semanticsPart(of: id, base: SemanticsIDs.range) else { return }
+        record(controller.perform(action, on: part))
+    }
+}
+
+extension RangeScene: MotionReducible {
+    /// A release never coasts: the range stays where the pointer left it.
+    func reduceMotion() {
+        var c = controller.configuration
+        c.minimumFlingSpeed = .infinity
+        controller = RangeSelectorController(
+            domain: controller.constraint.domain, initialRange: controller.visibleRange, configuration: c,
+            viewport: controller.geometry.viewport)
     }
 }

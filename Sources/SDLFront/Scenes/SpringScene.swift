@@ -2,6 +2,7 @@ import WheelCharts
 import WheelRendering
 import WheelMotion
 import SeriesIO
+import WheelSemantics
 
 /// The spring scene: quarterly sales of three years as columns or a pie, every value
 /// moving with its own spring (pop's bounciness and speed), with year, kind and spring
@@ -11,6 +12,8 @@ final class SpringScene: Scene {
     private(set) var model: SpringChartModel
     var style = SpringChartStyle()
     private var traceEvents: [String] = []
+    /// `--reduce-motion`: a change of chart kind cross-fades instead of morphing.
+    var crossFade: SpringCrossFade?
 
     /// The data of the issue: Q1-Q4 sales for 2012-2014, on a 0...200 axis.
     static let categories = ["Q1", "Q2", "Q3", "Q4"]
@@ -28,7 +31,10 @@ final class SpringScene: Scene {
 
     func handle(_ event: InputEvent) { record(model.handle(event)) }
 
-    func advance(to time: Double) { record(model.advance(to: time)) }
+    func advance(to time: Double) {
+        record(model.advance(to: time))
+        crossFade?.advance(to: time)
+    }
 
     private func record(_ events: [SpringChartEvent]) {
         for e in events {
@@ -36,6 +42,10 @@ final class SpringScene: Scene {
             case .yearChanged(let i):
                 traceEvents.append("{\"type\": \"year\", \"year\": \(model.series[i].name)}")
             case .kindChanged(let k):
+                if crossFade != nil {
+                    model.finishMorph()
+                    crossFade?.start(at: model.time)
+                }
                 traceEvents.append("{\"type\": \"kind\", \"kind\": \"\(k.rawValue)\"}")
             case .bouncinessChanged(let v):
                 traceEvents.append("{\"type\": \"bounciness\", \"value\": \(fmt(v))}")
@@ -47,10 +57,14 @@ final class SpringScene: Scene {
         }
     }
 
-    var isAnimating: Bool { model.isAnimating }
+    var isAnimating: Bool { model.isAnimating || crossFade?.isRunning == true }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
-        model.render(into: &list, measurer: measurer, style: style)
+        if crossFade != nil {
+            crossFade!.render(model, style: style, into: &list, measurer: measurer)
+        } else {
+            model.render(into: &list, measurer: measurer, style: style)
+        }
     }
 
     private static func array(_ values: [Double]) -> String {
@@ -77,5 +91,20 @@ final class SpringScene: Scene {
     func takeTraceEvents() -> [String] {
         defer { traceEvents.removeAll() }
         return traceEvents
+    }
+}
+
+extension SpringScene: MotionReducible {
+    func reduceMotion() { crossFade = SpringCrossFade() }
+}
+
+extension SpringScene: SemanticScene {
+    func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
+        model.semantics(base: SemanticsIDs.spring, focused: focused.flatMap { model.semanticsPart(of: $0, base: SemanticsIDs.spring) })
+    }
+
+    func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
+        guard let part = model.semanticsPart(of: id, base: SemanticsIDs.spring) else { return }
+        record(model.perform(action, on: part, at: time))
     }
 }

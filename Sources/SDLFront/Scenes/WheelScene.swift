@@ -1,6 +1,7 @@
 import Foundation
 import WheelCore
 import WheelRendering
+import WheelSemantics
 
 /// The chemical elements, read from `Assets/elements.csv` (number,symbol,name,category).
 struct ElementTable {
@@ -152,5 +153,30 @@ final class WheelScene: Scene {
     func takeTraceEvents() -> [String] {
         defer { traceEvents.removeAll() }
         return traceEvents
+    }
+}
+
+extension WheelScene: SemanticScene {
+    func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
+        controller.semantics(id: SemanticsIDs.wheel, name: semanticsName, focused: focused == SemanticsIDs.wheel)
+    }
+
+    func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
+        guard id == SemanticsIDs.wheel else { return }
+        record(controller.perform(action, at: time), at: time)
+    }
+}
+
+extension WheelScene {
+    /// What the wheel picks, as a screen reader names it.
+    var semanticsName: String { controller.items is NumberedWheelDataSource ? "Item" : "Element" }
+}
+
+extension WheelScene: MotionReducible {
+    /// A release never flings: the wheel settles on the nearest item, critically damped, in
+    /// about a fifth of a second.
+    func reduceMotion() {
+        controller.physics.minimumFlingAngularSpeed = .infinity
+        controller.physics.settleSpring = MotionReduction.settleSpring
     }
 }

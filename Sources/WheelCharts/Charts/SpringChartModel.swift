@@ -151,6 +151,12 @@ public struct SpringChartModel: Sendable {
         return [.kindChanged(newKind)]
     }
 
+    /// Ends the morph at once on the current kind (no spring), for a host that reduces motion
+    /// and cross-fades between the two pictures itself.
+    public mutating func finishMorph() {
+        morph = SpringValueAnimator(values: [kind.morphProgress], spring: morph.spring, time: time)
+    }
+
     /// Sets the bounciness (clamped to 0...20; NaN ignored) at `time`; values in flight
     /// continue from their current state with the new spring.
     public mutating func setBounciness(_ value: Double, at time: Double) -> [SpringChartEvent] {

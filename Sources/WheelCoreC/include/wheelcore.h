@@ -548,6 +548,61 @@ wheel_status wheel_remove_items(wheel_t *wheel, int64_t index, int64_t count);
 wheel_status wheel_render(wheel_t *wheel, double scale, int32_t anti_aliasing,
                           wheel_frame *out_frame);
 
+/* ---------------------------------------------------------------------------------------
+ * Semantics: what the wheel means, for the host's accessibility API
+ * ------------------------------------------------------------------------------------- */
+
+/** Semantics states (bits of wheel_semantics.states). */
+enum {
+    /** Can take keyboard focus (always set). */
+    WHEEL_SEMANTICS_FOCUSABLE = 1 << 0,
+    /** No items: nothing to pick. */
+    WHEEL_SEMANTICS_DISABLED = 1 << 3,
+    /** Dragged, flinging or settling: the value is not final; announce it when this clears. */
+    WHEEL_SEMANTICS_BUSY = 1 << 4
+};
+
+/** Semantics actions (bits of wheel_semantics.actions; codes of wheel_perform_action). */
+enum {
+    /** The next item, as the Down key. */
+    WHEEL_ACTION_INCREMENT = 1 << 0,
+    /** The previous item, as the Up key. */
+    WHEEL_ACTION_DECREMENT = 1 << 1,
+    /** Jump to item `value - 1` (1-based, rounded, clamped) and commit it. */
+    WHEEL_ACTION_SET_VALUE = 1 << 2
+};
+
+/** The wheel as one adjustable control (a spin button on AT-SPI, UIAccessibility's
+ *  adjustable trait). */
+typedef struct wheel_semantics {
+    /** WHEEL_SEMANTICS_* bits. */
+    int32_t states;
+    /** WHEEL_ACTION_* bits the wheel supports now (none without items). */
+    int32_t actions;
+    /** The item at the selection, 1-based (0 without items), in minimum ... maximum. */
+    double value;
+    /** 1 (0 without items). */
+    double minimum;
+    /** The item count. */
+    double maximum;
+    /** 1: one item per increment. */
+    double step;
+    /** The visible disc and label column, view space. */
+    wheel_rect bounds;
+    /** The value as spoken, UTF-8, NUL-terminated ("Carbon, 6 of 118"; "" without items);
+     *  owned by the wheel until the next wheel_get_semantics() or wheel_destroy(). */
+    const char *value_text;
+} wheel_semantics;
+
+/** Fills *out_semantics with what the wheel means now (call once per frame, after
+ *  wheel_advance). */
+wheel_status wheel_get_semantics(wheel_t *wheel, wheel_semantics *out_semantics);
+
+/** Performs an assistive client's action (WHEEL_ACTION_*) at `time` seconds, through the same
+ *  path as the keys; `value` is read by WHEEL_ACTION_SET_VALUE only. Its events are queued for
+ *  wheel_poll_event like any other. */
+wheel_status wheel_perform_action(wheel_t *wheel, int32_t action, double value, double time);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

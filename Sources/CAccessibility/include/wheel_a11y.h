@@ -1,0 +1,105 @@
+// Publishes a semantics tree to AT-SPI (the Linux accessibility bus) through ATK and its
+// bridge, for a process that is not a GTK application: SDLFront.
+//
+// The host pushes the whole tree when it changes (wa11y_begin, wa11y_set_node per node,
+// wa11y_end), tells what changed (wa11y_notify), pumps GLib's default main context once per
+// frame without blocking (wa11y_pump), and takes the actions clients asked for
+// (wa11y_next_action) into its own input path. No GLib type appears here.
+#ifndef WHEEL_A11Y_H
+#define WHEEL_A11Y_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Roles, in the order of WheelSemantics' SemanticsRole (FRAME is the window, the tree's root).
+typedef enum {
+    WA11Y_ROLE_FRAME = 0,
+    WA11Y_ROLE_GROUP,
+    WA11Y_ROLE_ADJUSTABLE,
+    WA11Y_ROLE_SLIDER,
+    WA11Y_ROLE_SCROLL_BAR,
+    WA11Y_ROLE_RADIO_GROUP,
+    WA11Y_ROLE_RADIO_BUTTON,
+    WA11Y_ROLE_TAB_LIST,
+    WA11Y_ROLE_TAB,
+    WA11Y_ROLE_IMAGE,
+    WA11Y_ROLE_TABLE,
+    WA11Y_ROLE_ROW,
+    WA11Y_ROLE_COLUMN_HEADER,
+    WA11Y_ROLE_CELL,
+} wa11y_role;
+
+/// State bits, as SemanticsStates.
+enum {
+    WA11Y_STATE_FOCUSABLE = 1 << 0,
+    WA11Y_STATE_FOCUSED = 1 << 1,
+    WA11Y_STATE_SELECTED = 1 << 2,
+    WA11Y_STATE_DISABLED = 1 << 3,
+    WA11Y_STATE_BUSY = 1 << 4,
+};
+
+/// Action bits, as SemanticsActions; also the action codes of wa11y_next_action.
+enum {
+    WA11Y_ACTION_INCREMENT = 1 << 0,
+    WA11Y_ACTION_DECREMENT = 1 << 1,
+    WA11Y_ACTION_SET_VALUE = 1 << 2,
+    WA11Y_ACTION_ACTIVATE = 1 << 3,
+    WA11Y_ACTION_FOCUS = 1 << 4,
+};
+
+/// What wa11y_notify reports.
+typedef enum {
+    WA11Y_CHANGE_VALUE = 0,
+    WA11Y_CHANGE_NAME,
+    WA11Y_CHANGE_DESCRIPTION,
+    WA11Y_CHANGE_STATES,
+    WA11Y_CHANGE_FOCUS,
+    WA11Y_CHANGE_BOUNDS,
+} wa11y_change;
+
+/// One node; strings are copied (NULL for none), bounds in window points.
+typedef struct {
+    uint64_t id;
+    int32_t role;
+    const char *name;
+    const char *value_text;
+    const char *description;
+    double x, y, width, height;
+    uint32_t states;
+    uint32_t actions;
+    int32_t has_numeric;
+    double value, minimum, maximum, step;
+    const uint64_t *children;
+    size_t child_count;
+} wa11y_node;
+
+/// Starts the bridge: overrides AtkUtil (root, toolkit, event listeners) and connects to the
+/// accessibility bus. Returns 0 on success; otherwise -1 with a one-line reason in `error`.
+/// GLib's warnings are kept from stderr (the first one is the reason).
+int wa11y_start(const char *app_name, char *error, size_t error_size);
+/// Starts an update of the tree.
+void wa11y_begin(void);
+/// Sets a node (created on first sight, updated after; no events).
+void wa11y_set_node(const wa11y_node *node);
+/// Ends the update: `root_id` is the window; nodes not set since wa11y_begin go away;
+/// children-changed events are sent for the parents whose children changed.
+void wa11y_end(uint64_t root_id);
+/// Announces a change of node `id` (value, name, description, states, focus, bounds).
+void wa11y_notify(uint64_t id, wa11y_change change);
+/// Where the window's top-left corner is on the screen (pixels) and pixels per point.
+void wa11y_set_window_origin(double x, double y, double scale);
+/// Runs what is due in GLib's default main context (D-Bus requests), without blocking.
+/// Returns how many sources were dispatched.
+int wa11y_pump(void);
+/// Takes the oldest action a client asked for: 1 and the node, action code and value, or 0.
+int wa11y_next_action(uint64_t *id, int32_t *action, double *value);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,550 @@
+// ATK objects for a semantics tree, published on AT-SPI by atk-bridge (see wheel_a11y.h).
+//
+// A process that is not GTK publishes ATK objects by overriding AtkUtil (get_root, the
+// toolkit's name and version, and the global event listeners the bridge hooks its signal
+// forwarding on: emission hooks, as GTK's own AtkUtil does), calling atk_bridge_adaptor_init
+// and iterating GLib's default main context each frame.
+#include "wheel_a11y.h"
+
+#include <atk-bridge.h>
+#include <atk/atk.h>
+#include <glib.h>
+#include <stdio.h>
+#include <string.h>
+
+// MARK: - Nodes
+
+typedef struct {
+    AtkObject parent;
+    uint64_t id;
+    int32_t role;
+    char *name;
+    char *value_text;
+    char *description;
+    double x, y, width, height;
+    uint32_t states;
+    uint32_t announced_states;
+    uint32_t actions;
+    int32_t has_numeric;
+    double value, minimum, maximum, step;
+    GArray *children; // uint64_t
+    uint64_t parent_id;
+    gboolean seen;
+} WA11yNode;
+
+typedef struct {
+    AtkObjectClass parent_class;
+} WA11yNodeClass;
+
+static GHashTable *nodes;  // uint64_t* -> WA11yNode* (owned)
+static AtkObject *application;
+static uint64_t root_id;
+static uint64_t focused_id;
+static double origin_x, origin_y, pixel_scale = 1;
+static char *app_name;
+static GArray *actions;  // queued_action
+static char first_warning[256];
+static unsigned warnings;
+
+typedef struct {
+    uint64_t id;
+    int32_t action;
+    double value;
+} queued_action;
+
+#define APP_ID UINT64_MAX
+
+static WA11yNode *lookup(uint64_t id) { return nodes ? g_hash_table_lookup(nodes, &id) : NULL; }
+
+static void queue_action(uint64_t id, int32_t action, double value) {
+    queued_action a = {id, action, value};
+    g_array_append_val(actions, a);
+}
+
+static void wa11y_component_init(AtkComponentIface *iface);
+static void wa11y_action_init(AtkActionIface *iface);
+static void wa11y_value_init(AtkValueIface *iface);
+
+G_DEFINE_TYPE_WITH_CODE(
+    WA11yNode, wa11y_node, ATK_TYPE_OBJECT,
+    G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, wa11y_component_init)
+        G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, wa11y_action_init))
+
+// A node with a numeric value also implements AtkValue.
+typedef WA11yNode WA11yValueNode;
+typedef WA11yNodeClass WA11yValueNodeClass;
+G_DEFINE_TYPE_WITH_CODE(
+    WA11yValueNode, wa11y_value_node, wa11y_node_get_type(), G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, wa11y_value_init))
+
+static void wa11y_value_node_init(WA11yValueNode *self) { (void)self; }
+static void wa11y_value_node_class_init(WA11yValueNodeClass *klass) { (void)klass; }
+
+#define NODE(o) ((WA11yNode *)(o))
+
+static void wa11y_node_finalize(GObject *object) {
+    WA11yNode *n = NODE(object);
+    g_free(n->name);
+    g_free(n->value_text);
+    g_free(n->description);
+    if (n->children) g_array_free(n->children, TRUE);
+    G_OBJECT_CLASS(wa11y_node_parent_class)->finalize(object);
+}
+
+static const char *node_get_name(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    return n->id == APP_ID ? app_name : (n->name ? n->name : "");
+}
+
+static const char *node_get_description(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    if (n->description) return n->description;
+    // A value without a number (a radio group's choice) is read as the description.
+    if (!n->has_numeric && n->value_text) return n->value_text;
+    return "";
+}
+
+static AtkRole node_get_role(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    if (n->id == APP_ID) return ATK_ROLE_APPLICATION;
+    if (n->id == root_id) return ATK_ROLE_FRAME;
+    switch (n->role) {
+    case WA11Y_ROLE_FRAME: return ATK_ROLE_FRAME;
+    case WA11Y_ROLE_GROUP: return ATK_ROLE_PANEL;
+    case WA11Y_ROLE_ADJUSTABLE: return ATK_ROLE_SPIN_BUTTON;
+    case WA11Y_ROLE_SLIDER: return ATK_ROLE_SLIDER;
+    case WA11Y_ROLE_SCROLL_BAR: return ATK_ROLE_SCROLL_BAR;
+    case WA11Y_ROLE_RADIO_GROUP: return ATK_ROLE_GROUPING;
+    case WA11Y_ROLE_RADIO_BUTTON: return ATK_ROLE_RADIO_BUTTON;
+    case WA11Y_ROLE_TAB_LIST: return ATK_ROLE_PAGE_TAB_LIST;
+    case WA11Y_ROLE_TAB: return ATK_ROLE_PAGE_TAB;
+    case WA11Y_ROLE_IMAGE: return ATK_ROLE_IMAGE;
+    case WA11Y_ROLE_TABLE: return ATK_ROLE_TABLE;
+    case WA11Y_ROLE_ROW: return ATK_ROLE_TABLE_ROW;
+    case WA11Y_ROLE_COLUMN_HEADER: return ATK_ROLE_TABLE_COLUMN_HEADER;
+    case WA11Y_ROLE_CELL: return ATK_ROLE_TABLE_CELL;
+    default: return ATK_ROLE_UNKNOWN;
+    }
+}
+
+static gint node_get_n_children(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    if (n->id == APP_ID) return lookup(root_id) ? 1 : 0;
+    return n->children ? (gint)n->children->len : 0;
+}
+
+static AtkObject *node_ref_child(AtkObject *o, gint i) {
+    WA11yNode *n = NODE(o);
+    WA11yNode *c = NULL;
+    if (n->id == APP_ID) {
+        c = i == 0 ? lookup(root_id) : NULL;
+    } else if (n->children && i >= 0 && (guint)i < n->children->len) {
+        c = lookup(g_array_index(n->children, uint64_t, i));
+    }
+    return c ? g_object_ref(ATK_OBJECT(c)) : NULL;
+}
+
+static AtkObject *node_get_parent(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    if (n->id == APP_ID) return NULL;
+    if (n->id == root_id) return application;
+    WA11yNode *p = lookup(n->parent_id);
+    return p ? ATK_OBJECT(p) : NULL;
+}
+
+static gint node_get_index_in_parent(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    if (n->id == APP_ID) return -1;
+    if (n->id == root_id) return 0;
+    WA11yNode *p = lookup(n->parent_id);
+    if (!p || !p->children) return -1;
+    for (guint i = 0; i < p->children->len; i++) {
+        if (g_array_index(p->children, uint64_t, i) == n->id) return (gint)i;
+    }
+    return -1;
+}
+
+static AtkStateSet *node_ref_state_set(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    AtkStateSet *set = atk_state_set_new();
+    atk_state_set_add_state(set, ATK_STATE_VISIBLE);
+    atk_state_set_add_state(set, ATK_STATE_SHOWING);
+    if (!(n->states & WA11Y_STATE_DISABLED)) {
+        atk_state_set_add_state(set, ATK_STATE_ENABLED);
+        atk_state_set_add_state(set, ATK_STATE_SENSITIVE);
+    }
+    if (n->states & WA11Y_STATE_FOCUSABLE) atk_state_set_add_state(set, ATK_STATE_FOCUSABLE);
+    if (n->states & WA11Y_STATE_FOCUSED) atk_state_set_add_state(set, ATK_STATE_FOCUSED);
+    if (n->states & WA11Y_STATE_BUSY) atk_state_set_add_state(set, ATK_STATE_BUSY);
+    if (n->states & WA11Y_STATE_SELECTED) {
+        atk_state_set_add_state(set, n->role == WA11Y_ROLE_RADIO_BUTTON ? ATK_STATE_CHECKED : ATK_STATE_SELECTED);
+    }
+    if (n->role == WA11Y_ROLE_TAB || n->role == WA11Y_ROLE_RADIO_BUTTON) atk_state_set_add_state(set, ATK_STATE_SELECTABLE);
+    if (n->role == WA11Y_ROLE_SLIDER || n->role == WA11Y_ROLE_SCROLL_BAR) {
+        atk_state_set_add_state(set, ATK_STATE_HORIZONTAL);
+    }
+    if (n->id == root_id) atk_state_set_add_state(set, ATK_STATE_ACTIVE);
+    return set;
+}
+
+static void wa11y_node_class_init(WA11yNodeClass *klass) {
+    G_OBJECT_CLASS(klass)->finalize = wa11y_node_finalize;
+    AtkObjectClass *a = ATK_OBJECT_CLASS(klass);
+    a->get_name = node_get_name;
+    a->get_description = node_get_description;
+    a->get_role = node_get_role;
+    a->get_n_children = node_get_n_children;
+    a->ref_child = node_ref_child;
+    a->get_parent = node_get_parent;
+    a->get_index_in_parent = node_get_index_in_parent;
+    a->ref_state_set = node_ref_state_set;
+}
+
+static void wa11y_node_init(WA11yNode *self) { self->children = g_array_new(FALSE, FALSE, sizeof(uint64_t)); }
+
+// MARK: - AtkComponent
+
+static void component_get_extents(AtkComponent *c, gint *x, gint *y, gint *w, gint *h, AtkCoordType type) {
+    WA11yNode *n = NODE(c);
+    double ox = type == ATK_XY_SCREEN ? origin_x : 0, oy = type == ATK_XY_SCREEN ? origin_y : 0;
+    if (x) *x = (gint)(ox + n->x * pixel_scale);
+    if (y) *y = (gint)(oy + n->y * pixel_scale);
+    if (w) *w = (gint)(n->width * pixel_scale);
+    if (h) *h = (gint)(n->height * pixel_scale);
+}
+
+static gboolean component_grab_focus(AtkComponent *c) {
+    WA11yNode *n = NODE(c);
+    if (!(n->states & WA11Y_STATE_FOCUSABLE)) return FALSE;
+    queue_action(n->id, WA11Y_ACTION_FOCUS, 0);
+    return TRUE;
+}
+
+static void wa11y_component_init(AtkComponentIface *iface) {
+    iface->get_extents = component_get_extents;
+    iface->grab_focus = component_grab_focus;
+}
+
+// MARK: - AtkAction ("click" is activate, as GTK names it)
+
+static const struct {
+    uint32_t bit;
+    const char *name;
+    const char *description;
+} action_names[] = {
+    {WA11Y_ACTION_ACTIVATE, "click", "Activates the control"},
+    {WA11Y_ACTION_INCREMENT, "increment", "One step up"},
+    {WA11Y_ACTION_DECREMENT, "decrement", "One step down"},
+};
+
+static int action_bit(WA11yNode *n, gint i) {
+    gint k = 0;
+    for (size_t j = 0; j < G_N_ELEMENTS(action_names); j++) {
+        if (n->actions & action_names[j].bit) {
+            if (k == i) return (int)j;
+            k++;
+        }
+    }
+    return -1;
+}
+
+static gint action_get_n_actions(AtkAction *a) {
+    gint k = 0;
+    for (size_t j = 0; j < G_N_ELEMENTS(action_names); j++) k += (NODE(a)->actions & action_names[j].bit) ? 1 : 0;
+    return k;
+}
+
+static gboolean action_do_action(AtkAction *a, gint i) {
+    int j = action_bit(NODE(a), i);
+    if (j < 0) return FALSE;
+    queue_action(NODE(a)->id, (int32_t)action_names[j].bit, 0);
+    return TRUE;
+}
+
+static const gchar *action_get_name(AtkAction *a, gint i) {
+    int j = action_bit(NODE(a), i);
+    return j < 0 ? NULL : action_names[j].name;
+}
+
+static const gchar *action_get_description(AtkAction *a, gint i) {
+    int j = action_bit(NODE(a), i);
+    return j < 0 ? NULL : action_names[j].description;
+}
+
+static void wa11y_action_init(AtkActionIface *iface) {
+    iface->get_n_actions = action_get_n_actions;
+    iface->do_action = action_do_action;
+    iface->get_name = action_get_name;
+    iface->get_localized_name = action_get_name;
+    iface->get_description = action_get_description;
+}
+
+// MARK: - AtkValue (the current API and the one before 2.12, which some clients still use)
+
+static void value_get_value_and_text(AtkValue *v, gdouble *value, gchar **text) {
+    WA11yNode *n = NODE(v);
+    if (value) *value = n->value;
+    if (text) *text = g_strdup(n->value_text ? n->value_text : "");
+}
+
+static AtkRange *value_get_range(AtkValue *v) { return atk_range_new(NODE(v)->minimum, NODE(v)->maximum, NULL); }
+
+static gdouble value_get_increment(AtkValue *v) { return NODE(v)->step; }
+
+static void value_set_value(AtkValue *v, gdouble value) {
+    if (NODE(v)->actions & WA11Y_ACTION_SET_VALUE) queue_action(NODE(v)->id, WA11Y_ACTION_SET_VALUE, value);
+}
+
+static void set_double(GValue *out, double v) {
+    memset(out, 0, sizeof(GValue));
+    g_value_init(out, G_TYPE_DOUBLE);
+    g_value_set_double(out, v);
+}
+
+static void value_get_current(AtkValue *v, GValue *out) { set_double(out, NODE(v)->value); }
+static void value_get_minimum(AtkValue *v, GValue *out) { set_double(out, NODE(v)->minimum); }
+static void value_get_maximum(AtkValue *v, GValue *out) { set_double(out, NODE(v)->maximum); }
+static void value_get_minimum_increment(AtkValue *v, GValue *out) { set_double(out, NODE(v)->step); }
+
+static gboolean value_set_current(AtkValue *v, const GValue *in) {
+    if (!(NODE(v)->actions & WA11Y_ACTION_SET_VALUE)) return FALSE;
+    GValue d = G_VALUE_INIT;
+    g_value_init(&d, G_TYPE_DOUBLE);
+    if (!g_value_transform(in, &d)) return FALSE;
+    queue_action(NODE(v)->id, WA11Y_ACTION_SET_VALUE, g_value_get_double(&d));
+    return TRUE;
+}
+
+static void wa11y_value_init(AtkValueIface *iface) {
+    iface->get_value_and_text = value_get_value_and_text;
+    iface->get_range = value_get_range;
+    iface->get_increment = value_get_increment;
+    iface->set_value = value_set_value;
+    iface->get_current_value = value_get_current;
+    iface->get_minimum_value = value_get_minimum;
+    iface->get_maximum_value = value_get_maximum;
+    iface->get_minimum_increment = value_get_minimum_increment;
+    iface->set_current_value = value_set_current;
+}
+
+// MARK: - AtkUtil
+
+static AtkObject *util_get_root(void) { return application; }
+static const gchar *util_get_toolkit_name(void) { return "WheelPicker"; }
+static const gchar *util_get_toolkit_version(void) { return "1.0"; }
+
+static GHashTable *listeners;  // hook id -> signal id
+
+// "Gtk:AtkObject:property-change" → an emission hook on AtkObject's property-change signal
+// (the bridge forwards what the hook sees). Window events have no source here.
+static guint util_add_global_event_listener(GSignalEmissionHook listener, const gchar *event_type) {
+    gchar **split = g_strsplit(event_type, ":", 3);
+    guint hook = 0;
+    if (split[0] && split[1] && split[2]) {
+        GType type = g_type_from_name(split[1]);
+        if (type) {
+            gpointer iface = G_TYPE_IS_INTERFACE(type) ? g_type_default_interface_ref(type) : NULL;
+            guint signal = g_signal_lookup(split[2], type);
+            if (signal) {
+                hook = g_signal_add_emission_hook(signal, 0, listener, g_strdup(event_type), g_free);
+                if (hook) g_hash_table_insert(listeners, GUINT_TO_POINTER(hook), GUINT_TO_POINTER(signal));
+            }
+            if (iface) g_type_default_interface_unref(iface);
+        }
+    }
+    g_strfreev(split);
+    return hook;
+}
+
+static void util_remove_global_event_listener(guint hook) {
+    gpointer signal = g_hash_table_lookup(listeners, GUINT_TO_POINTER(hook));
+    if (signal) {
+        g_signal_remove_emission_hook(GPOINTER_TO_UINT(signal), hook);
+        g_hash_table_remove(listeners, GUINT_TO_POINTER(hook));
+    }
+}
+
+static void keep_warning(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain, (void)level, (void)data;
+    if (warnings++ == 0) g_strlcpy(first_warning, message ? message : "", sizeof first_warning);
+}
+
+// MARK: - The C API
+
+static guint64 *key_of(uint64_t id) {
+    guint64 *k = g_new(guint64, 1);
+    *k = id;
+    return k;
+}
+
+int wa11y_start(const char *name, char *error, size_t error_size) {
+    if (nodes) return 0;
+    g_log_set_default_handler(keep_warning, NULL);
+    nodes = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, g_object_unref);
+    listeners = g_hash_table_new(g_direct_hash, g_direct_equal);
+    actions = g_array_new(FALSE, FALSE, sizeof(queued_action));
+    app_name = g_strdup(name);
+    // Types the bridge names in its listeners must exist before it asks.
+    g_type_ensure(wa11y_node_get_type());
+    g_type_ensure(wa11y_value_node_get_type());
+    AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
+    util->get_root = util_get_root;
+    util->get_toolkit_name = util_get_toolkit_name;
+    util->get_toolkit_version = util_get_toolkit_version;
+    util->add_global_event_listener = util_add_global_event_listener;
+    util->remove_global_event_listener = util_remove_global_event_listener;
+    WA11yNode *app = g_object_new(wa11y_node_get_type(), NULL);
+    app->id = APP_ID;
+    application = ATK_OBJECT(app);
+    atk_object_initialize(application, NULL);
+    int rc = atk_bridge_adaptor_init(NULL, NULL);
+    if (rc != 0) {
+        snprintf(error, error_size, "%s", warnings ? first_warning : "the AT-SPI bridge did not start");
+        return -1;
+    }
+    return 0;
+}
+
+void wa11y_begin(void) {
+    if (!nodes) return;
+    GHashTableIter it;
+    gpointer k, v;
+    g_hash_table_iter_init(&it, nodes);
+    while (g_hash_table_iter_next(&it, &k, &v)) NODE(v)->seen = FALSE;
+}
+
+static char *dup_or_null(const char *s) { return s ? g_strdup(s) : NULL; }
+
+void wa11y_set_node(const wa11y_node *in) {
+    if (!nodes) return;
+    WA11yNode *n = lookup(in->id);
+    GType want = in->has_numeric ? wa11y_value_node_get_type() : wa11y_node_get_type();
+    if (n && G_OBJECT_TYPE(n) != want) {
+        g_hash_table_remove(nodes, &in->id);  // a value appeared or went: a new object
+        n = NULL;
+    }
+    if (!n) {
+        n = g_object_new(want, NULL);
+        n->id = in->id;
+        n->announced_states = in->states;
+        atk_object_initialize(ATK_OBJECT(n), NULL);
+        g_hash_table_insert(nodes, key_of(in->id), n);
+    }
+    n->seen = TRUE;
+    n->role = in->role;
+    g_free(n->name), n->name = dup_or_null(in->name);
+    g_free(n->value_text), n->value_text = dup_or_null(in->value_text);
+    g_free(n->description), n->description = dup_or_null(in->description);
+    n->x = in->x, n->y = in->y, n->width = in->width, n->height = in->height;
+    n->states = in->states;
+    n->actions = in->actions;
+    n->has_numeric = in->has_numeric;
+    n->value = in->value, n->minimum = in->minimum, n->maximum = in->maximum, n->step = in->step;
+    g_array_set_size(n->children, 0);
+    if (in->child_count) g_array_append_vals(n->children, in->children, (guint)in->child_count);
+}
+
+void wa11y_end(uint64_t root) {
+    if (!nodes) return;
+    gboolean new_root = root != root_id;
+    root_id = root;
+    // Parents first (a node's parent is the node that lists it).
+    GHashTableIter it;
+    gpointer k, v;
+    g_hash_table_iter_init(&it, nodes);
+    while (g_hash_table_iter_next(&it, &k, &v)) {
+        WA11yNode *n = NODE(v);
+        if (!n->seen) continue;
+        for (guint i = 0; i < n->children->len; i++) {
+            WA11yNode *c = lookup(g_array_index(n->children, uint64_t, i));
+            if (c && c->parent_id != n->id) {
+                c->parent_id = n->id;
+                g_signal_emit_by_name(n, "children-changed::add", i, c);
+            }
+        }
+    }
+    // Nodes that went away: their parents hear of it, they become defunct.
+    GPtrArray *gone = g_ptr_array_new();
+    g_hash_table_iter_init(&it, nodes);
+    while (g_hash_table_iter_next(&it, &k, &v)) {
+        if (!NODE(v)->seen) g_ptr_array_add(gone, v);
+    }
+    for (guint i = 0; i < gone->len; i++) {
+        WA11yNode *n = gone->pdata[i];
+        WA11yNode *p = lookup(n->parent_id);
+        if (p && p->seen) g_signal_emit_by_name(p, "children-changed::remove", -1, n);
+        atk_object_notify_state_change(ATK_OBJECT(n), ATK_STATE_DEFUNCT, TRUE);
+        if (focused_id == n->id) focused_id = 0;
+        g_hash_table_remove(nodes, &n->id);
+    }
+    g_ptr_array_free(gone, TRUE);
+    if (new_root && lookup(root)) g_signal_emit_by_name(application, "children-changed::add", 0, lookup(root));
+}
+
+void wa11y_notify(uint64_t id, wa11y_change change) {
+    WA11yNode *n = lookup(id);
+    if (!n) return;
+    AtkObject *o = ATK_OBJECT(n);
+    switch (change) {
+    case WA11Y_CHANGE_VALUE:
+        if (n->has_numeric) {
+            g_signal_emit_by_name(o, "value-changed", n->value, n->value_text ? n->value_text : "");
+            g_object_notify(G_OBJECT(o), "accessible-value");
+        } else {
+            g_object_notify(G_OBJECT(o), "accessible-description");
+        }
+        break;
+    case WA11Y_CHANGE_NAME: g_object_notify(G_OBJECT(o), "accessible-name"); break;
+    case WA11Y_CHANGE_DESCRIPTION: g_object_notify(G_OBJECT(o), "accessible-description"); break;
+    case WA11Y_CHANGE_STATES: {
+        uint32_t changed = (n->states ^ n->announced_states) & ~(uint32_t)WA11Y_STATE_FOCUSED;
+        n->announced_states = (n->states & ~(uint32_t)WA11Y_STATE_FOCUSED) | (n->announced_states & WA11Y_STATE_FOCUSED);
+        gboolean on;
+        if (changed & WA11Y_STATE_SELECTED) {
+            on = (n->states & WA11Y_STATE_SELECTED) != 0;
+            atk_object_notify_state_change(o, n->role == WA11Y_ROLE_RADIO_BUTTON ? ATK_STATE_CHECKED : ATK_STATE_SELECTED, on);
+        }
+        if (changed & WA11Y_STATE_DISABLED) {
+            on = (n->states & WA11Y_STATE_DISABLED) == 0;
+            atk_object_notify_state_change(o, ATK_STATE_ENABLED, on);
+            atk_object_notify_state_change(o, ATK_STATE_SENSITIVE, on);
+        }
+        if (changed & WA11Y_STATE_BUSY) atk_object_notify_state_change(o, ATK_STATE_BUSY, (n->states & WA11Y_STATE_BUSY) != 0);
+        break;
+    }
+    case WA11Y_CHANGE_FOCUS: {
+        WA11yNode *old = focused_id != id ? lookup(focused_id) : NULL;
+        if (old) atk_object_notify_state_change(ATK_OBJECT(old), ATK_STATE_FOCUSED, FALSE);
+        focused_id = id;
+        atk_object_notify_state_change(o, ATK_STATE_FOCUSED, TRUE);
+        G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+        atk_focus_tracker_notify(o);
+        G_GNUC_END_IGNORE_DEPRECATIONS
+        break;
+    }
+    case WA11Y_CHANGE_BOUNDS: {
+        AtkRectangle r = {(gint)(n->x * pixel_scale), (gint)(n->y * pixel_scale), (gint)(n->width * pixel_scale),
+                          (gint)(n->height * pixel_scale)};
+        g_signal_emit_by_name(o, "bounds-changed", &r);
+        break;
+    }
+    }
+}
+
+void wa11y_set_window_origin(double x, double y, double scale) {
+    origin_x = x, origin_y = y, pixel_scale = scale > 0 ? scale : 1;
+}
+
+int wa11y_pump(void) {
+    if (!nodes) return 0;
+    int n = 0;
+    while (n < 256 && g_main_context_iteration(NULL, FALSE)) n++;
+    return n;
+}
+
+int wa11y_next_action(uint64_t *id, int32_t *action, double *value) {
+    if (!actions || actions->len == 0) return 0;
+    queued_action a = g_array_index(actions, queued_action, 0);
+    g_array_remove_index(actions, 0);
+    *id = a.id, *action = a.action, *value = a.value;
+    return 1;
+}

@@ -1,0 +1,130 @@
+import CAccessibility
+import Foundation
+import WheelSemantics
+
+/// The app's semantics tree on AT-SPI, the Linux accessibility bus (CAccessibility: ATK objects
+/// published by atk-bridge), so that Orca and other assistive clients read every control and
+/// hear its changes, and their actions come back into the app's input path.
+///
+/// Made only in a window, with an accessibility bus, without `--no-accessibility` or
+/// `NO_AT_BRIDGE=1`; otherwise the app runs as before (one note on stderr when a bus was
+/// expected but the bridge did not start). Per frame: ``publish(_:)`` pushes the tree when it
+/// changed and announces the changes (values of moving controls once they rest), ``pump()``
+/// answers the clients' requests without blocking, ``takeActions()`` hands over what they asked.
+final class AccessibilityBridge {
+    private var last: SemanticsTree?
+    /// How many times the tree was pushed (for tests and `--stats`).
+    private(set) var publishCount = 0
+
+    private init() {}
+
+    /// Starts the bridge, or returns nil (and why, when a note is worth printing).
+    static func start(appName: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> (bridge: AccessibilityBridge?, note: String?)
+    {
+        if let v = environment["NO_AT_BRIDGE"], v == "1" { return (nil, nil) }
+        // No session bus and no accessibility bus: nothing to publish to, and nothing to say.
+        if environment["DBUS_SESSION_BUS_ADDRESS"] == nil && environment["AT_SPI_BUS_ADDRESS"] == nil {
+            return (nil, nil)
+        }
+        var error = [CChar](repeating: 0, count: 256)
+        guard wa11y_start(appName, &error, error.count) == 0 else {
+            let reason = String(cString: error)
+            return (nil, "accessibility (AT-SPI) is off: \(reason.isEmpty ? "no accessibility bus" : reason)")
+        }
+        return (AccessibilityBridge(), nil)
+    }
+
+    /// Where the window is on the screen (pixels) and its pixels per point, for extents.
+    func setWindowOrigin(x: Double, y: Double, scale: Double) {
+        wa11y_set_window_origin(x, y, scale)
+    }
+
+    /// Pushes `tree` if it differs from the last one, then announces what changed.
+    func publish(_ tree: SemanticsTree) {
+        guard tree != last else { return }
+        let changes = last.map { tree.changes(from: $0) } ?? []
+        let firstTime = last == nil
+        last = tree
+        publishCount += 1
+        wa11y_begin()
+        for node in tree.nodes { Self.set(node) }
+        wa11y_end(tree.root.id.rawValue)
+        for change in changes { Self.announce(change, in: tree) }
+        if firstTime, let f = tree.focused { wa11y_notify(f.id.rawValue, WA11Y_CHANGE_FOCUS) }
+    }
+
+    /// Answers the clients' requests that are waiting (never blocks).
+    @discardableResult
+    func pump() -> Int { Int(wa11y_pump()) }
+
+    /// The actions clients asked for since the last call, oldest first.
+    func takeActions() -> [(SemanticsNode.ID, SemanticsAction)] {
+        var out: [(SemanticsNode.ID, SemanticsAction)] = []
+        var id: UInt64 = 0
+        var code: Int32 = 0
+        var value = 0.0
+        while wa11y_next_action(&id, &code, &value) == 1 {
+            let action: SemanticsAction?
+            switch UInt32(code) {
+            case SemanticsActions.increment.rawValue: action = .increment
+            case SemanticsActions.decrement.rawValue: action = .decrement
+            case SemanticsActions.setValue.rawValue: action = .setValue(value)
+            case SemanticsActions.activate.rawValue: action = .activate
+            case SemanticsActions.focus.rawValue: action = .focus
+            default: action = nil
+            }
+            if let action { out.append((SemanticsNode.ID(id), action)) }
+        }
+        return out
+    }
+
+    /// The C role of a node (the tree's root is the window, a frame).
+    static func role(_ r: SemanticsRole) -> Int32 {
+        Int32(SemanticsRole.allCases.firstIndex(of: r)! + 1)
+    }
+
+    private static func set(_ node: SemanticsNode) {
+        let children = node.children.map(\.rawValue)
+        node.name.withCString { name in
+            withOptionalCString(node.value) { valueText in
+                withOptionalCString(node.description) { description in
+                    children.withUnsafeBufferPointer { kids in
+                        let n = node.numericValue
+                        var c = wa11y_node(
+                            id: node.id.rawValue, role: role(node.role), name: name, value_text: valueText,
+                            description: description, x: node.bounds.x, y: node.bounds.y, width: node.bounds.width,
+                            height: node.bounds.height, states: node.states.rawValue, actions: node.actions.rawValue,
+                            has_numeric: n == nil ? 0 : 1, value: n?.value ?? 0, minimum: n?.minimum ?? 0,
+                            maximum: n?.maximum ?? 0, step: n?.step ?? 0, children: kids.baseAddress, child_count: kids.count)
+                        wa11y_set_node(&c)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Table rows and cells change with every pan: their texts are read when visited, not
+    /// announced (hundreds of events a frame would drown the bus).
+    private static func quiet(_ id: SemanticsNode.ID, in tree: SemanticsTree) -> Bool {
+        guard let r = tree[id]?.role else { return true }
+        return r == .row || r == .cell || r == .columnHeader
+    }
+
+    private static func announce(_ change: SemanticsNotification, in tree: SemanticsTree) {
+        switch change {
+        case .valueChanged(let id) where !quiet(id, in: tree): wa11y_notify(id.rawValue, WA11Y_CHANGE_VALUE)
+        case .nameChanged(let id) where !quiet(id, in: tree): wa11y_notify(id.rawValue, WA11Y_CHANGE_NAME)
+        case .descriptionChanged(let id) where !quiet(id, in: tree): wa11y_notify(id.rawValue, WA11Y_CHANGE_DESCRIPTION)
+        case .statesChanged(let id) where !quiet(id, in: tree): wa11y_notify(id.rawValue, WA11Y_CHANGE_STATES)
+        case .focusMoved(let id): wa11y_notify(id.rawValue, WA11Y_CHANGE_FOCUS)
+        default: break
+        }
+    }
+}
+
+/// Calls `body` with a C string for `s`, or NULL.
+private func withOptionalCString<R>(_ s: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
+    guard let s else { return body(nil) }
+    return s.withCString { body($0) }
+}

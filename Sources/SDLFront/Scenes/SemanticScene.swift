@@ -1,0 +1,27 @@
+import WheelCore
+import WheelSemantics
+
+/// A scene that says what it means: its semantics tree (from the core's producers) and the
+/// actions an assistive client or the keyboard's focus sends back, which go through the
+/// scene's own input path (so they trace and animate like keys).
+protocol SemanticScene: Scene {
+    /// The scene's tree, with `focused` (a node id of this tree) marked focused.
+    func semantics(focused: SemanticsNode.ID?) -> SemanticsTree
+    /// Performs `action` on node `id` at `time` (seconds); unknown ids and actions the node
+    /// does not support do nothing.
+    func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double)
+}
+
+/// The id bases of the app's semantics tree: the app's own nodes (frame, tab list, tabs),
+/// then one range of ids per scene.
+enum SemanticsIDs {
+    static let frame = SemanticsNode.ID(1)
+    static let tabList = SemanticsNode.ID(2)
+    /// The tab of scene `kind`.
+    static func tab(_ kind: SceneKind) -> SemanticsNode.ID {
+        SemanticsNode.ID(3 + UInt64(SceneKind.allCases.firstIndex(of: kind) ?? 0))
+    }
+    static let wheel = SemanticsNode.ID(1 << 20)
+    static let range = SemanticsNode.ID(2 << 20)
+    static let spring = SemanticsNode.ID(3 << 20)
+}

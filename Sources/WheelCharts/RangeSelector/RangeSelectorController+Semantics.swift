@@ -1,0 +1,202 @@
+import RealModule
+import WheelSemantics
+
+extension RangeSelectorController {
+    /// The parts of a range selector that an assistive client sees, each a node whose id is
+    /// the tree's base id plus the part's raw value.
+    public enum SemanticsPart: UInt64, CaseIterable, Sendable {
+        /// The group of the whole selector.
+        case selector = 0
+        /// The main chart, an image with a description of what it shows.
+        case chart = 1
+        /// The visible data as a table (the chart's child), as Highcharts offers it.
+        case table = 2
+        /// The selection's start handle, a slider whose value is a date.
+        case startHandle = 3
+        /// The selection body, a scroll bar over the domain.
+        case selection = 4
+        /// The selection's end handle.
+        case endHandle = 5
+    }
+
+    /// The most rows of the data table; a longer visible span is sampled evenly.
+    public static let semanticsTableRows = 100
+
+    /// The selector's meaning for an assistive client, view space:
+    ///
+    /// - the main chart as an image named by `title`, described by its visible span, the
+    ///   number of samples and the smallest, largest and last value, with the visible data as a
+    ///   table child (a header row, then one row per sample, at most
+    ///   ``semanticsTableRows``, evenly sampled beyond);
+    /// - the start and end handles as sliders whose values are dates ("2010-01-03 14:00"),
+    ///   numerically epoch seconds, a step being the keys' pan step (a tenth of the span);
+    /// - the selection body as a scroll bar whose value is the visible span.
+    ///
+    /// Parts that are moving (dragged, coasting) are ``SemanticsStates/busy``.
+    ///
+    /// - Parameters:
+    ///   - pyramid: the series and its min/max index (the controller keeps no data).
+    ///   - title: the series' name.
+    ///   - base: the id of the selector's group; part `p` has id `base + p.rawValue`, table
+    ///     rows and cells ids from `base + 0x1000`.
+    ///   - focused: the part that has the host's keyboard focus, if any.
+    public func semantics(
+        pyramid: MinMaxPyramid, title: String, base: SemanticsNode.ID = SemanticsNode.ID(2 << 20),
+        focused: SemanticsPart? = nil
+    ) -> SemanticsTree {
+        func id(_ p: SemanticsPart) -> SemanticsNode.ID { SemanticsNode.ID(base.rawValue + p.rawValue) }
+        func states(_ p: SemanticsPart, busy: Bool) -> SemanticsStates {
+            var s: SemanticsStates = p == .table ? [] : [.focusable]
+            if p == focused { s.insert(.focused) }
+            if busy { s.insert(.busy) }
+            return s
+        }
+        let g = geometry
+        let r = visibleRange
+        let d = constraint.domain
+        let span = visibleSpan
+        let step = configuration.keyPanFraction * span
+        let moving = phase != .idle
+        var tree = SemanticsTree(
+            root: SemanticsNode(id: id(.selector), role: .group, name: "Range selector", bounds: g.viewport))
+
+        // The chart and its table.
+        let series = pyramid.series
+        let start = series.lowerBound(r.lowerBound)
+        let end = max(start, series.upperBound(r.upperBound))
+        let summary = Self.describe(pyramid: pyramid, samples: start..<end, range: r)
+        tree.append(
+            SemanticsNode(
+                id: id(.chart), role: .image, name: title, description: summary, bounds: g.mainPlot,
+                states: states(.chart, busy: moving), actions: .focus))
+        let count = end - start
+        let stride = max(1, (count + Self.semanticsTableRows - 1) / Self.semanticsTableRows)
+        var table = SemanticsTree(
+            root: SemanticsNode(
+                id: id(.table), role: .table, name: "Visible data",
+                description: stride > 1 ? "every \(stride)th of \(RangeChartRenderer.grouped(count)) samples" : nil,
+                bounds: g.mainPlot, states: moving ? .busy : []))
+        let rowBase = base.rawValue + 0x1000
+        func row(_ k: UInt64, _ cells: [String], role: SemanticsRole, bounds: Rect) {
+            let rowID = SemanticsNode.ID(rowBase + k * 4)
+            table.append(SemanticsNode(id: rowID, role: .row, name: cells.joined(separator: ", "), bounds: bounds))
+            for (c, text) in cells.enumerated() {
+                table.append(
+                    SemanticsNode(id: SemanticsNode.ID(rowID.rawValue + 1 + UInt64(c)), role: role, name: text, bounds: bounds),
+                    to: rowID)
+            }
+        }
+        row(0, ["Time", "Value"], role: .columnHeader, bounds: g.mainPlot)
+        let decimals = Self.valueDecimals(pyramid.valueRange(in: start..<end))
+        var k: UInt64 = 1
+        for i in Swift.stride(from: start, to: end, by: stride) {
+            let x = mainX(series.xs[i])
+            let y = series.ys[i]
+            let value = y.isFinite ? NumberFormatting.format(y, decimals: decimals) : "no value"
+            row(k, [RangeChartRenderer.dateTime(series.xs[i]), value], role: .cell,
+                bounds: Rect(x: x - 2, y: g.mainPlot.y, width: 4, height: g.mainPlot.height))
+            k += 1
+        }
+        tree.append(table, to: id(.chart))
+
+        // The handles and the body.
+        let zones = overviewZones
+        let ov = g.overviewPlot
+        let touch = RangeSelectorGeometry.touchTarget
+        let bandY = ov.midY - max(touch, ov.height) / 2
+        let bandH = max(touch, ov.height)
+        func band(_ z: ClosedRange<Double>) -> Rect { Rect(x: z.lowerBound, y: bandY, width: z.upperBound - z.lowerBound, height: bandH) }
+        let minSpan = constraint.effectiveMinimumSpan
+        tree.append(
+            SemanticsNode(
+                id: id(.startHandle), role: .slider, name: "Start", value: RangeChartRenderer.dateTime(r.lowerBound),
+                numericValue: .init(r.lowerBound, in: d.lowerBound...max(d.lowerBound, r.upperBound - minSpan), step: step),
+                bounds: band(zones.lower), states: states(.startHandle, busy: moving && phase != .draggingUpper),
+                actions: .adjustable))
+        tree.append(
+            SemanticsNode(
+                id: id(.selection), role: .scrollBar, name: "Selection",
+                value: "\(RangeChartRenderer.dateTime(r.lowerBound)) to \(RangeChartRenderer.dateTime(r.upperBound))",
+                numericValue: .init(r.lowerBound, in: d.lowerBound...max(d.lowerBound, d.upperBound - span), step: step),
+                bounds: band(zones.body), states: states(.selection, busy: moving), actions: .adjustable))
+        tree.append(
+            SemanticsNode(
+                id: id(.endHandle), role: .slider, name: "End", value: RangeChartRenderer.dateTime(r.upperBound),
+                numericValue: .init(r.upperBound, in: min(d.upperBound, r.lowerBound + minSpan)...d.upperBound, step: step),
+                bounds: band(zones.upper), states: states(.endHandle, busy: moving && phase != .draggingLower),
+                actions: .adjustable))
+        return tree
+    }
+
+    /// The part a node id names in a tree made with `base`, if any.
+    public static func semanticsPart(of id: SemanticsNode.ID, base: SemanticsNode.ID = SemanticsNode.ID(2 << 20))
+        -> SemanticsPart?
+    {
+        guard id.rawValue >= base.rawValue else { return nil }
+        return SemanticsPart(rawValue: id.rawValue - base.rawValue)
+    }
+
+    /// Performs an assistive client's action on a part, constrained like every other path.
+    ///
+    /// The selection body moves as the Left and Right keys pan (a tenth of the span; set-value
+    /// moves its start to the value, epoch seconds); a handle moves its end by the same step
+    /// (or to the value) while the other end stays, never closer than the minimum span. The
+    /// chart and the group only take focus.
+    @discardableResult
+    public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart) -> [RangeSelectorEvent] {
+        let r = visibleRange
+        let step = configuration.keyPanFraction * visibleSpan
+        switch (part, action) {
+        case (.selection, .increment): return handle(.key(KeyEvent(.right, time: 0)))
+        case (.selection, .decrement): return handle(.key(KeyEvent(.left, time: 0)))
+        case (.selection, .setValue(let v)):
+            stopMomentum()
+            return apply(lower: v, upper: v + visibleSpan, anchor: .translate)
+        case (.startHandle, .increment), (.startHandle, .decrement), (.startHandle, .setValue):
+            stopMomentum()
+            let lower = Self.target(action, from: r.lowerBound, step: step)
+            return apply(lower: min(lower, r.upperBound), upper: r.upperBound, anchor: .keepUpper)
+        case (.endHandle, .increment), (.endHandle, .decrement), (.endHandle, .setValue):
+            stopMomentum()
+            let upper = Self.target(action, from: r.upperBound, step: step)
+            return apply(lower: r.lowerBound, upper: max(upper, r.lowerBound), anchor: .keepLower)
+        default:
+            return []
+        }
+    }
+
+    static func target(_ action: SemanticsAction, from value: Double, step: Double) -> Double {
+        switch action {
+        case .increment: value + step
+        case .decrement: value - step
+        case .setValue(let v): v.isFinite ? v : value
+        case .activate, .focus: value
+        }
+    }
+
+    /// Decimals that tell values in `range` apart (a hundredth of it), 0...3.
+    static func valueDecimals(_ range: ClosedRange<Double>?) -> Int {
+        guard let range, range.upperBound > range.lowerBound else { return 1 }
+        let step = (range.upperBound - range.lowerBound) / 100
+        return min(3, max(0, Int((-Double.log10(step)).rounded(.up))))
+    }
+
+    /// "2010-01-03 00:00 to 2010-01-10 00:00, 168 samples, lowest 32.1 at …, highest …, last …".
+    static func describe(pyramid: MinMaxPyramid, samples: Range<Int>, range r: ClosedRange<Double>) -> String {
+        let series = pyramid.series
+        var s = "\(RangeChartRenderer.dateTime(r.lowerBound)) to \(RangeChartRenderer.dateTime(r.upperBound))"
+        s += ", \(RangeChartRenderer.grouped(samples.count)) samples"
+        let e = pyramid.extrema(in: samples)
+        let decimals = valueDecimals(pyramid.valueRange(in: samples))
+        func point(_ i: Int) -> String {
+            "\(NumberFormatting.format(series.ys[i], decimals: decimals)) at \(RangeChartRenderer.dateTime(series.xs[i]))"
+        }
+        if let lo = e.minIndex, let hi = e.maxIndex {
+            s += ", lowest \(point(lo)), highest \(point(hi))"
+        }
+        if let last = ValueAnnotation.find(in: series, atOrBefore: r.upperBound), last.index >= samples.lowerBound {
+            s += ", last \(point(last.index))"
+        }
+        return s
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import SDLFront
+
+/// Keyboard focus and scene keys in replays (headless): Tab moves the focus and draws the ring,
+/// a focused slider takes the arrows, Space activates, Ctrl+Tab and Ctrl+Page Down switch
+/// scenes; `--reduce-motion` turns a fling into a settle. The modifiers come from the script.
+@Suite struct FocusKeysTests {
+    static func events(_ trace: String) throws -> [[String: Any]] {
+        try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }.flatMap { $0["events"] as? [[String: Any]] ?? [] }
+    }
+
+    @Test func keysMapWithTheirModifiers() {
+        #expect(KeyNames.action(KeyNames.keycode("Tab")) == .nextFocus)
+        #expect(KeyNames.action(KeyNames.keycode("Tab"), shift: true) == .previousFocus)
+        #expect(KeyNames.action(KeyNames.keycode("Tab"), ctrl: true) == .nextScene)
+        #expect(KeyNames.action(KeyNames.keycode("Tab"), shift: true, ctrl: true) == .previousScene)
+        #expect(KeyNames.action(KeyNames.keycode("PageDown"), ctrl: true) == .nextScene)
+        #expect(KeyNames.action(KeyNames.keycode("PageUp"), ctrl: true) == .previousScene)
+        #expect(KeyNames.action(KeyNames.keycode("PageUp")) == .navigation(.pageUp))
+        #expect(KeyNames.action(KeyNames.keycode("Space")) == .activate)
+        #expect(KeyNames.action(KeyNames.keycode("Return")) == .activate)
+    }
+
+    @Test func modifiersAreReadAndRecordedFromTheScript() throws {
+        let script = CLI.write(
+            """
+            {"t_ms": 10, "type": "key", "key": "Tab", "ctrl": true, "shift": true}
+
+            """, to: "mods.jsonl")
+        let parsed = try ReplayScript.load(path: script)
+        #expect(parsed.map(\.event) == [.key("Tab", shift: true, ctrl: true)])
+        #expect(ReplayScript.encode(parsed[0]) == "{\"t_ms\": 10, \"type\": \"key\", \"key\": \"Tab\", \"shift\": true, \"ctrl\": true}")
+        let bad = CLI.write("{\"t_ms\": 10, \"type\": \"key\", \"key\": \"Tab\", \"ctrl\": 1}\n", to: "mods-bad.jsonl")
+        #expect(throws: (any Error).self) { try ReplayScript.load(path: bad) }
+    }
+
+    @Test func focusedControlsTakeTheKeysAndCtrlKeysSwitchScenes() throws {
+        // Spring: Tab ×4 reaches Bounciness (the first Tab shows the ring on the chart), Right
+        // raises it; Shift+Tab back to the kind group, Space toggles the kind. Then Ctrl+Page Down
+        // wraps to the wheel, Ctrl+Shift+Tab back to the spring chart.
+        let script = CLI.write(
+            """
+            {"t_ms": 10, "type": "key", "key": "Tab"}
+            {"t_ms": 20, "type": "key", "key": "Tab"}
+            {"t_ms": 30, "type": "key", "key": "Tab"}
+            {"t_ms": 40, "type": "key", "key": "Tab"}
+            {"t_ms": 50, "type": "key", "key": "Right"}
+            {"t_ms": 60, "type": "key", "key": "Tab", "shift": true}
+            {"t_ms": 70, "type": "key", "key": "Space"}
+            {"t_ms": 80, "type": "key", "key": "PageDown", "ctrl": true}
+            {"t_ms": 90, "type": "key", "key": "Tab", "ctrl": true, "shift": true}
+
+            """, to: "focus-keys.jsonl")
+        let trace = CLI.tempPath("focus-keys-trace.jsonl")
+        let r = try CLI.run(["--headless", "--scene", "spring", "--replay", script, "--frames", "10", "--fps", "100", "--trace", trace])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let events = try Self.events(trace)
+        let focus = events.filter { $0["type"] as? String == "focus" }.compactMap { $0["name"] as? String }
+        #expect(focus == ["Columns of 2012", "Year", "Chart kind", "Bounciness", "Chart kind"])
+        #expect(events.contains { $0["type"] as? String == "bounciness" && $0["value"] as? Double == 5 })
+        #expect(events.contains { $0["type"] as? String == "kind" && $0["kind"] as? String == "pie" })
+        let scenes = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }.compactMap { $0["scene"] as? String }
+        #expect(scenes.suffix(2) == ["wheel", "spring"])
+    }
+
+    @Test func tabDrawsTheFocusRing() throws {
+        let script = CLI.write("{\"t_ms\": 10, \"type\": \"key\", \"key\": \"Tab\"}\n", to: "ring.jsonl")
+        let svg = CLI.tempPath("ring.svg")
+        let plain = CLI.tempPath("plain.svg")
+        #expect(try CLI.run(["--headless", "--replay", script, "--frames", "3", "--svg", svg]).status == 0)
+        #expect(try CLI.run(["--headless", "--frames", "3", "--svg", plain]).status == 0)
+        let ring = try String(contentsOfFile: svg, encoding: .utf8)
+        let none = try String(contentsOfFile: plain, encoding: .utf8)
+        #expect(ring.contains("stroke=\"rgb(138,180,255)\"") && !none.contains("rgb(138,180,255)"))
+    }
+
+    @Test func reducedMotionTurnsAFlingIntoASettle() throws {
+        let script = CLI.root.appendingPathComponent("Tests/SDLFrontTests/Fixtures/recorded-fling.jsonl").path
+        func phases(_ extra: [String]) throws -> Set<String> {
+            let trace = CLI.tempPath("reduce-\(extra.count).jsonl")
+            let r = try CLI.run(["--headless", "--replay", script, "--trace", trace] + extra)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            return Set(try CLI.jsonLines(trace).compactMap { ($0["wheel"] as? [String: Any])?["phase"] as? String })
+        }
+        #expect(try phases([]).contains("flinging"))
+        let reduced = try phases(["--reduce-motion"])
+        #expect(!reduced.contains("flinging") && reduced.contains("settling"))
+    }
+
+    @Test func reducedMotionCrossFadesTheSpringChart() throws {
+        let script = CLI.write("{\"t_ms\": 100, \"type\": \"key\", \"key\": \"Up\"}\n", to: "kind.jsonl")
+        func morphs(_ extra: [String]) throws -> [Double] {
+            let trace = CLI.tempPath("kind-\(extra.count).jsonl")
+            let r = try CLI.run(["--headless", "--scene", "spring", "--replay", script, "--frames", "40", "--trace", trace] + extra)
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            return try CLI.jsonLines(trace).compactMap { ($0["spring"] as? [String: Any])?["morph"] as? Double }
+        }
+        let morphing = try morphs([])
+        #expect(morphing.contains { $0 > 0.05 && $0 < 0.95 })
+        let fading = try morphs(["--reduce-motion"])
+        #expect(fading.allSatisfy { $0 == 0 || $0 == 1 } && fading.last == 1)
+        // Mid-fade, the frame holds both pictures: the old columns and the new pie, faded.
+        let svg = CLI.tempPath("fade.svg")
+        let r = try CLI.run(["--headless", "--scene", "spring", "--replay", script, "--frames", "12", "--reduce-motion", "--svg", svg])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let polygons = try String(contentsOfFile: svg, encoding: .utf8).components(separatedBy: "<polygon").count - 1
+        #expect(polygons == 8, "4 columns fading out and 4 slices fading in")
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import WheelSemantics
+
+@testable import WheelCharts
+
+/// The range selector's semantics: the chart's description and data table, the handles as
+/// date sliders, the body as a scroll bar; actions through the keys' path and the constraint.
+@Suite struct RangeSemanticsTests {
+    typealias Part = RangeSelectorController.SemanticsPart
+    static func node(_ tree: SemanticsTree, _ p: Part) -> SemanticsNode {
+        tree[SemanticsNode.ID((2 << 20) + p.rawValue)]!
+    }
+
+    static func tree(_ c: RangeSelectorController, points: Int = 2_000, focused: Part? = nil) -> SemanticsTree {
+        c.semantics(pyramid: MinMaxPyramid(RangeFixture.hourly(points)), title: "Test series", focused: focused)
+    }
+
+    @Test func atRestTheHandlesAreDateSlidersAndTheChartIsDescribed() throws {
+        let c = RangeFixture.controller()
+        let t = Self.tree(c, focused: .endHandle)
+        let r = c.visibleRange
+        #expect(t.root.role == .group && t.root.children.count == 4)
+        let start = Self.node(t, .startHandle)
+        #expect(start.role == .slider && start.name == "Start" && start.value == RangeChartRenderer.dateTime(r.lowerBound))
+        #expect(start.numericValue?.value == r.lowerBound)
+        #expect(start.numericValue?.maximum == r.upperBound - c.constraint.effectiveMinimumSpan)
+        let end = Self.node(t, .endHandle)
+        #expect(end.value == RangeChartRenderer.dateTime(r.upperBound) && end.states == [.focusable, .focused])
+        let body = Self.node(t, .selection)
+        #expect(body.role == .scrollBar && body.value?.contains(" to ") == true)
+        // Each part's bounds are its touch target in the overview, at least 44 points tall.
+        for p in [Part.startHandle, .selection, .endHandle] {
+            let b = Self.node(t, p).bounds
+            #expect(b.height >= 44 && c.hitTest(b.center) != .none)
+        }
+        let chart = Self.node(t, .chart)
+        #expect(chart.role == .image && chart.name == "Test series")
+        let d = try #require(chart.description)
+        #expect(d.hasPrefix(RangeChartRenderer.dateTime(r.lowerBound)) && d.contains("lowest") && d.contains("highest") && d.contains("last"))
+        let table = Self.node(t, .table)
+        #expect(t.parent(of: table.id) == chart.id && table.role == .table)
+        #expect(table.children.count >= 2 && table.children.count <= RangeSelectorController.semanticsTableRows + 1)
+        let header = try #require(t[table.children[0]])
+        #expect(header.children.compactMap { t[$0]?.name } == ["Time", "Value"])
+        let first = try #require(t[table.children[1]])
+        #expect(first.children.compactMap { t[$0]?.role } == [.cell, .cell])
+        #expect(t.focusOrder.count == 4)
+    }
+
+    @Test func aLongSpanIsSampledIntoTheTable() {
+        var c = RangeFixture.controller(points: 20_000)
+        c.setVisibleRange(c.constraint.domain)
+        let t = Self.tree(c, points: 20_000)
+        let table = Self.node(t, .table)
+        #expect(table.children.count == RangeSelectorController.semanticsTableRows + 1)
+        #expect(table.description == "every 200th of 20,000 samples")
+    }
+
+    @Test func theBodyMovesAsTheArrowKeys() {
+        var a = RangeFixture.controller()
+        var b = a
+        #expect(a.perform(.increment, on: .selection) == b.handle(.key(KeyEvent(.right, time: 0))))
+        #expect(a.perform(.decrement, on: .selection) == b.handle(.key(KeyEvent(.left, time: 0))))
+        let d = a.constraint.domain
+        a.perform(.setValue(d.lowerBound - 1e6), on: .selection)
+        #expect(a.visibleRange.lowerBound == d.lowerBound)
+    }
+
+    @Test func handlesMoveTheirEndAndKeepTheMinimumSpan() {
+        var c = RangeFixture.controller()
+        let r = c.visibleRange
+        let step = c.configuration.keyPanFraction * c.span
+        let events = c.perform(.decrement, on: .startHandle)
+        #expect(events == [.rangeChanged(c.visibleRange)])
+        #expect(abs(c.visibleRange.lowerBound - (r.lowerBound - step)) < 1e-6 && c.visibleRange.upperBound == r.upperBound)
+        c.perform(.setValue(c.visibleRange.upperBound), on: .startHandle)
+        #expect(abs(c.span - c.constraint.effectiveMinimumSpan) < 1e-6)
+        let upper = c.visibleRange.upperBound
+        c.perform(.setValue(-1e12), on: .endHandle)  // cannot cross the start
+        #expect(abs(c.span - c.constraint.effectiveMinimumSpan) < 1e-6)
+        c.perform(.setValue(upper + 86_400), on: .endHandle)
+        #expect(abs(c.visibleRange.upperBound - (upper + 86_400)) < 1e-6)
+        #expect(c.perform(.activate, on: .chart).isEmpty)
+    }
+
+    @Test func midCoastThePartsAreBusyAndComeToRestOnce() {
+        var c = RangeFixture.controller()
+        let (l, r) = c.selectionPixels
+        let x = (l + r) / 2
+        let last = c.drag(from: x, to: x - 120, y: c.overviewY, at: 1, steps: 8, dt: 0.008)
+        #expect(c.phase == .momentum)
+        c.advance(to: last + 0.05)
+        let mid = Self.tree(c)
+        #expect(Self.node(mid, .selection).states.contains(.busy) && Self.node(mid, .startHandle).states.contains(.busy))
+        var t = last + 0.05
+        var previous = mid
+        var valueChanges = 0
+        while c.isAnimating && t < last + 10 {
+            t += 1.0 / 60
+            c.advance(to: t)
+            let now = Self.tree(c)
+            valueChanges += now.changes(from: previous).filter { $0 == .valueChanged(Self.node(now, .selection).id) }.count
+            previous = now
+        }
+        #expect(!c.isAnimating && valueChanges == 1)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import WheelPrimitives
+import WheelSemantics
+
+/// The tree: building, focus order, the changes a host announces, keyboard actions.
+@Suite struct SemanticsTreeTests {
+    static let box = Rect(x: 0, y: 0, width: 10, height: 10)
+    static func node(_ id: UInt64, _ role: SemanticsRole = .slider, value: String? = nil, states: SemanticsStates = [.focusable])
+        -> SemanticsNode
+    {
+        SemanticsNode(
+            id: .init(id), role: role, name: "n\(id)", value: value, numericValue: .init(5, in: 0...10, step: 1), bounds: box,
+            states: states)
+    }
+
+    static func tree(_ a: SemanticsNode, _ b: SemanticsNode) -> SemanticsTree {
+        var t = SemanticsTree(root: SemanticsNode(id: .init(1), role: .group, name: "root", bounds: box))
+        t.append(node(2, .group, states: []))
+        t.append(a, to: .init(2))
+        t.append(b)
+        return t
+    }
+
+    @Test func buildsDepthFirstAndFindsParentsAndFocusOrder() {
+        let t = Self.tree(Self.node(3), Self.node(4))
+        #expect(t.nodes.map(\.id.rawValue) == [1, 2, 3, 4])
+        #expect(t.root.children == [.init(2), .init(4)])
+        #expect(t.parent(of: .init(3)) == .init(2))
+        #expect(t.focusOrder == [.init(3), .init(4)])
+        var u = t
+        u.append(Self.node(3))  // a repeated id is ignored
+        #expect(u == t)
+        var v = SemanticsTree(root: SemanticsNode(id: .init(9), role: .group, name: "outer", bounds: Self.box))
+        v.append(t)
+        #expect(v.nodes.map(\.id.rawValue) == [9, 1, 2, 3, 4] && v.parent(of: .init(3)) == .init(2))
+    }
+
+    @Test func changesAnnounceValuesAtRestAndFocusLast() {
+        let a = Self.tree(Self.node(3, value: "a"), Self.node(4))
+        #expect(a.changes(from: a).isEmpty)
+        let b = Self.tree(Self.node(3, value: "b"), Self.node(4, states: [.focusable, .focused]))
+        #expect(b.changes(from: a) == [.valueChanged(.init(3)), .focusMoved(.init(4))])
+        // Busy: no value change until it comes to rest, then one.
+        let busy1 = Self.tree(Self.node(3, value: "c", states: [.focusable, .busy]), Self.node(4))
+        let busy2 = Self.tree(Self.node(3, value: "d", states: [.focusable, .busy]), Self.node(4))
+        let rest = Self.tree(Self.node(3, value: "d"), Self.node(4))
+        #expect(busy1.changes(from: a).isEmpty)
+        #expect(busy2.changes(from: busy1).isEmpty)
+        #expect(rest.changes(from: busy2) == [.valueChanged(.init(3))])
+        let c = Self.tree(Self.node(3, value: "a", states: [.focusable, .selected]), Self.node(5))
+        #expect(c.changes(from: a) == [.removed(.init(4)), .childrenChanged(.init(1)), .statesChanged(.init(3)), .added(.init(5))])
+    }
+
+    @Test func keysOnAFocusedSliderOrRadioGroup() {
+        let s = Self.node(3)
+        #expect(s.keyboardAction(for: .right) == .increment && s.keyboardAction(for: .left) == .decrement)
+        #expect(s.keyboardAction(for: .home) == .setValue(0) && s.keyboardAction(for: .end) == .setValue(10))
+        #expect(s.keyboardAction(for: .pageUp) == .setValue(6))
+        let g = Self.node(3, .radioGroup)
+        #expect(g.keyboardAction(for: .down) == .increment && g.keyboardAction(for: .home) == nil)
+        #expect(Self.node(3, .adjustable).keyboardAction(for: .down) == nil)
+    }
+}

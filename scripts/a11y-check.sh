@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# End-to-end accessibility check with a real AT-SPI client: Xvfb, a private D-Bus session
+# (dbus-run-session) with the accessibility bus (at-spi-bus-launcher --launch-immediately), the
+# app in a window, and scripts/lib/a11y-client.py (pyatspi, Debian's /usr/bin/python3) reading
+# and driving the wheel, a range handle and a spring slider by key presses (xdotool) and by
+# AT-SPI actions, checking the tree, the events heard and the app's --trace agree. Then the app
+# runs without a bus, and with a bogus bus address: it must start, draw and quit as before.
+#
+#     scripts/a11y-check.sh [PATH_TO_SDLFront]     # default: the debug build
+#
+# Bounded in time: every step has a timeout (about 1 minute in all); it never waits on a hang.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ -x /opt/swift/usr/bin/swift ] && ! command -v swift > /dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
+APP="${1:-$(swift build --show-bin-path)/SDLFront}"
+[ -x "$APP" ] || { echo "a11y-check: $APP is not built (swift build --product SDLFront)" >&2; exit 1; }
+for tool in Xvfb xdotool dbus-run-session /usr/libexec/at-spi-bus-launcher; do
+    command -v "$tool" > /dev/null 2>&1 || { echo "a11y-check: $tool is missing (scripts/setup.sh installs it)" >&2; exit 1; }
+done
+/usr/bin/python3 -c "import pyatspi" 2> /dev/null || { echo "a11y-check: python3-pyatspi is missing" >&2; exit 1; }
+
+work=$(mktemp -d)
+source scripts/lib/xvfb.sh
+display=":$((90 + RANDOM % 400))"
+start_xvfb "$display" "$work/xvfb.log"
+trap 'kill "$XVFB_PID" 2> /dev/null || true; rm -rf "$work"' EXIT
+
+# 1. With a bus: the client reads and drives the app.
+cat > "$work/session.sh" << 'SESSION'
+set -u
+app="$1" work="$2" client="$3"
+/usr/libexec/at-spi-bus-launcher --launch-immediately > "$work/launcher.log" 2>&1 &
+launcher=$!
+timeout 60 "$app" --select 5 --trace "$work/trace.jsonl" > "$work/app.out" 2> "$work/app.err" &
+app_pid=$!
+timeout 50 /usr/bin/python3 "$client" "$work/trace.jsonl" "$app_pid"
+rc=$?
+kill "$app_pid" 2> /dev/null
+wait "$app_pid" 2> /dev/null
+kill "$launcher" 2> /dev/null
+exit $rc
+SESSION
+echo "a11y-check: the client drives the app on a private accessibility bus"
+if ! timeout 90 dbus-run-session -- bash "$work/session.sh" "$APP" "$work" scripts/lib/a11y-client.py 2> "$work/session.err"; then
+    echo "a11y-check: FAILED; the app's stderr:" >&2
+    cat "$work/app.err" >&2 || true
+    grep -v "fd limit" "$work/session.err" >&2 || true
+    exit 1
+fi
+if [ -s "$work/app.err" ]; then
+    echo "a11y-check: FAILED: the app wrote to stderr with a working bus:" >&2
+    cat "$work/app.err" >&2
+    exit 1
+fi
+
+# 2. Without a bus, and with a bogus one: the app runs as before (at most one note), never hangs.
+check_without() {
+    local what="$1"; shift
+    local started=$SECONDS
+    if ! env "$@" timeout 20 "$APP" --frames 30 --trace "$work/nobus.jsonl" > /dev/null 2> "$work/nobus.err"; then
+        echo "a11y-check: FAILED: the app did not run $what:" >&2
+        cat "$work/nobus.err" >&2
+        exit 1
+    fi
+    local notes
+    notes=$(wc -l < "$work/nobus.err")
+    if [ "$notes" -gt 1 ] || [ "$(grep -c '"type": "frame"' "$work/nobus.jsonl")" -ne 30 ]; then
+        echo "a11y-check: FAILED $what: $notes lines on stderr (at most 1), or not 30 frames:" >&2
+        cat "$work/nobus.err" >&2
+        exit 1
+    fi
+    echo "a11y-check: ok   the app runs $what ($((SECONDS - started)) s, stderr: $(cat "$work/nobus.err"))"
+}
+check_without "without a session bus" -u DBUS_SESSION_BUS_ADDRESS -u AT_SPI_BUS_ADDRESS
+check_without "with a bogus bus address" -u AT_SPI_BUS_ADDRESS DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/bus
+check_without "with --no-accessibility semantics (NO_AT_BRIDGE=1)" NO_AT_BRIDGE=1 DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/bus
+if ! env -u DBUS_SESSION_BUS_ADDRESS timeout 20 "$APP" --headless --frames 5 > /dev/null 2> "$work/headless.err" || [ -s "$work/headless.err" ]; then
+    echo "a11y-check: FAILED: headless without a bus" >&2
+    cat "$work/headless.err" >&2
+    exit 1
+fi
+echo "a11y-check: ok   headless without a bus"
+echo "a11y-check: passed"

@@ -1,0 +1,238 @@
+"""The assistive client of scripts/a11y-check.sh (run with Debian's /usr/bin/python3, which has
+pyatspi): finds SDLFront on the accessibility bus, reads the wheel, a range handle and a spring
+slider, changes each by a key press (xdotool) and by an AT-SPI action or value set, and checks
+that the tree and the events it heard agree; then quits the app with Escape and checks its
+--trace against what was done.
+
+    a11y-client.py TRACE_FILE APP_PID
+
+Every wait has a deadline; a failure prints what was expected and exits 1.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import Atspi, GLib
+
+TRACE, APP_PID = sys.argv[1], int(sys.argv[2])
+events = []  # (type, source name, detail)
+failures = []
+
+
+def log(msg):
+    print("a11y-client: " + msg, flush=True)
+
+
+def check(ok, msg):
+    if not ok:
+        failures.append(msg)
+        log("FAIL " + msg)
+    else:
+        log("ok   " + msg)
+    return ok
+
+
+def pump(seconds):
+    """Lets the bus deliver events for `seconds`."""
+    ctx = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        while ctx.iteration(False):
+            pass
+        time.sleep(0.01)
+
+
+def until(what, probe, timeout=5.0):
+    """Waits (pumping events) until probe() is truthy; returns its value or None."""
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            v = probe()
+        except Exception:  # a defunct object while the tree changes: ask again
+            v = None
+        if v:
+            return v
+        if time.monotonic() > end:
+            log("timed out waiting for " + what)
+            return None
+        pump(0.05)
+
+
+def on_event(e):
+    try:
+        name = e.source.name if e.source else ""
+    except Exception:
+        name = "?"
+    detail = e.any_data if isinstance(e.any_data, (str, int, float)) else ""
+    events.append((e.type, name, detail, e.detail1))
+
+
+for t in ("object:property-change:accessible-value", "object:value-changed", "object:state-changed:focused",
+          "object:state-changed:checked", "object:property-change:accessible-description",
+          "object:children-changed"):
+    pyatspi.Registry.registerEventListener(on_event, t)
+
+
+def find_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        a = desktop.getChildAtIndex(i)
+        if a is not None and a.name == "SDLFront":
+            return a
+    return None
+
+
+def find(root, role, name, depth=8, prefix=False):
+    """The first descendant with this role name and name, or a name starting with it (breadth-first)."""
+    level = [root]
+    for _ in range(depth):
+        nxt = []
+        for o in level:
+            for i in range(o.childCount):
+                c = o.getChildAtIndex(i)
+                if c is None:
+                    continue
+                if c.getRoleName() == role and (c.name.startswith(name) if prefix else c.name == name):
+                    return c
+                nxt.append(c)
+        level = nxt
+    return None
+
+
+def value(o):
+    v = o.queryValue()
+    return v.currentValue, Atspi.Value.get_text(o)
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *args], check=True, timeout=10)
+
+
+def key(k):
+    xdotool("key", "--clearmodifiers", k)
+
+
+def heard(kind, name, since):
+    return [e for e in events[since:] if e[0].startswith(kind) and e[1] == name]
+
+
+def value_events(name, since):
+    """Value changes of `name` heard since event `since` (AT-SPI sends them as a property
+    change of accessible-value, and newer bridges also as object:value-changed)."""
+    return heard("object:property-change:accessible-value", name, since) or heard("object:value-changed", name, since)
+
+
+app = until("SDLFront on the accessibility bus", find_app, timeout=20)
+if not app:
+    log("SDLFront never appeared on the bus")
+    sys.exit(1)
+frame = until("the window", lambda: find(app, "frame", "Wheel picker – Wheel", 1))
+check(frame is not None, "the application holds the frame 'Wheel picker – Wheel', named like the window")
+window = subprocess.run(["xdotool", "search", "--sync", "--name", "^Wheel picker"], capture_output=True, text=True,
+                        timeout=10).stdout.split()
+if window:
+    xdotool("windowfocus", "--sync", window[0])
+
+# --- The wheel: a spin button on Carbon (--select 5) ---
+wheel = until("the wheel", lambda: find(frame, "spin button", "Element"))
+check(wheel is not None, "the wheel is a spin button named 'Element'")
+check(value(wheel) == (6.0, "Carbon, 6 of 118"), "the wheel reads 6, 'Carbon, 6 of 118': %r" % (value(wheel),))
+check(wheel.queryValue().minimumValue == 1 and wheel.queryValue().maximumValue == 118, "its range is 1...118")
+n = len(events)
+key("Down")
+check(until("Nitrogen", lambda: value(wheel)[0] == 7), "Down moves the wheel to 7: %r" % (value(wheel),))
+check(until("a value event for the wheel", lambda: value_events("Element", n)),
+      "a value-changed event for 'Element' was heard after Down")
+actions = wheel.queryAction()
+names = [actions.getName(i) for i in range(actions.nActions)]
+check(names == ["increment", "decrement"], "the wheel's actions are %r" % names)
+n = len(events)
+actions.doAction(names.index("increment"))
+check(until("Oxygen", lambda: value(wheel) == (8.0, "Oxygen, 8 of 118")), "the increment action moves it to 'Oxygen, 8 of 118'")
+check(until("the wheel at rest", lambda: not wheel.getState().contains(pyatspi.STATE_BUSY)), "the wheel comes to rest (not busy)")
+wheel.queryValue().currentValue = 20
+check(until("Calcium", lambda: value(wheel) == (20.0, "Calcium, 20 of 118")), "setting the value 20 jumps to 'Calcium, 20 of 118'")
+check(until("events", lambda: len(value_events("Element", n)) >= 2), "both changes were heard as events")
+
+# --- The range selector: the tab's click action switches scenes ---
+tab = find(frame, "page tab", "Range selector")
+tab.queryAction().doAction(0)
+start = until("the range's Start handle", lambda: find(frame, "slider", "Start"))
+check(start is not None, "the range scene shows a slider 'Start'")
+check(until("the tab's state", lambda: tab.getState().contains(pyatspi.STATE_SELECTED)), "its tab is selected")
+end = find(frame, "slider", "End")
+chart = find(frame, "image", "Seattle hourly temperature, 2010 (°F)")
+check(chart is not None and "lowest" in chart.description, "the chart is described: %r" % (chart.description if chart else None))
+table = find(frame, "table", "Visible data")
+check(table is not None and table.childCount > 2, "the visible data is a table of %d rows" % (table.childCount if table else 0))
+lo0, text0 = value(start)
+hi0, _ = value(end)
+step = start.queryValue().minimumIncrement
+check(step > 0 and text0[:2] == "20", "Start reads %r, step %r s" % (text0, step))
+start.queryComponent().grabFocus()
+check(until("focus on Start", lambda: start.getState().contains(pyatspi.STATE_FOCUSED)), "grabFocus focuses the Start handle")
+n = len(events)
+key("Left")
+check(until("Start moved", lambda: abs(value(start)[0] - (lo0 - step)) < 1), "Left on the focused handle moves Start one step earlier")
+check(until("its event", lambda: value_events("Start", n)), "and a value-changed event for 'Start' was heard")
+check(abs(value(end)[0] - hi0) < 1e-6, "End stays where it was")
+end.queryValue().currentValue = hi0 - 86400
+check(until("End moved", lambda: abs(value(end)[0] - (hi0 - 86400)) < 1), "setting End's value moves the end a day earlier")
+range_after = (value(start)[0], value(end)[0])
+
+# --- The spring chart: Ctrl+Tab twice from the wheel would be two scenes; from the range one ---
+key("ctrl+Tab")
+bounciness = until("the Bounciness slider", lambda: find(frame, "slider", "Bounciness"))
+check(bounciness is not None, "Ctrl+Tab shows the spring chart, with a slider 'Bounciness'")
+check(value(bounciness) == (4.0, "4"), "Bounciness reads 4: %r" % (value(bounciness),))
+bounciness.queryComponent().grabFocus()
+check(until("focus", lambda: bounciness.getState().contains(pyatspi.STATE_FOCUSED)), "grabFocus focuses Bounciness")
+n = len(events)
+key("Right")
+check(until("5", lambda: value(bounciness)[0] == 5), "Right on the focused slider makes it 5")
+bounciness.queryValue().currentValue = 9
+check(until("9", lambda: value(bounciness) == (9.0, "9")), "setting the value 9 makes it 9")
+check(until("events", lambda: len(value_events("Bounciness", n)) >= 2), "both changes were heard")
+year = find(frame, "radio button", "2013")
+year.queryAction().doAction(0)
+check(until("2013 checked", lambda: year.getState().contains(pyatspi.STATE_CHECKED)), "clicking the radio button '2013' checks it")
+group = find(frame, "grouping", "Year")
+check(until("the group's value", lambda: group.description == "2013"), "the 'Year' group reads 2013")
+
+# --- Quit, then the trace must say the same ---
+key("Escape")
+deadline = time.monotonic() + 10
+while time.monotonic() < deadline:
+    try:
+        os.kill(APP_PID, 0)
+    except ProcessLookupError:
+        break
+    time.sleep(0.05)
+else:
+    check(False, "the app quit on Escape")
+
+lines = [json.loads(line) for line in open(TRACE)]
+evs = [e for line in lines if line.get("type") == "frame" for e in line.get("events", [])]
+committed = [e["index"] for e in evs if e.get("type") == "committed"]
+check(committed == [6, 7, 19], "the trace commits items 6, 7, 19 (Down, increment, set 20): %r" % committed)
+a11y = [(e["action"], e.get("value")) for e in evs if e.get("type") == "a11y_action"]
+check(("increment", None) in a11y and ("set_value", 20) in a11y and ("set_value", 9) in a11y and ("focus", None) in a11y,
+      "the trace has the clients' actions: %r" % a11y)
+visible = [e["visible"] for e in evs if e.get("type") == "range_changed"]
+check(bool(visible) and abs(visible[-1][0] - range_after[0]) < 1 and abs(visible[-1][1] - range_after[1]) < 1,
+      "the trace's last range %r is the handles' values %r" % (visible[-1] if visible else None, range_after))
+bounce = [e["value"] for e in evs if e.get("type") == "bounciness"]
+check(bounce == [5, 9], "the trace's bounciness changes are 5, 9: %r" % bounce)
+years = [e["year"] for e in evs if e.get("type") == "year"]
+check(years == [2013], "the trace's year changes are 2013: %r" % years)
+focus = [e["name"] for e in evs if e.get("type") == "focus"]
+check(focus == ["Start", "Bounciness"], "the trace's focus moves are Start, Bounciness: %r" % focus)
+last_spring = [line["spring"] for line in lines if line.get("type") == "frame" and "spring" in line][-1]
+check(last_spring["bounciness"] == 9 and last_spring["year"] == 2013, "the last frame's spring state agrees")
+
+log("%d checks failed" % len(failures) if failures else "all checks passed")
+sys.exit(1 if failures else 0)
