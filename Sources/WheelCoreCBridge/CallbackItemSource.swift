@@ -1,5 +1,6 @@
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
 /// An item source that asks the host's `wheel_item_text_fn` for each text (snprintf style).
 struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
@@ -69,7 +70,7 @@ struct CallbackMeasurer: TextMeasurer {
                     _ = z.initialize(fromContentsOf: chars)
                     z[chars.count] = 0
                     return function(
-                        userData, z.baseAddress, chars.count, style.size, style.weight == .bold ? 1 : 0,
+                        userData, z.baseAddress, chars.count, style.size, style.bold ? 1 : 0,
                         &width, &height)
                 }
             }

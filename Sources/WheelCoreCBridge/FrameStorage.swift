@@ -1,5 +1,6 @@
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
 /// A growable buffer of trivial C values at a stable address between growths: what a frame
 /// hands to the host (Swift arrays may not lend their storage beyond a closure).
@@ -193,15 +194,15 @@ final class FrameStorage {
             c.text_length = Int64(run.string.utf8.count)
             c.position = point(run.position)
             c.anchor = anchor(run.anchor)
-            c.bold = run.style.weight == .bold ? 1 : 0
+            c.bold = run.style.bold ? 1 : 0
             c.font_size = run.style.size
             c.color = Self.color(run.color)
-            if let cell = run.cell {
-                c.cell_slot = Int64(cell.slot)
-                switch cell.kind {
-                case .sector: c.cell_kind = Int32(WHEEL_CELL_SECTOR)
-                case .label: c.cell_kind = Int32(WHEEL_CELL_LABEL)
-                case .other: c.cell_kind = Int32(WHEEL_CELL_OTHER)
+            if let key = run.reuseKey {
+                c.cell_slot = Int64(key.slot)
+                switch key.owner {
+                case WheelReuseOwner.sector: c.cell_kind = Int32(WHEEL_CELL_SECTOR)
+                case WheelReuseOwner.label: c.cell_kind = Int32(WHEEL_CELL_LABEL)
+                default: c.cell_kind = Int32(WHEEL_CELL_OTHER)
                 }
             }
         case .pushClip(let r):
@@ -220,7 +221,6 @@ final class FrameStorage {
 
     /// `WHEEL_ANCHOR_*`: row × 3 + column.
     static func anchor(_ a: TextAnchor) -> Int32 {
-        let u = a.unit
-        return Int32((u.y * 2).rounded()) * 3 + Int32((u.x * 2).rounded())
+        Int32((a.y * 2).rounded()) * 3 + Int32((a.x * 2).rounded())
     }
 }

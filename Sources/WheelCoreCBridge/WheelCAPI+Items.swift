@@ -1,6 +1,7 @@
 // The C functions of wheelcore.h that move the wheel from code, change its items and draw it.
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
 /// Checks that `item` is an index of `box`'s items.
 private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticString) throws(CAPIError) {

@@ -3,6 +3,7 @@
 import Glibc
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
 // Static C strings, written once at first use and never freed or changed.
 nonisolated(unsafe) private let emptyCString: UnsafeMutablePointer<CChar> = strdup("")!
@@ -153,10 +154,10 @@ public func wheelPointer(
         case WHEEL_POINTER_CANCEL: p = .cancel
         default: throw .invalid("wheel_pointer", "phase must be a WHEEL_POINTER_* value, got \(phase)")
         }
-        let kind: PointerKind
+        let touch: Bool
         switch Int(device) {
-        case WHEEL_DEVICE_MOUSE: kind = .mouse
-        case WHEEL_DEVICE_TOUCH: kind = .touch
+        case WHEEL_DEVICE_MOUSE: touch = false
+        case WHEEL_DEVICE_TOUCH: touch = true
         default: throw .invalid("wheel_pointer", "device must be WHEEL_DEVICE_MOUSE or _TOUCH, got \(device)")
         }
         guard pointerID >= 0, pointerID <= Int64(Int32.max) else {
@@ -166,7 +167,7 @@ public func wheelPointer(
         try CAPIError.finite(y, "y", in: "wheel_pointer")
         try CAPIError.finite(time, "time", in: "wheel_pointer")
         let event = PointerEvent(
-            p, PointerID(kind: kind, id: Int(pointerID)), at: Point(x: x, y: y), time: time)
+            p, touch ? .touch(Int(pointerID)) : .mouse, at: Point(x: x, y: y), time: time)
         box.events.append(box.controller.handle(.pointer(event)), time: box.controller.time)
     }
 }

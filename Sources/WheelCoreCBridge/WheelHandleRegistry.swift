@@ -2,6 +2,7 @@ import Glibc
 import Synchronization
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
 /// A failure to report across the C boundary: a `WHEEL_ERROR_*` status and its message.
 struct CAPIError: Error {

@@ -1,4 +1,5 @@
 import WheelCore
+import WheelRendering
 
 /// The 118 chemical elements, for examples and tests that need a realistic wheel without
 /// reading a file (the SDL front end reads the same names from `Assets/elements.csv`).

@@ -1,6 +1,7 @@
 import RealModule
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 /// A complete, renderer-free run of the element wheel: a scripted drag and fling fed with
 /// its own clock at a fixed frame rate, then the last frame as a display list and as SVG.

@@ -6,6 +6,7 @@
 import Foundation
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "wheel-example.svg"
 let result = ScriptedWheelDemo(fps: 60).run()

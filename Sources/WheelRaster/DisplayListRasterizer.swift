@@ -1,5 +1,5 @@
 import Dispatch
-import WheelCore
+import WheelRendering
 
 /// Draws the shapes of a WheelCore ``DisplayList`` (view space, points) into a caller-owned
 /// ``PixelBuffer`` (pixel space), anti-aliased, without any window system.

@@ -1,5 +1,5 @@
 import RealModule
-import WheelPrimitives
+import WheelRendering
 
 /// Builds one SVG document, element by element. All geometry is in view space (points).
 ///
@@ -238,11 +238,11 @@ struct SVGWriter {
         guard run.color.a > 0, run.position.isFinite, !run.string.isEmpty, size.isFinite, size > 0 else { return }
         let box = measurer.measure(run.string, style: run.style)
         let height = box.height.isFinite ? max(0, box.height) : 0
-        let unit = run.anchor.unit
+        let unit = run.anchor
         let top = run.position.y - unit.y * height
         let baseline = top + ascentFraction * height
         let anchor = unit.x == 0 ? "start" : (unit.x == 1 ? "end" : "middle")
-        let weight = run.style.weight == .bold ? "bold" : "normal"
+        let weight = run.style.bold ? "bold" : "normal"
         let string = SVGFormat.escape(run.string)
         // Keep repeated, leading and trailing spaces (XML would collapse them).
         let preserve =

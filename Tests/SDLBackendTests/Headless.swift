@@ -1,6 +1,7 @@
 import CSDL2
 import SDLBackend
 import WheelCore
+import WheelRendering
 
 /// Shared headless SDL state for the tests (SDL is not thread-safe, so the suites using it
 /// are serialized and share one library and one font set).
@@ -18,6 +19,17 @@ enum Headless {
         _ = library
         let r = try Renderer.offscreen(width: width, height: height)
         return (r, DisplayListRenderer(renderer: r, fonts: fonts))
+    }
+}
+
+extension Headless {
+    /// A `width × height` offscreen renderer (no supersampling) drawn by WheelRaster.
+    static func makeSoftware(width: Int = 200, height: Int = 200, supersampling: Int = 1) throws
+        -> (Renderer, SoftwareDisplayListRenderer)
+    {
+        _ = library
+        let r = try Renderer.offscreen(width: width, height: height, supersampling: supersampling)
+        return (r, try SoftwareDisplayListRenderer(renderer: r, fonts: fonts))
     }
 }
 

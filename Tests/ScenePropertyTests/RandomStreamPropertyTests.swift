@@ -6,6 +6,8 @@ import Testing
 @testable import WheelCharts
 @testable import WheelCore
 @testable import WheelPrimitives
+@testable import WheelRendering
+@testable import WheelMotion
 
 /// Seeded random input streams in every scene's model, with strong invariants checked after
 /// every event and every frame (issue 14, "make it stay fixed"). `RANDOM_STREAMS=100000
@@ -121,7 +123,7 @@ import Testing
                     advanceFrames(until: h.time + dt)
                     continue
                 case .sceneSwitch(let away):
-                    for (id, p) in h.down.sorted(by: { $0.key.id < $1.key.id }) {
+                    for (id, p) in h.down.sorted(by: { ($0.key.isTouch ? 1 : 0, $0.key.number) < ($1.key.isTouch ? 1 : 0, $1.key.number) }) {
                         let b = h.wheel.phase
                         _ = h.wheel.handle(.pointer(PointerEvent(.cancel, id, at: p, time: h.time)))
                         Self.checkWheel(&h, previous: b, context + " cancel")

@@ -1,5 +1,6 @@
 import Testing
 import WheelCore
+import WheelRendering
 import WheelCoreC
 
 @testable import WheelCoreCBridge

@@ -1,5 +1,6 @@
 import Testing
 import WheelCore
+import WheelRendering
 import WheelCoreC
 
 @testable import WheelCoreCBridge
@@ -93,7 +94,7 @@ struct CAPIWheelTests {
                 #expect(string == run.string && Int(c.text_length) == run.string.utf8.count)
                 #expect(c.position.x == run.position.x && c.font_size == run.style.size)
                 #expect(c.anchor == Int32(WHEEL_ANCHOR_CENTER) || run.anchor != .center)
-                #expect(c.cell_slot == Int64(run.cell?.slot ?? -1))
+                #expect(c.cell_slot == Int64(run.reuseKey?.slot ?? -1))
                 texts.append(string)
             }
             if case .fillWedge(let w, _) = command {

@@ -1,5 +1,6 @@
 import Glibc
 import WheelCore
+import WheelRendering
 import WheelCoreC
 
 @testable import WheelCoreCBridge

@@ -1,6 +1,6 @@
 import CSDL2
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// Draws a WheelCore ``DisplayList`` (view space, points) on a ``Renderer`` (pixels).
 ///

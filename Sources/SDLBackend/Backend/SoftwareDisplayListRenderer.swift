@@ -1,6 +1,6 @@
 import CSDL2
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// Draws a WheelCore ``DisplayList`` (view space, points) with WheelRaster's software
 /// rasteriser into a ``Renderer``'s CPU pixels (pixel space): the offscreen surface of a

@@ -1,5 +1,5 @@
 import CSDL2
-import WheelCore
+import WheelRendering
 
 /// Measures text with SDL_ttf (`TTF_SizeUTF8`) using the same fonts the ``TextCache``
 /// draws with, so layout matches rendering. Results are in **points**: the font is opened
@@ -17,6 +17,8 @@ public final class TTFTextMeasurer: TextMeasurer {
     /// Most cached measurements before the cache is cleared.
     public var cacheLimit = 2048
     private var cache: [Key: Size] = [:]
+    /// How many measurements went to the font (cache misses): for tests.
+    private(set) var fontMeasurements = 0
     private let fallback = MonospaceTextMeasurer()
 
     private struct Key: Hashable {
@@ -37,11 +39,12 @@ public final class TTFTextMeasurer: TextMeasurer {
     public func measure(_ text: String, style: TextStyle) -> Size {
         let key = Key(string: text, style: style)
         if let s = cache[key] { return s }
+        fontMeasurements += 1
         let s = pixelScale
         let result: Size
         do {
             let font = try fonts.font(
-                pixelSize: FontSet.pixelSize(for: style, scale: s), weight: style.weight)
+                pixelSize: FontSet.pixelSize(for: style, scale: s), bold: style.bold)
             if text.isEmpty {
                 result = Size(width: 0, height: Double(font.lineHeight) / s)
             } else {

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SDLBackend
 import WheelCore
+import WheelRendering
 
 extension App {
     // MARK: - Input
@@ -37,8 +38,8 @@ extension App {
         case .wheel(let dx, let dy, let precise, let x, let y):
             let location = x.flatMap { x in y.map { Point(x: x, y: $0) } }
             scene.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: location, time: t)))
-        case .key(let name):
-            let shift = (SDL_GetModState().rawValue & KMOD_SHIFT.rawValue) != 0
+        case .key(let name, let shift):
+            // Shift comes from the event (the script, or the SDL event it was translated from).
             switch KeyNames.action(KeyNames.keycode(name), shift: shift) {
             case .navigation(let key): scene.handle(.key(KeyEvent(key, time: t)))
             case .quit: quitRequested = true

@@ -3,6 +3,7 @@ import Foundation
 import SDLBackend
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 extension App {
     // MARK: - Frames

@@ -3,6 +3,7 @@ import Foundation
 import SDLBackend
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 /// The running application: SDL resources, the scene, the input sources and the outputs.
 final class App {
@@ -169,7 +170,7 @@ final class App {
             // threads take the next band as they finish one, which evens out uneven bands and a
             // core busy elsewhere (the rasteriser clamps the count to its maximum). In a window,
             // one: a frame every 16.7 ms finds the workers asleep and the caches cold, and waking
-            // them cost more than they saved (BENCHMARKS.md, "Window frames").
+            // them cost more than they saved (measured in commit 1dff594, "One band" in BENCHMARKS.md there).
             let headlessBands = processors > 1 ? 4 * processors : 1
             drawer.bands = options.rasterBands ?? (renderer.isWindowFramebuffer ? 1 : headlessBands)
             return drawer

@@ -1,5 +1,6 @@
 import CSDL2
 import WheelCore
+import WheelRendering
 
 /// Turns SDL events into the app's script events (window points, ms from the start).
 ///
@@ -85,12 +86,14 @@ struct InputTranslator {
             return one(.wheel(dx: px, dy: dy, precise: precise, x: Double(w.mouseX), y: Double(w.mouseY)))
         case SDL_KEYDOWN:
             let k = e.key
-            return one(.key(KeyNames.name(k.keysym.sym)))
+            // The Shift state the event carries (not the keyboard's state when it is handled).
+            let shift = (UInt32(k.keysym.mod) & KMOD_SHIFT.rawValue) != 0
+            return one(.key(KeyNames.name(k.keysym.sym), shift: shift))
         case SDL_WINDOWEVENT:
             let w = e.window
             if w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
                 windowSize = (Double(w.data1), Double(w.data2))
-                // Recorded within the --width/--height limits, so that the recording replays.
+                // Recorded within the replay's resize limits, so that the recording replays.
                 let l = Options.sizeLimits
                 let clamp = { (v: Int32) in Double(min(max(Int(v), l.lowerBound), l.upperBound)) }
                 return one(.resize(w: clamp(w.data1), h: clamp(w.data2)))

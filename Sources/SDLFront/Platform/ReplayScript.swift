@@ -1,11 +1,15 @@
 import Foundation
 import WheelCore
+import WheelRendering
 
 /// One line of a replay script (JSON Lines), in window points and milliseconds from the start.
 enum ScriptEvent: Equatable {
     case pointer(PointerEvent.Phase, PointerKind, id: Int, x: Double, y: Double)
     case wheel(dx: Double, dy: Double, precise: Bool, x: Double?, y: Double?)
-    case key(String)
+    /// A key press by SDL key name, with the Shift state it was pressed with (Shift+Tab goes to
+    /// the previous scene). The state comes from the script, never from the live keyboard, so a
+    /// replay does the same whatever keys are held while it runs.
+    case key(String, shift: Bool = false)
     case resize(w: Double, h: Double)
 }
 
@@ -90,7 +94,7 @@ enum ReplayScript {
             guard ok(w), ok(h) else {
                 throw InputFileError(
                     file: file, line: e.line,
-                    message: "resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(limits.lowerBound)...\(limits.upperBound) points, like --width and --height")
+                    message: "resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(limits.lowerBound)...\(limits.upperBound) points (a size below the \(Int(SceneTabs.minimumWindowSize.width))x\(Int(SceneTabs.minimumWindowSize.height)) minimum window is clamped to it)")
             }
         }
     }
@@ -166,13 +170,18 @@ enum ReplayScript {
                 throw fail(
                     "unknown key name \(Message.quoted(key, limit: 40)); use SDL key names such as \"Down\", \"PageUp\", \"Home\", \"Tab\"")
             }
-            return TimedScriptEvent(tMs: t, event: .key(key), line: n)
+            var shift = false
+            if let v = dict["shift"] {
+                guard isBool(v), let b = v as? Bool else { throw fail("\"shift\" must be true or false, got \(describe(v))") }
+                shift = b
+            }
+            return TimedScriptEvent(tMs: t, event: .key(key, shift: shift), line: n)
         case "resize":
             let w = try number("w")!
             let h = try number("h")!
             let l = Options.sizeLimits
             guard w >= Double(l.lowerBound), h >= Double(l.lowerBound), w <= Double(l.upperBound), h <= Double(l.upperBound) else {
-                throw fail("resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(l.lowerBound)...\(l.upperBound) points, like --width and --height")
+                throw fail("resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(l.lowerBound)...\(l.upperBound) points (a size below the \(Int(SceneTabs.minimumWindowSize.width))x\(Int(SceneTabs.minimumWindowSize.height)) minimum window is clamped to it)")
             }
             return TimedScriptEvent(tMs: t, event: .resize(w: w, h: h), line: n)
         default:
@@ -199,8 +208,8 @@ enum ReplayScript {
             if precise { s += ", \"precise\": true" }
             if let x, let y { s += ", \"x\": \(fmt(x)), \"y\": \(fmt(y))" }
             return s + "}"
-        case .key(let k):
-            return "{\"t_ms\": \(t), \"type\": \"key\", \"key\": \(JSON.string(k))}"
+        case .key(let k, let shift):
+            return "{\"t_ms\": \(t), \"type\": \"key\", \"key\": \(JSON.string(k))\(shift ? ", \"shift\": true" : "")}"
         case .resize(let w, let h):
             return "{\"t_ms\": \(t), \"type\": \"resize\", \"w\": \(fmt(w)), \"h\": \(fmt(h))}"
         }
@@ -218,19 +227,8 @@ func fmt(_ v: Double) -> String {
 
 /// Minimal JSON text helpers.
 enum JSON {
+    /// `s` as a JSON string literal (quoted; control characters as `\u00XX`).
     static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
+        "\"" + Message.escaped(s, limit: nil, controls: .unicode) + "\""
     }
 }

@@ -1,4 +1,7 @@
 import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The range-selector scene: a main time-series chart and, under it, an overview of the whole
 /// series whose selection drives the main chart (and the other way round).

@@ -1,4 +1,7 @@
 import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The spring scene: quarterly sales of three years as columns or a pie, every value
 /// moving with its own spring (pop's bounciness and speed), with year, kind and spring

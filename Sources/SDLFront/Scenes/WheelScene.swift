@@ -1,5 +1,6 @@
 import Foundation
 import WheelCore
+import WheelRendering
 
 /// The chemical elements, read from `Assets/elements.csv` (number,symbol,name,category).
 struct ElementTable {

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Draws a ``RangeSelectorController``'s two charts into a ``DisplayList`` (view space).
 ///
 /// The main chart draws the M4 reduction (first, min, max, last sample per column, see
@@ -111,7 +115,7 @@ public struct RangeChartRenderer: Sendable {
         guard h.height > 8 else { return }
         let y = h.midY
         let x0 = c.geometry.mainPlot.x
-        let titleStyle = TextStyle(size: style.titleFontSize, weight: .bold)
+        let titleStyle = TextStyle(size: style.titleFontSize, bold: true)
         list.append(
             .text(TextRun(title, at: Point(x: x0, y: y), anchor: .left, style: titleStyle, color: style.text))
         )
@@ -298,7 +302,7 @@ public struct RangeChartRenderer: Sendable {
         let cap = max(RangeSelectorGeometry.rightMargin, g.viewport.width * Self.maximumGutterShare)
         let (ticks, shown, found, _) = axis(pyramid: pyramid, range: c.visibleRange, plotHeight: g.mainPlot.height)
         // The tag's value lies in the axis: its text is at most as wide as an end's, or its own.
-        let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
+        let ts = TextStyle(size: style.annotationFontSize, bold: true)
         var tag = 0.0
         for v in [ticks.lower, ticks.upper, shown.lowerBound, shown.upperBound] + (found.map { [$0.y] } ?? []) {
             tag = max(tag, measurer.measure(ticks.label(v, minimumDecimals: 1), style: ts).width + 12 + 4)
@@ -464,7 +468,7 @@ public struct RangeChartRenderer: Sendable {
             .line(
                 from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1,
                 style.annotation.withOpacity(0.7)))
-        let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
+        let ts = TextStyle(size: style.annotationFontSize, bold: true)
         let size = measurer.measure(text, style: ts)
         let w = size.width + 12
         let h = size.height + 4

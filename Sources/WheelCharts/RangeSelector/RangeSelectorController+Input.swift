@@ -1,4 +1,7 @@
 import RealModule
+import SeriesIO
+import WheelMotion
+import WheelRendering
 
 extension RangeSelectorController {
     /// The overview's hit zones along x (view space) for the current selection, kept where
@@ -72,7 +75,7 @@ extension RangeSelectorController {
         // A running range animation stops where it is: the pointer takes over from there.
         var events = stopRangeAnimation(at: e.time)
         let p = e.location
-        if e.pointer.kind == .touch {
+        if e.pointer.isTouch {
             touches[e.pointer] = p
             if touches.count >= 2 {
                 startPinch()
@@ -124,7 +127,7 @@ extension RangeSelectorController {
 
     /// The two fingers of a pinch, in a stable order (by id).
     func pinchPoints() -> (Point, Point) {
-        let sorted = touches.sorted { $0.key.id < $1.key.id }
+        let sorted = touches.sorted { $0.key.number < $1.key.number }
         return (sorted[0].value, sorted[1].value)
     }
 

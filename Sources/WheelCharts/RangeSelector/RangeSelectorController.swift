@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The model of a linked-chart range selector: a main chart showing a visible range of a time
 /// series, and an overview of the whole domain with a draggable, resizable selection that
 /// equals that visible range.

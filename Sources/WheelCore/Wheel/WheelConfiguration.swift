@@ -1,4 +1,6 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 /// Which side of the wheel carries the column of labels.
 public enum LabelSide: String, Hashable, Sendable {
@@ -58,7 +60,7 @@ public struct WheelConfiguration: Hashable, Sendable {
         minimumLabelGap: Double = 2,
         labelFadeDistance: Double = 8,
         looping: Bool = false,
-        sectorTextStyle: TextStyle = TextStyle(size: 15, weight: .bold),
+        sectorTextStyle: TextStyle = TextStyle(size: 15, bold: true),
         labelTextStyle: TextStyle = TextStyle(size: 16),
         labelPadding: Double = 2,
         dragDeadZoneRadius: Double = 12

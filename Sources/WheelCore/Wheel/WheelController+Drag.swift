@@ -1,4 +1,6 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 extension WheelController {
     /// Distance, in points, that a pointer may travel before a press stops being a tap.

@@ -1,4 +1,6 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 extension WheelController {
     /// Handles one input event and returns the events it caused.

@@ -1,3 +1,6 @@
+import WheelMotion
+import WheelRendering
+
 extension WheelController {
     // MARK: - Moving from code
 

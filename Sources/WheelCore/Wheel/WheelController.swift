@@ -1,4 +1,6 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 /// What a wheel is doing.
 public enum WheelPhase: String, Hashable, Sendable {
@@ -86,7 +88,7 @@ public struct WheelController: Sendable {
     /// The dragging pointer's last location (view space), for the angular velocity of a held drag.
     var dragLocation = Point(x: 0, y: 0)
     var reportedCenterPosition: Int = 0
-    var motion: WheelMotion = .none
+    var motion: WheelMovement = .none
     var tracker = VelocityTracker()
     var pendingCommit = false
     var preciseScrollTime: Double?

@@ -1,3 +1,6 @@
+import WheelMotion
+import WheelRendering
+
 /// Supplies a wheel's items: how many there are, and the texts of each.
 ///
 /// Only visible items are asked for, so a data source may be arbitrarily large

@@ -1,4 +1,6 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 /// What lies under a point of a wheel.
 public enum WheelHit: Hashable, Sendable {

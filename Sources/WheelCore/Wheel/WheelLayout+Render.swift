@@ -1,11 +1,13 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 extension WheelLayout {
     /// Appends the drawing of this layout to `list`: sectors (the one at the selection
     /// angle highlighted, continuously as it approaches), sector texts, leader lines,
     /// labels (the committed item's emphasised) and the selection marker.
     ///
-    /// Text runs carry their cell key (``CellKey/Kind/sector`` or ``CellKey/Kind/label``
+    /// Text runs carry their reuse key (owner ``WheelReuseOwner/sector`` or ``WheelReuseOwner/label``
     /// with the cell's slot) so that a renderer can cache their textures per slot.
     ///
     /// All sector texts of a frame share one size (``sectorTextSize(dataSource:measurer:)``):
@@ -81,7 +83,7 @@ extension WheelLayout {
                 .text(
                     TextRun(
                         text, at: at, anchor: .center, style: textStyle, color: color.withOpacity(opacity),
-                        cell: CellKey(kind: .sector, slot: s.slot))))
+                        reuseKey: ReuseKey(owner: WheelReuseOwner.sector, slot: s.slot))))
         }
         // Leader lines and labels.
         for l in labels {
@@ -91,7 +93,7 @@ extension WheelLayout {
         for l in labels {
             let committed = l.item == committedItem
             var labelStyle = c.labelTextStyle
-            if committed { labelStyle.weight = .bold }
+            if committed { labelStyle.bold = true }
             let color = (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity)
             let anchorPoint: Point
             let anchor: TextAnchor
@@ -108,7 +110,7 @@ extension WheelLayout {
                 .text(
                     TextRun(
                         text, at: anchorPoint, anchor: anchor, style: labelStyle,
-                        color: color, cell: CellKey(kind: .label, slot: l.slot))))
+                        color: color, reuseKey: ReuseKey(owner: WheelReuseOwner.label, slot: l.slot))))
         }
         list.append(.popClip)
         // Selection marker: a triangle just outside the rim, pointing at the wheel.
@@ -200,4 +202,13 @@ extension WheelLayout {
         let fit = min(room.tangent / tangentNeed, room.radial / radialNeed)
         return PhysicsMath.smoothstep((fit - 1) / (Self.sectorFitSlack - 1))
     }
+}
+
+/// The ``ReuseKey`` owners of the wheel's text: one family for the sector cells, one for the label
+/// cells, numbered by the pool's slots.
+package enum WheelReuseOwner {
+    /// The sector cells' numbers.
+    package static let sector = "sector"
+    /// The label cells' names.
+    package static let label = "label"
 }

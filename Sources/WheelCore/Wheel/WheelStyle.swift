@@ -1,3 +1,6 @@
+import WheelMotion
+import WheelRendering
+
 /// Colours and line widths of a drawn wheel.
 public struct WheelStyle: Hashable, Sendable {
     /// Window background.

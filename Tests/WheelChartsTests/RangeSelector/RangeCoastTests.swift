@@ -2,6 +2,9 @@ import Testing
 
 @testable import WheelCharts
 @testable import WheelPrimitives
+@testable import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The range selector's fling (issue 13): the release velocity comes from the same tracker as
 /// the wheel's, and the coast travels like a platform scroll view's (UIScrollView's normal

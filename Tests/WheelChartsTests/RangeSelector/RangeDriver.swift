@@ -1,4 +1,7 @@
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// Builds range-selector test fixtures and input events.
 enum RangeFixture {

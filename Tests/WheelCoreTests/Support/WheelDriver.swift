@@ -1,6 +1,8 @@
 import RealModule
 
 @testable import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// Steps a wheel controller like a host would: events at their own times, frames at a fixed
 /// rate from time zero. Records every event and the phase at each frame.

@@ -1,5 +1,7 @@
 import Testing
 import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// `advance(to:appendingEventsTo:)` behaves exactly like `advance(to:)`, into a reused buffer.
 @Suite struct AdvanceAppendingTests {

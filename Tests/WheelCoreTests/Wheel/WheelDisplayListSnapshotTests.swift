@@ -1,12 +1,15 @@
+import Foundation
 import Testing
 
 @testable import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// Text snapshots of the wheel's display list for a few frames of a small wheel.
 @Suite struct WheelDisplayListSnapshotTests {
     static func dump(sectors: Double, committed: Int?) -> String {
         var config = WheelConfiguration(sectorsPerTurn: 8, labelColumnWidth: 120)
-        config.sectorTextStyle = TextStyle(size: 10, weight: .bold)
+        config.sectorTextStyle = TextStyle(size: 10, bold: true)
         config.labelTextStyle = TextStyle(size: 10)
         let viewport = Rect(x: 0, y: 0, width: 400, height: 200)
         var layout = WheelLayout(configuration: config)
@@ -57,11 +60,24 @@ import Testing
         #expect(!text.contains("#3a6ff0ff"))
     }
 
-    @Test func dumpsAreDeterministicAndFinite() {
-        for s in stride(from: -1.0, through: 3.0, by: 0.25) {
-            let a = Self.dump(sectors: s, committed: 1)
-            #expect(a == Self.dump(sectors: s, committed: 1))
-            #expect(!a.contains("nan") && !a.contains("inf"))
+    /// The wheel at these positions (sectors), committed on item 1, against the dumps committed in
+    /// `WheelDisplayListSnapshots.swift`: overscroll before the first item, between items, on
+    /// each item and past the last. After an intended change in the wheel's look or layout,
+    /// `WHEELCORE_RECORD_SNAPSHOTS=1 swift test --filter WheelDisplayListSnapshotTests`
+    /// rewrites that file; review its diff before committing it.
+    static let snapshotPositions: [Double] = [-1, -0.25, 0.25, 1, 1.5, 2, 2.75, 3]
+
+    @Test func dumpsMatchTheCommittedSnapshots() throws {
+        let dumps = Self.snapshotPositions.map { (position: $0, dump: Self.dump(sectors: $0, committed: 1)) }
+        if ProcessInfo.processInfo.environment["WHEELCORE_RECORD_SNAPSHOTS"] == "1" {
+            try WheelDisplayListSnapshots.write(dumps)
+            return
+        }
+        #expect(WheelDisplayListSnapshots.dumps.map(\.position) == Self.snapshotPositions)
+        for (position, dump) in dumps {
+            let expected = WheelDisplayListSnapshots.dumps.first { $0.position == position }?.dump
+            #expect(dump == expected, "position \(position) sectors")
+            #expect(!dump.contains("nan") && !dump.contains("inf"))
         }
     }
 }

@@ -1,5 +1,7 @@
 import Testing
 import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// Item changes while the wheel runs (insert, remove, reload, count changes) and moves from
 /// code (`jump(toItem:)`, `animate(toItem:)`), through the public API only.
@@ -28,7 +30,7 @@ import WheelCore
         var list = DisplayList()
         w.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
         var texts = Set<String>()
-        for case .text(let run) in list.commands where run.cell?.kind == .label { texts.insert(run.string) }
+        for case .text(let run) in list.commands where run.reuseKey?.owner == "label" { texts.insert(run.string) }
         return texts
     }
 

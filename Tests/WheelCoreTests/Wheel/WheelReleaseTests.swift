@@ -1,6 +1,8 @@
 import Testing
 
 @testable import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// The wheel's release path (issue 13): the fling follows the finger whatever the gap between
 /// the last move and the button-up, and lands on the same item at every frame rate.
