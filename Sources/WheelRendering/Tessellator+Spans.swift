@@ -4,10 +4,20 @@ extension Tessellator {
     static let denseColumnRatio = 3.0
     /// Widest stroke (pixels) drawn as column spans; wider strokes keep their joins.
     static let maxSpanStrokeWidth = 3.0
+    /// Turns (changes between rising and falling) per pixel column, on average, of polylines
+    /// that are stroked even when dense: an oscillation 1.3 to 8 pixels long (a daily cycle at
+    /// an 8-month span is about 4 pixels) is a row of steep strokes, and as spans each would be
+    /// snapped to a whole pixel column without horizontal anti-aliasing, so that their spacing
+    /// (3 or 4 pixels, alternating) beats with the pixel grid: moiré. Stroked, they keep their
+    /// sub-pixel places. Lines that turn less (flat or smooth runs) are drawn alike either way,
+    /// and lines that turn more zigzag inside their columns, as an M4 reduction of many samples
+    /// per pixel does, so that a column's span is what its strokes cover.
+    static let strokedTurnsPerColumn = 0.25..<1.5
 
     /// Draws the scratch path (pixels), a polyline of `width` pixels, as one vertical span per
-    /// pixel column when it is dense: x never decreases and it has at least
-    /// ``denseColumnRatio`` points per column. Returns false (drawing nothing) otherwise.
+    /// pixel column when it is dense: x never decreases, it has at least
+    /// ``denseColumnRatio`` points per column and it does not turn as often as
+    /// ``strokedTurnsPerColumn`` says. Returns false (drawing nothing) otherwise.
     ///
     /// A column's span covers every y the centre line takes inside the column, widened by
     /// (w − 1) / 2 pixels to each side (the segments are clipped to that window), and by half
@@ -29,6 +39,14 @@ extension Tessellator {
         let columns = Int(last.x.rounded(.down) - x0) + 1
         guard columns >= 1, Double(n) >= Self.denseColumnRatio * Double(columns), columns <= 1 << 20 else { return false }
         for i in 1..<n where path[i].x < path[i - 1].x { return false }
+        var turns = 0
+        var rising: Bool? = nil
+        for i in 1..<n where path[i].y != path[i - 1].y {
+            let up = path[i].y > path[i - 1].y
+            if let r = rising, r != up { turns += 1 }
+            rising = up
+        }
+        guard !Self.strokedTurnsPerColumn.contains(Double(turns) / Double(columns)) else { return false }
         let coreColor = width < 1 ? color.withOpacity(width) : color
         guard coreColor.a > 0 else { return true }
         let clear = Color(r: color.r, g: color.g, b: color.b, a: 0)

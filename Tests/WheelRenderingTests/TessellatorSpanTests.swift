@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WheelRendering
@@ -99,5 +100,23 @@ import Testing
         // Column 0 reaches down to the crossing at x = 1 (y = 10), column 1 up to it.
         #expect(abs(Double(t.vertices[4].y) - (10 + 0.5 - 0.5)) < 1e-4)
         #expect(abs(Double(t.vertices[8 + 2].y) - (10 - 0.5 + 0.5)) < 1e-4)
+    }
+
+    /// A dense line that turns every two pixels or so (a daily cycle of hourly samples at an
+    /// 8-month span: a period of about 3.75 pixels) is stroked, not drawn as spans: snapped to
+    /// whole pixel columns, its steep strokes 3 or 4 pixels apart beat with the pixel grid
+    /// (moiré while panning). Zigzags inside the columns (M4) and flat runs stay spans.
+    @Test func aLineOscillatingEveryFewPixelsIsStrokedNotSpanned() {
+        // Hourly samples, 6.4 per pixel, of a daily cycle 40 px tall, over 300 columns.
+        let pts = (0..<1_920).map { i -> Point in
+            let x = 10 + Double(i) / 6.4
+            return Point(x: x, y: 100 + 20 * sin(Double(i) * 2 * Double.pi / 24))
+        }
+        let t = Self.stroke(pts)
+        let columns = 300
+        #expect(t.vertices.count != 8 * columns && t.vertices.count != 8 * (columns + 1))
+        #expect(t.vertices.count >= 4 * 200)  // strokes: sections along the line
+        // An M4 zigzag over as many columns is still one span per column.
+        #expect(Self.stroke(Self.m4(columns: columns)).vertices.count == 8 * columns)
     }
 }

@@ -40,6 +40,8 @@ final class App {
     /// Whether the clicks are off (`--mute`, `M`).
     var muted = false
     var layoutDirty = true
+    /// The scene layout of the last layout line of the trace.
+    var tracedLayout = ""
     /// The display list on screen (window only): a frame that would draw the same is skipped.
     var shown = DisplayList()
     /// Whether the next window frame must be drawn even if its display list is unchanged
