@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The 10^7-point reduction side by side with tsdownsample's MinMax, interleaved in one run.
 # Builds Benchmarks/ReduceCompare (release), writes the seeded random walk once as raw float64,
-# then runs Benchmarks/scripts/tsdownsample_compare.py (in a virtual environment with
+# then runs Benchmarks/Tools/tsdownsample_compare.py (in a virtual environment with
 # tsdownsample and numpy from PyPI) pinned to core 0. That script keeps `ReduceCompare serve`
 # running as a child (same core; it loads the file once, untimed) and, for ROUNDS rounds, times
 # back to back K WheelCore one-pass reductions, K tsdownsample MinMax runs, 10·K pyramid
@@ -15,11 +15,13 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 rounds="${1:-15}"
 k="${2:-5}"
 mode="${3:-warm}"
+# shellcheck source=setup.sh
+source "$root/scripts/setup.sh" --bench
 venv="$root/.build-venv"
 data_dir="$root/.build-bench"
 mkdir -p "$data_dir"
 if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv" || { apt-get install -y python3-venv && python3 -m venv "$venv"; }
+    python3 -m venv "$venv"
 fi
 "$venv/bin/pip" install -q tsdownsample numpy
 cd "$root/Benchmarks"
@@ -30,5 +32,5 @@ data="$data_dir/walk-1e7.f64"
 # One core for both sides (RAYON_NUM_THREADS=1: tsdownsample's thread pool, unused with parallel=False).
 pin=(taskset -c 0)
 command -v taskset >/dev/null || { echo "taskset not found: running unpinned" >&2; pin=(); }
-RAYON_NUM_THREADS=1 "${pin[@]}" "$venv/bin/python" "$root/Benchmarks/scripts/tsdownsample_compare.py" \
+RAYON_NUM_THREADS=1 "${pin[@]}" "$venv/bin/python" "$root/Benchmarks/Tools/tsdownsample_compare.py" \
     "$bin" "$data" "$rounds" "$k" "$mode"

@@ -7,6 +7,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 frames="${1:-600}"
+# shellcheck source=setup.sh
+source "$root/scripts/setup.sh" --bench
 cd "$root"
 swift build -c release --product SDLFront
 bin="$(swift build -c release --show-bin-path)/SDLFront"

@@ -10,6 +10,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 filter=("--filter" "${1:-.*}")
+# shellcheck source=setup.sh
+source "$root/scripts/setup.sh" --bench
 fresh="$(mktemp -d)"
 trap 'rm -rf "$fresh"' EXIT
 cd "$root/Benchmarks"

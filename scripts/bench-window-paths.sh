@@ -5,6 +5,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 display="${BENCH_DISPLAY:-:16}"
+# shellcheck source=setup.sh
+source "$root/scripts/setup.sh" --bench
 work="$root/.build-bench/window-paths"
 mkdir -p "$work"
 cc -O2 -Wall -Wextra -o "$work/window_paths" "$root/Benchmarks/Tools/WindowPaths/window_paths.c" \

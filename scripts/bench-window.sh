@@ -16,6 +16,8 @@ seconds="${1:-4}"
 bin="${2:-}"
 display="${BENCH_DISPLAY:-:15}"
 rounds="${BENCH_ROUNDS:-1}"
+# shellcheck source=setup.sh
+source "$root/scripts/setup.sh" --bench
 read -r -a common <<< "${BENCH_ARGS:-}"
 cd "$root"
 if [ -z "$bin" ]; then

@@ -8,8 +8,8 @@
 # Other arguments go to the host (--frames N, --screenshot FILE.bmp, --assets DIR).
 # C_HOST_BUILD_ONLY=1 builds without running and prints the executable's path.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-[ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/setup.sh --base
 
 swift build --product wheelcore >&2
 lib=$(swift build --show-bin-path)

@@ -4,9 +4,9 @@
 #
 #   scripts/fuzz.sh [INPUTS]       # default 1000000 per target
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 INPUTS="${1:-1000000}"
 [[ "$INPUTS" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz: INPUTS must be a positive whole number, got $INPUTS" >&2; exit 2; }
-source scripts/setup.sh
+source scripts/setup.sh --base
 swift build --build-tests -c release -Xswiftc -enable-testing
 FUZZ_ITERATIONS="$INPUTS" swift test --skip-build -c release --filter "CSVReaderFuzzTests|ReplayParserFuzzTests"

@@ -4,9 +4,9 @@
 #
 #   scripts/random-streams.sh [STREAMS]      # default 100000 per scene
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 STREAMS="${1:-100000}"
 [[ "$STREAMS" =~ ^[1-9][0-9]*$ ]] || { echo "random-streams: STREAMS must be a positive whole number, got $STREAMS" >&2; exit 2; }
-source scripts/setup.sh
+source scripts/setup.sh --base
 swift build --build-tests -c release -Xswiftc -enable-testing
 RANDOM_STREAMS="$STREAMS" swift test --skip-build -c release --filter RandomStreamPropertyTests

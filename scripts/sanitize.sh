@@ -9,8 +9,8 @@
 # Each sanitizer builds into its own directory (.build-asan, .build-tsan), so the normal
 # .build stays as it is. The command-line tests run the sanitised SDLFront (SDLFRONT_BINARY).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-source scripts/setup.sh
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/setup.sh --base
 WHICH="${1:-all}"
 case "$WHICH" in all|address|thread) ;; *) echo "sanitize: expected address, thread or nothing, got $WHICH" >&2; exit 2 ;; esac
 export SDL_VIDEODRIVER=dummy

@@ -10,12 +10,12 @@
 #
 # Files are named SCENE-STATE-WxH[@2x].png.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 docs=0
 if [ "${1:-}" = "--docs" ]; then docs=1; shift; fi
 out="${1:-out/screenshots}"
 mkdir -p "$out"
-export PATH="/opt/swift/usr/bin:$PATH"
+source scripts/setup.sh --base
 swift build --product SDLFront >&2
 bin=.build/debug/SDLFront
 export SDL_VIDEODRIVER=dummy

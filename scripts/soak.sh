@@ -10,13 +10,13 @@
 # when the app is quit with Escape at the end). Writes soak-rss.csv (seconds, RSS KiB) and
 # soak-report.txt in $SOAK_DIR (default .build/soak).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
 MINUTES="${1:-10}"
 [[ "$MINUTES" =~ ^[0-9]+$ ]] && [ "$MINUTES" -ge 2 ] || { echo "soak: MINUTES must be a whole number >= 2, got $MINUTES" >&2; exit 2; }
 DISPLAY_NUMBER="${SOAK_DISPLAY:-12}"
 OUT="${SOAK_DIR:-.build/soak}"
 mkdir -p "$OUT"
-source scripts/setup.sh
+source scripts/setup.sh --base
 command -v xdotool >/dev/null && command -v Xvfb >/dev/null || { echo "soak: needs xvfb and xdotool (scripts/apt-packages.txt)" >&2; exit 2; }
 swift build --product SDLFront
 BIN="$(swift build --show-bin-path)/SDLFront"

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the whole test suite (unit, property, pixel and command-line tests),
-# then checks the C interface (scripts/c-api-check.sh), accessibility with a real AT-SPI client
-# (scripts/a11y-check.sh) and the public API against API/*.txt.
+# Sets everything up (scripts/setup.sh) and runs the whole test suite (unit, property, pixel and
+# command-line tests), then the checks: the C interface (scripts/c-api-check.sh), accessibility
+# with a real AT-SPI client (scripts/a11y-check.sh), the public API
+# against API/*.txt (scripts/api-check.sh), Docs/command-line.md against SDLFront --help
+# (scripts/cli-reference.sh --check) and the install (scripts/install-check.sh). Arguments go to
+# `swift test` (e.g. --filter X).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-source scripts/setup.sh
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/setup.sh --base
 swift build --product SDLFront
 swift test "$@"
 # The C interface: header as C99/C++, the C host's headless run equals WheelExample's, Python ctypes.
@@ -14,3 +17,7 @@ bash scripts/c-api-check.sh
 bash scripts/a11y-check.sh
 # The public API of every library module matches the committed API/*.txt (see the script).
 bash scripts/api-check.sh
+# The command-line reference is what the binary prints.
+BIN="$(swift build --show-bin-path)/SDLFront" bash scripts/cli-reference.sh --check
+# The install: a temporary prefix, the installed app and C host run without the toolchain.
+bash scripts/install-check.sh

@@ -5,14 +5,18 @@ import Foundation
 /// Search order, first match wins (a match is a directory containing
 /// ``markerFile``):
 /// 1. the directory named by the environment variable ``environmentVariable``;
-/// 2. `Assets/` in the executable's directory (`/proc/self/exe`) and each of its parents;
-/// 3. `Assets/` in the current directory and each of its parents;
-/// 4. `Assets/` relative to this source file (`#filePath`, for `swift run` / `swift test`).
+/// 2. `share/wheelpicker` beside the executable's `bin/` directory (an installed prefix:
+///    `PREFIX/bin/SDLFront` reads `PREFIX/share/wheelpicker`, see `scripts/install.sh`);
+/// 3. `Assets/` in the executable's directory (`/proc/self/exe`) and each of its parents;
+/// 4. `Assets/` in the current directory and each of its parents;
+/// 5. `Assets/` relative to this source file (`#filePath`, for `swift run` / `swift test`).
 public enum AssetLocator {
     /// Environment variable that overrides the search.
     public static let environmentVariable = "WHEELPICKER_ASSETS"
     /// A file that must exist inside a candidate directory.
     public static let markerFile = "fonts/DejaVuSans.ttf"
+    /// Where an installed prefix keeps the assets, relative to the prefix (`scripts/install.sh`).
+    public static let installedDataPath = "share/wheelpicker"
 
     /// The search failed; `searched` lists every directory tried, in order.
     public struct NotFound: Error, CustomStringConvertible, Sendable {
@@ -42,7 +46,11 @@ public enum AssetLocator {
         }
         var starts: [String] = []
         if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            starts.append((exe as NSString).deletingLastPathComponent)
+            let bin = (exe as NSString).deletingLastPathComponent
+            let installed = ((bin as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent(installedDataPath)
+            if found(installed) { return (installed as NSString).standardizingPath }
+            starts.append(bin)
         }
         starts.append(currentDirectory)
         for start in starts {

@@ -22,6 +22,9 @@ public struct CSVParseReport: Equatable, Sendable {
     public var epochMilliseconds: Bool = false
     /// Whether the header row looks like data (a file without a header loses its first row).
     public var headerLooksLikeData: Bool = false
+    /// The byte between fields (ASCII): a comma, or the semicolon or tab found in the header
+    /// (values then may use a decimal comma), or the one given.
+    public var separator: UInt8 = UInt8(ascii: ",")
 
     /// The header name of the time column.
     public var xColumnName: String { columnNames[xColumnIndex] }

@@ -9,9 +9,9 @@ struct CSVFieldSpan {
     var hasEscapedQuote: Bool
 }
 
-/// A byte-level RFC 4180 record scanner: comma-separated fields, optional double quotes with
-/// `""` escapes (quoted fields may contain commas and line breaks), LF or CRLF line ends,
-/// spaces/tabs around fields ignored. It fills a reusable span array, so scanning a record does
+/// A byte-level RFC 4180 record scanner: comma-separated fields (or ``separator``), optional
+/// double quotes with `""` escapes (quoted fields may contain separators and line breaks), LF
+/// or CRLF line ends, spaces/tabs around fields ignored (unless one is the separator). It fills a reusable span array, so scanning a record does
 /// not allocate once the array has grown to the field count.
 struct CSVRecordScanner {
     /// The result of scanning one record.
@@ -40,17 +40,20 @@ struct CSVRecordScanner {
     var line: Int
     /// The fields of the last record scanned.
     var spans: [CSVFieldSpan] = []
+    /// The byte between fields (a comma unless the file uses another).
+    let separator: UInt8
 
-    init(bytes: UnsafeBufferPointer<UInt8>, position: Int, line: Int = 1) {
+    init(bytes: UnsafeBufferPointer<UInt8>, position: Int, line: Int = 1, separator: UInt8 = comma) {
         self.bytes = bytes
         self.position = position
         self.line = line
+        self.separator = separator
         spans.reserveCapacity(16)
     }
 
-    /// Whether `c` is a blank ignored around fields.
+    /// Whether `c` is a blank ignored around fields (spaces, tabs, CR; not the separator).
     @inline(__always)
-    static func isBlank(_ c: UInt8) -> Bool { c == space || c == tab || c == cr }
+    func isBlank(_ c: UInt8) -> Bool { (c == Self.space || c == Self.tab || c == Self.cr) && c != separator }
 
     /// Scans the next record, skipping completely empty lines (`\n` or `\r\n` alone).
     mutating func next() -> Outcome {
@@ -74,7 +77,7 @@ struct CSVRecordScanner {
         let recordLine = line
         var malformed: Int? = nil
         while true {
-            while pos < n && (b[pos] == Self.space || b[pos] == Self.tab) { pos += 1 }
+            while pos < n && (b[pos] == Self.space || b[pos] == Self.tab) && b[pos] != separator { pos += 1 }
             if pos < n && b[pos] == Self.quote {
                 pos += 1
                 let start = pos
@@ -97,24 +100,24 @@ struct CSVRecordScanner {
                 guard closed else { return .unterminatedQuote(line: recordLine) }
                 spans.append(CSVFieldSpan(start: start, end: pos, hasEscapedQuote: escaped))
                 pos += 1
-                while pos < n && Self.isBlank(b[pos]) { pos += 1 }
-                if pos < n && b[pos] != Self.comma && b[pos] != Self.lf {
+                while pos < n && isBlank(b[pos]) { pos += 1 }
+                if pos < n && b[pos] != separator && b[pos] != Self.lf {
                     if malformed == nil { malformed = spans.count - 1 }
-                    while pos < n && b[pos] != Self.comma && b[pos] != Self.lf { pos += 1 }
+                    while pos < n && b[pos] != separator && b[pos] != Self.lf { pos += 1 }
                 }
             } else {
                 let start = pos
                 while pos < n {
                     let c = b[pos]
-                    if c == Self.comma || c == Self.lf { break }
+                    if c == separator || c == Self.lf { break }
                     pos += 1
                 }
                 var end = pos
-                while end > start && Self.isBlank(b[end - 1]) { end -= 1 }
+                while end > start && isBlank(b[end - 1]) { end -= 1 }
                 spans.append(CSVFieldSpan(start: start, end: end, hasEscapedQuote: false))
             }
             if pos >= n { return .record(line: recordLine, malformedField: malformed) }
-            if b[pos] == Self.comma {
+            if b[pos] == separator {
                 pos += 1
                 continue
             }
@@ -124,7 +127,6 @@ struct CSVRecordScanner {
         }
     }
 
-    /// The unescaped text of a field.
     /// The field's text (quotes unescaped), from at most `limit` bytes of it (a longer field,
     /// such as a 100 MB "header", is cut so that names and messages stay cheap).
     func text(_ span: CSVFieldSpan, limit: Int = Int.max) -> String {
@@ -143,4 +145,34 @@ struct CSVRecordScanner {
         }
         return out
     }
+
+    /// The separator a file's header line uses: the one of comma, semicolon and tab that occurs
+    /// most often outside quotes; on a tie the semicolon, then the tab (a name such as
+    /// "temp, °C" in a semicolon-separated header is likelier than a semicolon in a comma-separated
+    /// one); a comma when none occurs. `start` is the first byte of the header line.
+    static func detectSeparator(in b: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt8 {
+        let candidates = [semicolon, tab, comma]
+        var counts = [0, 0, 0]
+        var quoted = false
+        var pos = start
+        while pos < b.count {
+            let c = b[pos]
+            if c == quote {
+                quoted.toggle()
+            } else if !quoted {
+                if c == lf { break }
+                if let k = candidates.firstIndex(of: c) { counts[k] += 1 }
+            }
+            pos += 1
+        }
+        var best = 2
+        for k in [1, 0] where counts[k] > 0 && counts[k] >= counts[best] { best = k }
+        return candidates[best]
+    }
+
+    static let semicolon = UInt8(ascii: ";")
+
+    /// Bytes that may separate the fields of a file that none of comma, semicolon and tab
+    /// separates, in the order they are suggested.
+    static let otherSeparators: [UInt8] = Array("|:^~#/ ".utf8)
 }

@@ -36,6 +36,9 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         case invalidTimestamp
         /// The value field is not a number.
         case invalidNumber
+        /// The header line has one column: `separator` (ASCII) does not occur in it;
+        /// `likelySeparator` is another character that might separate its names.
+        case oneColumn(header: String, separator: UInt8, likelySeparator: String?)
     }
 
     /// Longest offending text kept in an error, in characters.
@@ -113,7 +116,7 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
     /// What went wrong, without the place.
     public var message: String {
         let quoted = "\"\(text ?? "")\""
-        let message: String
+        var message: String
         switch kind {
         case .emptyFile: message = "the file is empty"
         case .noDataRows(let bad):
@@ -138,8 +141,22 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .valueColumnIsTime(let name, let available):
             message = "the value column \"\(Self.escaped(name))\" is the only time column, so there is nothing to plot against it; available columns: \(Self.list(available))"
         case .invalidNumber: message = "\(quoted) is not a number"
+        case .oneColumn(let header, let separator, let likely):
+            let seen = separator == UInt8(ascii: ",") ? "no comma, semicolon or tab" : "no \(Self.separatorName(separator))"
+            message = "the header line \"\(Self.escaped(header))\" has one column: \(seen) separates its names"
+            if let likely { message += "; \"\(Self.escaped(likely))\" may be the separator: give it as the separator (SDLFront: --separator '\(likely)')" }
         }
         return message
+    }
+
+    /// A separator byte as words: "comma", "semicolon", "tab" or the character quoted.
+    static func separatorName(_ c: UInt8) -> String {
+        switch c {
+        case UInt8(ascii: ","): "comma"
+        case UInt8(ascii: ";"): "semicolon"
+        case UInt8(ascii: "\t"): "tab"
+        default: "\"\(escaped(String(decoding: [c], as: UTF8.self)))\""
+        }
     }
 
     /// Column names, quoted, escaped and cut (each and in number).

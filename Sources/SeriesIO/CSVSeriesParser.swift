@@ -1,5 +1,9 @@
 /// Reads a time series from CSV bytes (UTF-8, optional BOM, RFC 4180 quoting, LF or CRLF).
 ///
+/// Fields are separated by commas, semicolons or tabs, as spreadsheets write them in different
+/// locales: the one found most often in the header line (``Options/separator`` overrides it). With
+/// a semicolon or a tab between fields, values may use a decimal comma (`"21,5"`).
+///
 /// A header row is required. The time column and the value column are chosen by name
 /// (``Options``) or automatically:
 /// - time: the first column named `date`, `time`, `timestamp`, `datetime`, `ts`, `epoch` or
@@ -25,16 +29,20 @@ public struct CSVSeriesParser: Sendable {
         public var skipBadRows: Bool
         /// How many bad line numbers the report lists.
         public var maxReportedBadLines: Int
+        /// The byte between fields (ASCII), or nil to detect a comma, semicolon or tab from the
+        /// header line.
+        public var separator: UInt8?
 
         /// Creates options.
         public init(
             xColumn: String? = nil, yColumn: String? = nil, skipBadRows: Bool = false,
-            maxReportedBadLines: Int = 10
+            maxReportedBadLines: Int = 10, separator: UInt8? = nil
         ) {
             self.xColumn = xColumn
             self.yColumn = yColumn
             self.skipBadRows = skipBadRows
             self.maxReportedBadLines = maxReportedBadLines
+            self.separator = separator
         }
     }
 
@@ -92,7 +100,11 @@ public struct CSVSeriesParser: Sendable {
     {
         var start = 0
         if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { start = 3 }
-        var scanner = CSVRecordScanner(bytes: b, position: start)
+        let separator = options.separator ?? CSVRecordScanner.detectSeparator(in: b, from: start)
+        // Where fields are not separated by commas, a comma in a value is its decimal mark.
+        let decimalComma = separator != CSVRecordScanner.comma
+        var scanner = CSVRecordScanner(bytes: b, position: start, separator: separator)
+        var scratch = [UInt8]()
 
         // Header.
         let headerLine: Int
@@ -105,14 +117,17 @@ public struct CSVSeriesParser: Sendable {
             }
             headerLine = line
         }
-        _ = headerLine
         let names = scanner.spans.map { scanner.text($0, limit: Self.maximumNameLength) }
         let fieldCount = names.count
+        if fieldCount == 1, let likely = Self.likelySeparator(names[0]) {
+            // One column, and a character that may separate its names.
+            throw CSVSeriesError(.oneColumn(header: names[0], separator: separator, likelySeparator: likely), line: headerLine)
+        }
         let dataStart = (scanner.position, scanner.line)
 
         progress?(Double(scanner.position) / Double(max(1, b.count)))
         // Column choice (may look at the first rows).
-        let (xCol, yCol, sampledRows, sampledBytes) = try chooseColumns(names, &scanner)
+        let (xCol, yCol, sampledRows, sampledBytes) = try chooseColumns(names, &scanner, decimalComma: decimalComma)
         scanner.position = dataStart.0
         scanner.line = dataStart.1
         let epochScale = epochScale(names: names, xColumn: xCol, scanner: &scanner)
@@ -155,7 +170,9 @@ public struct CSVSeriesParser: Sendable {
                 let xs = scanner.spans[xCol]
                 let ys = scanner.spans[yCol]
                 if !xs.hasEscapedQuote { x = TimestampParser.parse(b, xs.start, xs.end, epochScale: epochScale) }
-                if !ys.hasEscapedQuote && ys.end > ys.start { y = DecimalParser.parse(b, ys.start, ys.end) }
+                if !ys.hasEscapedQuote && ys.end > ys.start {
+                    y = decimalComma ? Self.parseDecimalComma(b, ys.start, ys.end, scratch: &scratch) : DecimalParser.parse(b, ys.start, ys.end)
+                }
             }
             if let x, let y {
                 if x < previousX { outOfOrder = true }
@@ -186,7 +203,9 @@ public struct CSVSeriesParser: Sendable {
             columnNames: names, xColumnIndex: xCol, yColumnIndex: yCol, rowCount: xs.count,
             badRowCount: badRows, firstBadLines: badLines, wasSorted: outOfOrder,
             duplicateTimestampCount: duplicates, nonFiniteValueCount: nonFinite,
-            epochMilliseconds: epochScale != 1, headerLooksLikeData: Self.headerLooksLikeData(names, xColumn: xCol, yColumn: yCol))
+            epochMilliseconds: epochScale != 1,
+            headerLooksLikeData: Self.headerLooksLikeData(names, xColumn: xCol, yColumn: yCol, decimalComma: decimalComma),
+            separator: separator)
         return CSVParseResult(series: TimeSeries(uncheckedXs: xs, ys: ys), report: report)
     }
 
@@ -241,16 +260,50 @@ public struct CSVSeriesParser: Sendable {
     /// Whether the header row looks like a data row (the file has no header, so its first
     /// row was taken for column names): the time column's name is a date or an epoch number
     /// and the value column's name is a number.
-    static func headerLooksLikeData(_ names: [String], xColumn: Int, yColumn: Int) -> Bool {
+    static func headerLooksLikeData(_ names: [String], xColumn: Int, yColumn: Int, decimalComma: Bool = false) -> Bool {
         let x = names[xColumn]
         let y = names[yColumn]
-        let xIsTime = TimestampParser.parse(x, allowEpochNumber: true) != nil || DecimalParser.parse(x) != nil
-        return xIsTime && DecimalParser.parse(y) != nil
+        let xIsTime = TimestampParser.parse(x, allowEpochNumber: true) != nil || number(x, decimalComma: decimalComma) != nil
+        return xIsTime && number(y, decimalComma: decimalComma) != nil
+    }
+
+    /// A value of a field's text, with a decimal comma read as a point when `decimalComma`.
+    static func number(_ text: String, decimalComma: Bool) -> Double? {
+        guard decimalComma, text.utf8.contains(UInt8(ascii: ",")) else { return DecimalParser.parse(text) }
+        return DecimalParser.parse(String(decoding: text.utf8.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self))
+    }
+
+    /// The value of `b[start..<end]` with a decimal comma (`"21,5"`): read through `scratch`
+    /// with the comma as a point; a field without a comma is read in place.
+    @inline(__always)
+    static func parseDecimalComma(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, scratch: inout [UInt8]) -> Double? {
+        var comma = -1
+        for i in start..<end where b[i] == UInt8(ascii: ",") {
+            guard comma < 0 else { return nil }  // two commas: not a number
+            comma = i
+        }
+        guard comma >= 0 else { return DecimalParser.parse(b, start, end) }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<end]))
+        scratch[comma - start] = UInt8(ascii: ".")
+        return scratch.withUnsafeBufferPointer { DecimalParser.parse($0, 0, $0.count) }
+    }
+
+    /// The byte that most likely separates the names of a one-column header (one of
+    /// ``CSVRecordScanner/otherSeparators``, the most frequent), as text; nil when none occurs.
+    static func likelySeparator(_ header: String) -> String? {
+        let bytes = Array(header.utf8)
+        var best: (UInt8, Int)? = nil
+        for c in CSVRecordScanner.otherSeparators {
+            let n = bytes.count { $0 == c }
+            if n > 0 && n > (best?.1 ?? 0) { best = (c, n) }
+        }
+        return best.map { String(decoding: [$0.0], as: UTF8.self) }
     }
 
     /// Resolves the time and value columns; returns them with the number of rows and bytes
     /// sampled (for a capacity estimate).
-    func chooseColumns(_ names: [String], _ scanner: inout CSVRecordScanner) throws(CSVSeriesError) -> (
+    func chooseColumns(_ names: [String], _ scanner: inout CSVRecordScanner, decimalComma: Bool = false) throws(CSVSeriesError) -> (
         Int, Int, Int, Int
     ) {
         let lower = names.map { $0.lowercased() }
@@ -295,7 +348,7 @@ public struct CSVSeriesParser: Sendable {
             }
         }
         guard let x = xCol else {
-            if names.count >= 2, names.allSatisfy({ DecimalParser.parse($0) != nil || TimestampParser.parse($0) != nil }) {
+            if names.count >= 2, names.allSatisfy({ Self.number($0, decimalComma: decimalComma) != nil || TimestampParser.parse($0) != nil }) {
                 throw CSVSeriesError(.missingHeader(firstLine: names), line: 1)
             }
             if let y = yCol, options.xColumn == nil,
@@ -309,7 +362,7 @@ public struct CSVSeriesParser: Sendable {
         }
         if yCol == nil {
             yCol = names.indices.first { i in
-                i != x && firstValues[i].map { DecimalParser.parse($0) != nil } == true
+                i != x && firstValues[i].map { Self.number($0, decimalComma: decimalComma) != nil } == true
             }
         }
         if yCol == nil {

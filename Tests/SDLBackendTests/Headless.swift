@@ -21,6 +21,17 @@ enum Headless {
     }
 }
 
+extension Headless {
+    /// A `width × height` offscreen renderer (no supersampling) drawn by WheelRaster.
+    static func makeSoftware(width: Int = 200, height: Int = 200, supersampling: Int = 1) throws
+        -> (Renderer, SoftwareDisplayListRenderer)
+    {
+        _ = library
+        let r = try Renderer.offscreen(width: width, height: height, supersampling: supersampling)
+        return (r, try SoftwareDisplayListRenderer(renderer: r, fonts: fonts))
+    }
+}
+
 extension Renderer {
     /// The captured image (box-filtered if supersampled).
     func image() throws -> Surface { try Screenshot.capture(self) }

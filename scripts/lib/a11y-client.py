@@ -130,9 +130,9 @@ app = until("SDLFront on the accessibility bus", find_app, timeout=20)
 if not app:
     log("SDLFront never appeared on the bus")
     sys.exit(1)
-frame = until("the window", lambda: find(app, "frame", "Wheel picker", 1))
-check(frame is not None, "the application holds the frame 'Wheel picker'")
-window = subprocess.run(["xdotool", "search", "--sync", "--name", "^Wheel picker$"], capture_output=True, text=True,
+frame = until("the window", lambda: find(app, "frame", "Wheel picker – Wheel", 1))
+check(frame is not None, "the application holds the frame 'Wheel picker – Wheel' (the window's title)")
+window = subprocess.run(["xdotool", "search", "--sync", "--name", "^Wheel picker"], capture_output=True, text=True,
                         timeout=10).stdout.split()
 if window:
     xdotool("windowfocus", "--sync", window[0])
@@ -164,6 +164,7 @@ tab.queryAction().doAction(0)
 start = until("the range's Start handle", lambda: find(frame, "slider", "Start"))
 check(start is not None, "the range scene shows a slider 'Start'")
 check(until("the tab's state", lambda: tab.getState().contains(pyatspi.STATE_SELECTED)), "its tab is selected")
+check(until("the frame's name", lambda: frame.name == "Wheel picker – Range selector"), "the frame is renamed with the window")
 end = find(frame, "slider", "End")
 chart = find(frame, "image", "Seattle hourly temperature, 2010 (°F)")
 check(chart is not None and "lowest" in chart.description, "the chart is described: %r" % (chart.description if chart else None))

@@ -17,6 +17,8 @@ public final class TTFTextMeasurer: TextMeasurer {
     /// Most cached measurements before the cache is cleared.
     public var cacheLimit = 2048
     private var cache: [Key: Size] = [:]
+    /// How many measurements went to the font (cache misses): for tests.
+    private(set) var fontMeasurements = 0
     private let fallback = MonospaceTextMeasurer()
 
     private struct Key: Hashable {
@@ -37,6 +39,7 @@ public final class TTFTextMeasurer: TextMeasurer {
     public func measure(_ text: String, style: TextStyle) -> Size {
         let key = Key(string: text, style: style)
         if let s = cache[key] { return s }
+        fontMeasurements += 1
         let s = pixelScale
         let result: Size
         do {

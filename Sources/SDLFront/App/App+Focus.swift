@@ -28,10 +28,11 @@ extension App {
         return s.semantics(focused: id)[id]
     }
 
-    /// The whole app's tree: the window (a frame), the scene tabs, the current scene.
+    /// The whole app's tree: the window (a frame named by its title), the scene tabs, the current scene.
     func semanticsTree() -> SemanticsTree {
         let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        var tree = SemanticsTree(root: SemanticsNode(id: SemanticsIDs.frame, role: .group, name: "Wheel picker", bounds: window))
+        var tree = SemanticsTree(
+            root: SemanticsNode(id: SemanticsIDs.frame, role: .group, name: App.windowTitle(for: scene.kind), bounds: window))
         tree.append(
             SemanticsNode(
                 id: SemanticsIDs.tabList, role: .tabList, name: "Scenes",
@@ -131,6 +132,7 @@ extension App {
                 perform(.increment, on: node.id, at: t)
             }
         case .quit: quitRequested = true
+        case .toggleMute: toggleMute()
         case .nextScene: switchScene(by: 1, at: t)
         case .previousScene: switchScene(by: -1, at: t)
         case .scene(let i):

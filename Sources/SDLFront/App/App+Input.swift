@@ -127,7 +127,13 @@ extension App {
         scene.setViewport(sceneViewport)
         scene.advance(to: t)
         tabs.current = kind
+        window?.title = App.windowTitle(for: kind)
         layoutDirty = true
         redrawNeeded = true
+    }
+
+    /// The window's title: the app and the scene shown ("Wheel picker – Range selector").
+    static func windowTitle(for kind: SceneKind) -> String {
+        "Wheel picker – " + (SceneTabs.titles[kind] ?? kind.rawValue)
     }
 }

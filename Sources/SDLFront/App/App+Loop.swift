@@ -14,6 +14,7 @@ extension App {
         swap(&list, &shown)  // `shown` keeps the last frame; `list` reuses the storage of the one before
         if !options.statsBaseline {
             scene.advance(to: time)
+            playDetents()
             list.removeAll()
             scene.render(into: &list, measurer: measurer)
             drawFocusRing(into: &list)
@@ -43,9 +44,27 @@ extension App {
             }
             try trace.write(
                 line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events.joined(separator: ", "))]}")
+            try trace.endFrame(now: FrameStats.now())
         }
         frameIndex += 1
         stats?.endFrame(since: frameStart)
+    }
+
+    /// Clicks for the wheel's centred-item changes since the last frame (``DetentSound``
+    /// limits the rate); without sound they are only passed over.
+    func playDetents() {
+        for case let wheel as WheelScene in scenes.values {
+            for d in wheel.takeDetents() where !muted && wheel === scene {
+                sound?.centredItemChanged(at: d.time, itemsPerSecond: d.itemsPerSecond)
+            }
+        }
+    }
+
+    /// `M`: the detent clicks off, or on again (opening the audio device the first time when
+    /// the app started with `--mute`). Headless there is no sound either way.
+    func toggleMute() {
+        muted.toggle()
+        if !muted && sound == nil && window != nil { sound = DetentSound.open() }
     }
 
     /// Delivers the script events due at or before `time` (seconds).

@@ -34,6 +34,10 @@ final class App {
     var scriptCursor = 0
     var frameIndex = 0
     var quitRequested = false
+    /// The detent clicks (in a window, unless `--mute`; nil without an audio device).
+    var sound: DetentSound?
+    /// Whether the clicks are off (`--mute`, `M`).
+    var muted = false
     var layoutDirty = true
     /// The display list on screen (window only): a frame that would draw the same is skipped.
     var shown = DisplayList()
@@ -95,7 +99,7 @@ final class App {
                 width: Int((size.width * options.scale).rounded()), height: Int((size.height * options.scale).rounded()),
                 supersampling: options.effectiveSupersampling)
         } else {
-            let w = try Window(title: "Wheel picker", width: options.width, height: options.height, library: library)
+            let w = try Window(title: App.windowTitle(for: options.scene), width: options.width, height: options.height, library: library)
             SDL_SetWindowMinimumSize(
                 w.handle, Int32(SceneTabs.minimumWindowSize.width), Int32(SceneTabs.minimumWindowSize.height))
             window = w
@@ -111,8 +115,10 @@ final class App {
             options.scene, options: options, elements: elementTable, range: rangeData,
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
         scenes[options.scene] = scene
+        if let traceFile { trace = try TraceWriter(file: traceFile, live: window != nil) }
+        muted = options.mute
+        if window != nil && !muted { sound = DetentSound.open() }
         reduceMotionIfAsked(scene)
-        if let traceFile { trace = try TraceWriter(file: traceFile) }
         if let recordFile { recorder = try Recorder(file: recordFile) }
         if options.stats {
             stats = FrameStats(expectedFrames: options.frames ?? 0)
@@ -168,7 +174,7 @@ final class App {
             // threads take the next band as they finish one, which evens out uneven bands and a
             // core busy elsewhere (the rasteriser clamps the count to its maximum). In a window,
             // one: a frame every 16.7 ms finds the workers asleep and the caches cold, and waking
-            // them cost more than they saved (BENCHMARKS.md, "Window frames").
+            // them cost more than they saved (measured in commit 1dff594, "One band" in BENCHMARKS.md there).
             let headlessBands = processors > 1 ? 4 * processors : 1
             drawer.bands = options.rasterBands ?? (renderer.isWindowFramebuffer ? 1 : headlessBands)
             return drawer

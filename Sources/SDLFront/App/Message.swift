@@ -36,12 +36,22 @@ enum Message {
         return "\"" + out + "\""
     }
 
-    /// `text` with control characters, quotes and backslashes escaped, cut to `limit` characters.
-    static func escaped(_ text: String, limit: Int = maximumLength) -> String {
+    /// How ``escaped(_:limit:controls:)`` spells a control character.
+    enum ControlEscape {
+        /// `\x1b`: for messages on a terminal.
+        case hex
+        /// `\u001b`: for JSON strings (the trace and recorded scripts).
+        case unicode
+    }
+
+    /// `text` with quotes, backslashes and control characters (C0, DEL and C1) escaped, cut to
+    /// `limit` characters (with "…"; `nil`: never cut). The one escaper of the app's messages
+    /// and of the JSON it writes (``JSON/string(_:)``).
+    static func escaped(_ text: String, limit: Int? = maximumLength, controls: ControlEscape = .hex) -> String {
         var out = ""
         var count = 0
         for u in text.unicodeScalars {
-            if count >= limit {
+            if let limit, count >= limit {
                 out += "…"
                 break
             }
@@ -53,7 +63,10 @@ enum Message {
             case "\t": out += "\\t"
             default:
                 if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
-                    out += "\\x" + hex(UInt8(u.value))
+                    switch controls {
+                    case .hex: out += "\\x" + hex(UInt8(u.value))
+                    case .unicode: out += "\\u00" + hex(UInt8(u.value))
+                    }
                 } else {
                     out.unicodeScalars.append(u)
                 }

@@ -87,8 +87,14 @@ struct Options: ParsableCommand {
     @Option(help: "Range scene: the value column's header name (default: the first numeric column).")
     var yColumn: String?
 
+    @Flag(help: "No detent clicks from the wheel (M toggles them in the window; headless there is no sound).")
+    var mute = false
+
     @Flag(help: "Range scene: skip malformed rows (counted, first line numbers printed) instead of failing.")
     var skipBadRows = false
+
+    @Option(help: "Range scene: the character between the CSV file's fields (default: a comma, semicolon or tab, found from the header line; tab may be written 'tab').")
+    var separator: String?
 
     @Option(help: "Range scene: a seeded synthetic random walk of N hourly points (1...20000000) instead of a file.")
     var points: Int?
@@ -132,6 +138,16 @@ struct Options: ParsableCommand {
     static let frameLimit = 10_000_000
     /// The largest `--min-span-hours`.
     static let maximumMinSpanHours = 1e9
+
+    /// `--separator` as a byte: one ASCII character other than a quote or a line break, or
+    /// "tab"; nil when absent or invalid.
+    var separatorByte: UInt8? {
+        guard let separator else { return nil }
+        if separator.lowercased() == "tab" || separator == "\\t" { return UInt8(ascii: "\t") }
+        let bytes = Array(separator.utf8)
+        guard bytes.count == 1, bytes[0] < 0x80, !"\"\n\r".utf8.contains(bytes[0]) else { return nil }
+        return bytes[0]
+    }
 
     func validate() throws {
         let maxSide = Self.sizeLimits.upperBound
@@ -177,6 +193,9 @@ struct Options: ParsableCommand {
             throw ValidationError("--points must be between 1 and 20000000, got \(points)")
         }
         if points != nil && data != nil { throw ValidationError("--points and --data cannot be used together") }
+        if let separator, separatorByte == nil {
+            throw ValidationError("--separator must be one ASCII character other than a quote or a line break (or 'tab'), got \(Message.quoted(separator, limit: 20))")
+        }
         if let minSpanHours, !(minSpanHours.isFinite && minSpanHours > 0 && minSpanHours <= Self.maximumMinSpanHours) {
             throw ValidationError("--min-span-hours must be a number of hours > 0 and at most 1000000000 (1e9), got \(minSpanHours)")
         }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `SDLFront`: the demo app. See README.md for the command-line contract.
+/// `SDLFront`: the demo app. Its options: Docs/command-line.md (generated from --help);
+/// replays, traces and outputs: Docs/trace-and-replay.md.
 @main
 struct SDLFrontCommand {
     static func main() {

@@ -95,7 +95,7 @@ struct InputTranslator {
             let w = e.window
             if w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
                 windowSize = (Double(w.data1), Double(w.data2))
-                // Recorded within the --width/--height limits, so that the recording replays.
+                // Recorded within the replay's resize limits, so that the recording replays.
                 let l = Options.sizeLimits
                 let clamp = { (v: Int32) in Double(min(max(Int(v), l.lowerBound), l.upperBound)) }
                 return one(.resize(w: clamp(w.data1), h: clamp(w.data2)))

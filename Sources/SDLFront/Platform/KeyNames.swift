@@ -13,6 +13,8 @@ enum KeyAction: Equatable {
     /// Space or Enter: activate the focused control.
     case activate
     case quit
+    /// M: the detent clicks off or on.
+    case toggleMute
     case other(Int32)
 }
 
@@ -59,6 +61,7 @@ enum KeyNames {
         case Int(SDLK_F2.rawValue): return .scene(1)
         case Int(SDLK_F3.rawValue): return .scene(2)
         case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): return .quit
+        case Int(SDLK_m.rawValue): return .toggleMute
         default: return .other(Int32(code))
         }
     }

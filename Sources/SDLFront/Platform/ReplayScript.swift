@@ -94,7 +94,7 @@ enum ReplayScript {
             guard ok(w), ok(h) else {
                 throw InputFileError(
                     file: file, line: e.line,
-                    message: "resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(limits.lowerBound)...\(limits.upperBound) points, like --width and --height")
+                    message: "resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(limits.lowerBound)...\(limits.upperBound) points (a size below the \(Int(SceneTabs.minimumWindowSize.width))x\(Int(SceneTabs.minimumWindowSize.height)) minimum window is clamped to it)")
             }
         }
     }
@@ -181,7 +181,7 @@ enum ReplayScript {
             let h = try number("h")!
             let l = Options.sizeLimits
             guard w >= Double(l.lowerBound), h >= Double(l.lowerBound), w <= Double(l.upperBound), h <= Double(l.upperBound) else {
-                throw fail("resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(l.lowerBound)...\(l.upperBound) points, like --width and --height")
+                throw fail("resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(l.lowerBound)...\(l.upperBound) points (a size below the \(Int(SceneTabs.minimumWindowSize.width))x\(Int(SceneTabs.minimumWindowSize.height)) minimum window is clamped to it)")
             }
             return TimedScriptEvent(tMs: t, event: .resize(w: w, h: h), line: n)
         default:
@@ -228,19 +228,8 @@ func fmt(_ v: Double) -> String {
 
 /// Minimal JSON text helpers.
 enum JSON {
+    /// `s` as a JSON string literal (quoted; control characters as `\u00XX`).
     static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
+        "\"" + Message.escaped(s, limit: nil, controls: .unicode) + "\""
     }
 }

@@ -20,15 +20,19 @@ final class RangeScene: Scene {
 
     func handle(_ event: InputEvent) { record(controller.handle(event)) }
 
-    func advance(to time: Double) { record(controller.advance(to: time)) }
+    func advance(to time: Double) {
+        record(controller.advance(to: time))
+        renderer.advance(to: time)
+    }
 
     private func record(_ events: [RangeSelectorEvent]) {
         if !events.isEmpty { changed = true }
     }
 
-    var isAnimating: Bool { controller.isAnimating }
+    var isAnimating: Bool { controller.isAnimating || renderer.isAnimating }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
+        renderer.fitValueGutters(&controller, pyramid: data.pyramid, measurer: measurer)
         renderer.render(controller, pyramid: data.pyramid, title: data.title, into: &list, measurer: measurer)
     }
 

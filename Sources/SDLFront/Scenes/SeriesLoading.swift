@@ -55,7 +55,9 @@ struct RangeData {
         }
         let path = options.data ?? (assets as NSString).appendingPathComponent(bundledFile)
         let parser = CSVSeriesParser(
-            options: .init(xColumn: options.xColumn, yColumn: options.yColumn, skipBadRows: options.skipBadRows))
+            options: .init(
+                xColumn: options.xColumn, yColumn: options.yColumn, skipBadRows: options.skipBadRows,
+                separator: options.separatorByte))
         let result = try parse(path: path, parser: parser)
         let report = result.report
         let name = (path as NSString).lastPathComponent
@@ -65,6 +67,10 @@ struct RangeData {
         }
         if report.epochMilliseconds {
             note("\(path): the times in column \(Message.quoted(report.xColumnName, limit: 40)) are epoch milliseconds (as seconds they would be past the year 9999); read as milliseconds")
+        }
+        if report.separator != UInt8(ascii: ","), options.separator == nil {
+            let name = report.separator == UInt8(ascii: ";") ? "semicolons" : "tabs"
+            note("\(path): fields separated by \(name) (values may use a decimal comma)")
         }
         if report.wasSorted { note("\(path): rows were out of time order; sorted by time") }
         if report.duplicateTimestampCount > 0 {

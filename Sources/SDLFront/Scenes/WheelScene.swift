@@ -66,7 +66,23 @@ final class WheelScene: Scene {
     func setViewport(_ rect: Rect) { controller.setViewport(rect) }
 
     func handle(_ event: InputEvent) {
-        record(controller.handle(event))
+        record(controller.handle(event), at: event.time)
+    }
+
+    /// A centred-item change: when (seconds) and how fast the wheel turned then (items per
+    /// second), the cue of a detent click.
+    struct Detent {
+        var time: Double
+        var itemsPerSecond: Double
+    }
+
+    /// Centred-item changes since ``takeDetents()`` was last called.
+    private var detents: [Detent] = []
+
+    /// The centred-item changes since the last call (the app clicks for them).
+    func takeDetents() -> [Detent] {
+        defer { detents.removeAll(keepingCapacity: true) }
+        return detents
     }
 
     /// Reused between frames, so that a steady frame allocates nothing for its events.
@@ -75,13 +91,16 @@ final class WheelScene: Scene {
     func advance(to time: Double) {
         frameEvents.removeAll(keepingCapacity: true)
         controller.advance(to: time, appendingEventsTo: &frameEvents)
-        record(frameEvents)
+        record(frameEvents, at: time)
     }
 
-    private func record(_ events: [WheelEvent]) {
+    private func record(_ events: [WheelEvent], at time: Double) {
         for e in events {
             switch e {
-            case .centeredItemChanged(let i): traceEvents.append("{\"type\": \"centered\", \"index\": \(i)}")
+            case .centeredItemChanged(let i):
+                traceEvents.append("{\"type\": \"centered\", \"index\": \(i)}")
+                let sector = controller.configuration.sectorAngle
+                detents.append(Detent(time: time, itemsPerSecond: sector > 0 ? controller.angularVelocity / sector : 0))
             case .selectionCommitted(let i): traceEvents.append("{\"type\": \"committed\", \"index\": \(i)}")
             case .released(let r):
                 // Not a trace event: the release goes into the frame line's "release" member.
@@ -143,7 +162,7 @@ extension WheelScene: SemanticScene {
 
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
         guard id == SemanticsIDs.wheel else { return }
-        record(controller.perform(action, at: time))
+        record(controller.perform(action, at: time), at: time)
     }
 }
 

@@ -106,7 +106,7 @@ public struct ColumnSliceMorph: Hashable, Sendable {
         if p == 0 { return columnVertex(k) }
         if p == 1 { return sliceVertex(k) }
         if p < 0.5 {
-            let h = 1 - Self.ease(p / 0.5)
+            let h = Self.columnHeightFraction(progress: p)
             let c = columnVertex(k)
             return Point(x: c.x, y: column.maxY - (column.maxY - c.y) * h)
         }
@@ -118,6 +118,13 @@ public struct ColumnSliceMorph: Hashable, Sendable {
         let swept = PieGeometry.startAngle + (a - PieGeometry.startAngle) * b
         let r = max(0, slice.outerRadius) * b
         return Point(x: slice.center.x + r * Double.cos(swept), y: slice.center.y + r * Double.sin(swept))
+    }
+
+    /// The share of its height a sinking column keeps at morph progress `progress` (1 at 0,
+    /// 0 from ½ on; NaN → 1): what its value label reads and where it sits.
+    static func columnHeightFraction(progress: Double) -> Double {
+        let p = progress.isNaN ? 0 : min(1, max(0, progress))
+        return 1 - ease(p / 0.5)
     }
 
     /// A smooth 0 → 1 ramp over `0 ... 1` (clamped): the easing of each half of the change.

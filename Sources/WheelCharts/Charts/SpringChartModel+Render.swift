@@ -15,7 +15,8 @@ extension SpringChartModel {
     ///
     /// Every category is one ``DisplayCommand/fillPolygon(range:_:)`` of
     /// ``ColumnSliceMorph/vertexCount`` points, morphed between its column and its slice by
-    /// ``morphProgress``. The column labels fade out over the first ``labelFadeShare`` of the
+    /// ``morphProgress``. The column labels ride their sinking (or rising) columns, reading
+    /// the height drawn, and fade out over the first ``labelFadeShare`` of the
     /// morph, the axes and grid as the columns sink, and the pie's labels fade in over the last
     /// ``labelFadeShare``, so the two
     /// label sets are never shown together (and never on top of shapes in flight). Labels show
@@ -157,15 +158,19 @@ extension SpringChartModel {
             let start = list.beginPolyline()
             for k in 0..<ColumnSliceMorph.vertexCount { list.addPoint(morph.vertex(k, progress: p)) }
             list.endPolygon(start: start, color: style.color(forCategory: i))
-            // Value above the column (inside its top when the column reaches the header).
+            // Value above the column as drawn (inside its top when the column reaches the
+            // header): while the column sinks or rises in a morph, the label rides its top and
+            // reads the height drawn.
             if columnAlpha > 0.002 {
                 let h = measurer.measure("0", style: style.smallStyle).height
-                let labelBottom = max(column.y - 4, headerBottom + 2 + h)
+                let drawn = ColumnSliceMorph.columnHeightFraction(progress: p)
+                let drawnTop = column.maxY - column.height * drawn
+                let labelBottom = max(drawnTop - 4, headerBottom + 2 + h)
                 list.append(
                     .text(
                         TextRun(
-                            Self.format(shownValue(shown[i])), at: Point(x: column.midX, y: labelBottom), anchor: .bottom,
-                            style: style.smallStyle, color: (labelBottom > column.y ? style.textColor(on: style.color(forCategory: i)) : style.text)
+                            Self.format(shownValue(shown[i]) * drawn), at: Point(x: column.midX, y: labelBottom), anchor: .bottom,
+                            style: style.smallStyle, color: (labelBottom > drawnTop ? style.textColor(on: style.color(forCategory: i)) : style.text)
                                 .withOpacity(columnAlpha), cell: CellKey(kind: .other, slot: Slot.columnValue + i))))
             }
         }

@@ -25,6 +25,12 @@ public struct RangeChartRenderer: Sendable {
     /// The value range of the main chart's y axis in the last frame (data units).
     public private(set) var valueAxis: ClosedRange<Double> = 0...1
 
+    /// The time of the frame to draw, seconds (``advance(to:)``); nil: the value axis fits each
+    /// frame at once.
+    var clock: Double?
+    /// The value axis's hysteresis and glide, when frames are timed.
+    var glide: ValueAxisGlide?
+
     /// Reused buffer of the main chart's columns when the grid cannot be used (degenerate range).
     var columns: [ColumnSummary] = []
     /// The main chart's column grid, kept across frames.
@@ -58,6 +64,21 @@ public struct RangeChartRenderer: Sendable {
     /// Creates a renderer.
     public init(style: RangeChartStyle = .init()) {
         self.style = style
+    }
+
+    /// Sets the time of the frame to draw (seconds, the controller's clock). From then on the
+    /// main chart's value axis keeps its bounds while the visible data fits them and fills at
+    /// least half of them, and glides to new bounds over 250 ms when it re-fits, instead of
+    /// re-fitting at every frame of a pan.
+    public mutating func advance(to time: Double) {
+        if time.isFinite { clock = time }
+    }
+
+    /// Whether the value axis is gliding at the time of the last ``advance(to:)``: frames are
+    /// needed without input.
+    public var isAnimating: Bool {
+        guard let g = glide, let t = clock else { return false }
+        return g.isGliding(at: t)
     }
 
     /// Draws both charts, the header with `title`, and the value annotation.
@@ -123,37 +144,12 @@ public struct RangeChartRenderer: Sendable {
         measurer: some TextMeasurer
     ) {
         let plot = c.geometry.mainPlot
-        let series = pyramid.series
         let r = c.visibleRange
         let pan = MainPan(plot: plot, visible: r)
-        let found = ValueAnnotation.find(in: series, atOrBefore: r.upperBound)
+        let (ticks, shown, found, reduction) = axis(pyramid: pyramid, range: r, plotHeight: plot.height)
         annotation = found
-
-        // Value range of the visible samples (and of the annotated sample).
-        let (reduction, node) = Self.visibleValues(pyramid: pyramid, range: r)
-        var lo = node.minIndex >= 0 ? node.minValue : Double.infinity
-        var hi = node.minIndex >= 0 ? node.maxValue : -Double.infinity
-        series.ys.withUnsafeBufferPointer { ys in
-            if lo > hi {
-                for i in [reduction.before, reduction.after].compactMap({ $0 }) where ys[i].isFinite {
-                    lo = min(lo, ys[i])
-                    hi = max(hi, ys[i])
-                }
-            }
-        }
-        if let a = found {
-            lo = min(lo, a.y)
-            hi = max(hi, a.y)
-        }
-        if lo > hi { (lo, hi) = (0, 1) }
-        let pad = (hi - lo) * Self.valuePadding
-        if pad.isFinite && pad > 0 && (lo - pad).isFinite && (hi + pad).isFinite {
-            lo -= pad
-            hi += pad
-        }
-        let ticks = ValueAxisTicks(covering: lo, hi, targetCount: max(2, Int(plot.height / 55)))
-        let y0 = ticks.lower
-        let y1 = ticks.upper > ticks.lower ? ticks.upper : ticks.lower + 1
+        let y0 = shown.lowerBound
+        let y1 = shown.upperBound
         valueAxis = y0...y1
         // On the 1/256-point grid like x (``MainPan``): the layer's pixels, drawn moved by
         // whole pixels, are then those of the frame drawn directly.
@@ -230,6 +226,93 @@ public struct RangeChartRenderer: Sendable {
         drawAnnotation(
             found, ticks: ticks, plot: plot, x: px, y: py, viewport: c.geometry.viewport,
             into: &list, measurer: measurer)
+    }
+
+    /// The value axis of the main chart for the visible `range` on a plot `plotHeight` points
+    /// tall: ticks covering the visible samples (and the annotated one) with
+    /// ``valuePadding``; with the annotated sample and the visible samples' reduction.
+    static func valueTicks(pyramid: MinMaxPyramid, range r: ClosedRange<Double>, plotHeight: Double) -> (
+        ValueAxisTicks, ValueAnnotation?, ColumnReduction, ClosedRange<Double>
+    ) {
+        let series = pyramid.series
+        let found = ValueAnnotation.find(in: series, atOrBefore: r.upperBound)
+        // Value range of the visible samples (and of the annotated sample).
+        let (reduction, node) = Self.visibleValues(pyramid: pyramid, range: r)
+        var lo = node.minIndex >= 0 ? node.minValue : Double.infinity
+        var hi = node.minIndex >= 0 ? node.maxValue : -Double.infinity
+        series.ys.withUnsafeBufferPointer { ys in
+            if lo > hi {
+                for i in [reduction.before, reduction.after].compactMap({ $0 }) where ys[i].isFinite {
+                    lo = min(lo, ys[i])
+                    hi = max(hi, ys[i])
+                }
+            }
+        }
+        if let a = found {
+            lo = min(lo, a.y)
+            hi = max(hi, a.y)
+        }
+        if lo > hi { (lo, hi) = (0, 1) }
+        let pad = (hi - lo) * Self.valuePadding
+        if pad.isFinite && pad > 0 && (lo - pad).isFinite && (hi + pad).isFinite {
+            lo -= pad
+            hi += pad
+        }
+        let ticks = ValueAxisTicks(covering: lo, hi, targetCount: max(2, Int(plotHeight / 55)))
+        return (ticks, found, reduction, lo...max(lo, hi))
+    }
+
+    /// The value axis to draw for the visible `range`: its ticks and the bounds shown. Without
+    /// a clock, the fresh fit (``valueTicks(pyramid:range:plotHeight:)``); with one, the
+    /// fit kept by hysteresis and glided to (``ValueAxisGlide``), at the clock's time.
+    mutating func axis(pyramid: MinMaxPyramid, range r: ClosedRange<Double>, plotHeight: Double) -> (
+        ValueAxisTicks, ClosedRange<Double>, ValueAnnotation?, ColumnReduction
+    ) {
+        let (fitted, found, reduction, extent) = Self.valueTicks(pyramid: pyramid, range: r, plotHeight: plotHeight)
+        guard let t = clock else { return (fitted, ValueAxisGlide.bounds(fitted), found, reduction) }
+        let count = max(2, Int(plotHeight / 55))
+        if glide == nil { glide = ValueAxisGlide(settledOn: fitted, targetCount: count) }
+        glide!.update(extent: extent, fitted: fitted, count: count, at: t)
+        let g = glide!
+        let shown = g.shown(at: t)
+        return (g.ticks(shown: shown), shown, found, reduction)
+    }
+
+    /// The widest a gutter may grow, as a share of the viewport's width.
+    static let maximumGutterShare = 0.2
+    /// Gutters grow and shrink in steps of this many points, so that the plots do not change
+    /// width at every digit.
+    static let gutterStep = 8.0
+
+    /// Widens the plots' value-axis gutters of `c` to fit the widest value label (left) and the
+    /// widest value tag (right) of the visible range, as Highcharts sizes its axes, so that the
+    /// tag sits beside the plot instead of over the data: for the range and window `c` shows
+    /// now, before ``render(_:pyramid:title:into:measurer:)``. A gutter grows at once (in
+    /// ``gutterStep`` steps, up to ``maximumGutterShare`` of the width; labels beyond that are
+    /// drawn inside the plot as before) and shrinks only at rest, so that the plots do not
+    /// change width under the pointer.
+    public mutating func fitValueGutters(
+        _ c: inout RangeSelectorController, pyramid: MinMaxPyramid, measurer: some TextMeasurer
+    ) {
+        let g = c.geometry
+        let cap = max(RangeSelectorGeometry.rightMargin, g.viewport.width * Self.maximumGutterShare)
+        let (ticks, shown, found, _) = axis(pyramid: pyramid, range: c.visibleRange, plotHeight: g.mainPlot.height)
+        // The tag's value lies in the axis: its text is at most as wide as an end's, or its own.
+        let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
+        var tag = 0.0
+        for v in [ticks.lower, ticks.upper, shown.lowerBound, shown.upperBound] + (found.map { [$0.y] } ?? []) {
+            tag = max(tag, measurer.measure(ticks.label(v, minimumDecimals: 1), style: ts).width + 12 + 4)
+        }
+        let axisStyle = TextStyle(size: style.axisFontSize)
+        var label = 0.0
+        for text in ticks.labels { label = max(label, measurer.measure(text, style: axisStyle).width + 8) }
+        func fitted(_ need: Double, _ current: Double, _ base: Double) -> Double {
+            let stepped = need.isFinite ? max(base, min(cap, (need / Self.gutterStep).rounded(.up) * Self.gutterStep)) : base
+            return stepped > current || c.phase == .idle ? stepped : current
+        }
+        let left = fitted(label, g.leftGutter, RangeSelectorGeometry.leftMargin)
+        let right = fitted(tag, g.rightGutter, RangeSelectorGeometry.rightMargin)
+        if left != g.leftGutter || right != g.rightGutter { c.setGutters(left: left, right: right) }
     }
 
     /// Lays out the main chart's series over `times` on `columns` pixel columns: the M4 line of

@@ -1,13 +1,23 @@
 import RealModule
 
 extension RangeSelectorController {
-    /// The overview's hit zones along x (view space) for the current selection, kept inside
-    /// the viewport (see ``RangeHitTarget/overviewZones(left:right:touch:bounds:)``).
+    /// The overview's hit zones along x (view space) for the current selection, kept where
+    /// the handles drawn at their centres stay inside the overview plot (and the zones inside
+    /// the viewport; see ``RangeHitTarget/overviewZones(left:right:touch:bounds:)``).
     public var overviewZones: (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>) {
         let (l, r) = selectionPixels
         let v = geometry.viewport
-        return RangeHitTarget.overviewZones(left: l, right: r, bounds: v.x...v.maxX)
+        let ov = geometry.overviewPlot
+        let reach = Self.handleZoneOverhang
+        let lo = max(v.x, ov.x - reach)
+        let hi = min(v.maxX, ov.maxX + reach)
+        return RangeHitTarget.overviewZones(left: l, right: r, bounds: lo <= hi ? lo...hi : v.x...v.maxX)
     }
+
+    /// How far a handle's hit zone may reach past an end of the overview plot, points: half a
+    /// touch target less half the default handle (10 points wide), so that the handle, drawn at
+    /// the zone's centre, ends at the plot's end at the farthest.
+    static let handleZoneOverhang = RangeSelectorGeometry.touchTarget / 2 - 5
 
     /// What is under `p` (view space). The overview's band extends below the plot over its
     /// axis labels and is at least ``RangeSelectorGeometry/touchTarget`` tall.
@@ -59,18 +69,19 @@ extension RangeSelectorController {
 
     mutating func pointerDown(_ e: PointerEvent) -> [RangeSelectorEvent] {
         stopMomentum()
+        // A running range animation stops where it is: the pointer takes over from there.
+        var events = stopRangeAnimation(at: e.time)
         let p = e.location
         if e.pointer.kind == .touch {
             touches[e.pointer] = p
             if touches.count >= 2 {
                 startPinch()
-                return []
+                return events
             }
         }
-        guard activePointer == nil else { return [] }
+        guard activePointer == nil else { return events }
         tracker.reset()
         tracker.addSample(time: e.time, position: p)
-        var events: [RangeSelectorEvent] = []
         switch hitTest(p) {
         case .body:
             grabOffset = overviewData(p.x) - visibleRange.lowerBound
@@ -82,17 +93,17 @@ extension RangeSelectorController {
             grabOffset = p.x - selectionPixels.right
             phase = .draggingUpper
         case .overviewOutside:
-            // A press beside the selection centres it there, then drags it.
+            // A press beside the selection centres it there (animated), then drags it.
             let x = overviewData(p.x)
             let half = visibleSpan / 2
-            events = apply(lower: x - half, upper: x + half, anchor: .translate)
-            grabOffset = x - visibleRange.lowerBound
+            events += animate(lower: x - half, upper: x + half, anchor: .translate, at: e.time)
+            grabOffset = x - rangeBase.lowerBound
             phase = .draggingBody
         case .mainChart:
             lastPointerX = p.x
             phase = .panning
         case .none:
-            return []
+            return events
         }
         activePointer = e.pointer
         return events
@@ -206,50 +217,74 @@ extension RangeSelectorController {
 
     mutating func handleScroll(_ e: ScrollEvent) -> [RangeSelectorEvent] {
         stopMomentum()
-        var events: [RangeSelectorEvent] = []
+        // Wheel notches animate from where the range is going (so quick notches add up);
+        // precise (trackpad) scrolling follows the fingers directly.
+        var events: [RangeSelectorEvent] = e.isPrecise ? stopRangeAnimation(at: e.time) : []
         let c = configuration
         if e.dy.isFinite && e.dy != 0 {
             let factor =
                 e.isPrecise
                 ? Double.pow(1 - c.preciseZoomPerPoint, e.dy)
                 : Double.pow(c.wheelZoomFactor, -e.dy)
-            var anchor = visibleRange.lowerBound / 2 + visibleRange.upperBound / 2
+            let base = rangeBase
+            var anchor = base.lowerBound / 2 + base.upperBound / 2
             if let p = e.location, p.isFinite {
                 switch hitTest(p) {
                 case .mainChart: anchor = mainData(p.x)
                 case .body, .lowerHandle, .upperHandle, .overviewOutside:
-                    anchor = min(max(overviewData(p.x), visibleRange.lowerBound), visibleRange.upperBound)
+                    anchor = min(max(overviewData(p.x), base.lowerBound), base.upperBound)
                 case .none: break
                 }
             }
-            events += zoomKeepingCoast(by: factor, around: anchor)
+            if e.isPrecise {
+                events += zoomKeepingCoast(by: factor, around: anchor)
+            } else if factor.isFinite, factor > 0 {
+                let (lo, hi) = Self.zoomed(base, by: factor, around: anchor)
+                events += animate(lower: lo, upper: hi, anchor: .around(anchor), at: e.time)
+            }
         }
         if e.dx.isFinite && e.dx != 0 {
             let w = geometry.mainPlot.width
-            let shift =
-                e.isPrecise ? (w > 0 ? e.dx / w * visibleSpan : 0) : e.dx * c.wheelPanFraction * visibleSpan
-            events += apply(
-                lower: visibleRange.lowerBound + shift, upper: visibleRange.upperBound + shift,
-                anchor: .translate)
+            let base = rangeBase
+            let span = base.upperBound - base.lowerBound
+            if e.isPrecise {
+                let shift = w > 0 ? e.dx / w * visibleSpan : 0
+                events += apply(
+                    lower: visibleRange.lowerBound + shift, upper: visibleRange.upperBound + shift,
+                    anchor: .translate)
+            } else {
+                let shift = e.dx * c.wheelPanFraction * span
+                events += animate(
+                    lower: base.lowerBound + shift, upper: base.upperBound + shift, anchor: .translate, at: e.time)
+            }
         }
         return events
     }
 
+    /// Keys animate from where the range is going, so that quick presses add up.
     mutating func handleKey(_ e: KeyEvent) -> [RangeSelectorEvent] {
         stopMomentum()
         let c = configuration
-        let span = visibleSpan
-        let centre = visibleRange.lowerBound / 2 + visibleRange.upperBound / 2
+        let base = rangeBase
+        let span = base.upperBound - base.lowerBound
+        let centre = base.lowerBound / 2 + base.upperBound / 2
         let d = constraint.domain
+        func pan(_ dx: Double) -> [RangeSelectorEvent] {
+            animate(lower: base.lowerBound + dx, upper: base.upperBound + dx, anchor: .translate, at: e.time)
+        }
+        func zoom(_ factor: Double) -> [RangeSelectorEvent] {
+            let (lo, hi) = Self.zoomed(base, by: factor, around: centre)
+            return animate(lower: lo, upper: hi, anchor: .around(centre), at: e.time)
+        }
         switch e.key {
-        case .left: return pan(by: -c.keyPanFraction * span)
-        case .right: return pan(by: c.keyPanFraction * span)
-        case .pageUp: return pan(by: -span)
-        case .pageDown: return pan(by: span)
-        case .plus, .up: return zoom(by: 1 / c.keyZoomFactor, around: centre)
-        case .minus, .down: return zoom(by: c.keyZoomFactor, around: centre)
-        case .home: return apply(lower: d.lowerBound, upper: d.lowerBound + span, anchor: .translate)
-        case .end: return apply(lower: d.upperBound - span, upper: d.upperBound, anchor: .translate)
+        case .left: return pan(-c.keyPanFraction * span)
+        case .right: return pan(c.keyPanFraction * span)
+        case .pageUp: return pan(-span)
+        case .pageDown: return pan(span)
+        case .plus, .up: return zoom(1 / c.keyZoomFactor)
+        case .minus, .down: return zoom(c.keyZoomFactor)
+        case .home: return animate(lower: d.lowerBound, upper: d.lowerBound + span, anchor: .translate, at: e.time)
+        case .end: return animate(lower: d.upperBound - span, upper: d.upperBound, anchor: .translate, at: e.time)
         }
     }
 }

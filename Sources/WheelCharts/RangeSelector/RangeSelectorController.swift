@@ -45,6 +45,8 @@ public struct RangeSelectorController: Sendable {
     var momentumStart = 0.0
     var momentumOrigin = 0.0
     var momentumScale = 0.0
+    /// The running animation of a discrete range change, if any.
+    var rangeAnimation: RangeAnimation?
     /// The last release velocity (points/s, view space), for traces; nil when read.
     public var lastReleaseVelocity: Double?
 
@@ -149,18 +151,26 @@ public struct RangeSelectorController: Sendable {
         (overviewX(visibleRange.lowerBound), overviewX(visibleRange.upperBound))
     }
 
-    /// Whether frames are needed without input (a coast is running).
-    public var isAnimating: Bool { phase == .momentum }
+    /// Whether frames are needed without input (a coast or a range change is running).
+    public var isAnimating: Bool { phase == .momentum || rangeAnimation != nil }
 
     // MARK: - Code API (all constrained)
 
     /// Lays the charts out in a new viewport (view space). The visible range is kept.
     public mutating func setViewport(_ viewport: Rect) {
-        geometry = RangeSelectorGeometry(viewport: viewport)
+        geometry = RangeSelectorGeometry(
+            viewport: viewport, gutters: (geometry.leftGutter, geometry.rightGutter))
+    }
+
+    /// Widens (or narrows back) the plots' left and right margins, points (never below the
+    /// defaults): room for the value labels and the value tag (see
+    /// ``RangeChartRenderer/fitValueGutters(_:pyramid:measurer:)``). The visible range is kept.
+    mutating func setGutters(left: Double, right: Double) {
+        geometry = RangeSelectorGeometry(viewport: geometry.viewport, gutters: (left, right))
     }
 
     /// Shows `range` (epoch seconds), constrained: shifted into the domain and widened about
-    /// its centre to the minimum span. Stops a running coast.
+    /// its centre to the minimum span. Stops a running coast or animation.
     @discardableResult
     public mutating func setVisibleRange(_ range: ClosedRange<Double>) -> [RangeSelectorEvent] {
         stopMomentum()
@@ -197,10 +207,11 @@ public struct RangeSelectorController: Sendable {
 
     // MARK: - Time
 
-    /// Moves a running coast to `time` (seconds). The coast stops when its curve ends or when
-    /// it reaches a domain edge.
+    /// Moves a running coast or range animation to `time` (seconds). The coast stops when its
+    /// curve ends or when it reaches a domain edge; the animation when it lands.
     @discardableResult
     public mutating func advance(to time: Double) -> [RangeSelectorEvent] {
+        if rangeAnimation != nil, time.isFinite { return showAnimatedRange(at: time) }
         guard phase == .momentum, let m = momentum, time.isFinite else { return [] }
         let elapsed = max(0, time - momentumStart)
         let proposed = momentumOrigin + m.x(elapsed) * momentumScale
@@ -220,6 +231,7 @@ public struct RangeSelectorController: Sendable {
     /// Sets the range to the constrained proposal; reports a change.
     mutating func apply(lower: Double, upper: Double, anchor: RangeConstraint.Anchor) -> [RangeSelectorEvent]
     {
+        rangeAnimation = nil
         let r = constraint.constrain(lower: lower, upper: upper, anchor: anchor, fallback: visibleRange)
         guard r != visibleRange else { return [] }
         visibleRange = r

@@ -33,8 +33,23 @@ public struct RangeSelectorGeometry: Hashable, Sendable {
     /// The overview chart's plot area, view space.
     public let overviewPlot: Rect
 
+    /// The left and right margins of the plots this layout was made with, points (at least
+    /// ``leftMargin`` and ``rightMargin``; wider when the value labels or the value tag need it).
+    let leftGutter: Double
+    let rightGutter: Double
+
     /// Lays out a viewport (view space). Non-finite or negative sizes count as zero.
     public init(viewport: Rect) {
+        self.init(viewport: viewport, gutters: (Self.leftMargin, Self.rightMargin))
+    }
+
+    /// Lays out a viewport (view space) with plots inset by `gutters` (left, right; points, at
+    /// least the default margins).
+    init(viewport: Rect, gutters requested: (left: Double, right: Double)) {
+        let left = requested.left.isFinite ? max(Self.leftMargin, requested.left) : Self.leftMargin
+        let right = requested.right.isFinite ? max(Self.rightMargin, requested.right) : Self.rightMargin
+        leftGutter = left
+        rightGutter = right
         let vx = viewport.x.isFinite ? viewport.x : 0
         let vy = viewport.y.isFinite ? viewport.y : 0
         let vw = viewport.width.isFinite ? max(0, viewport.width) : 0
@@ -42,8 +57,8 @@ public struct RangeSelectorGeometry: Hashable, Sendable {
         self.viewport = Rect(x: vx, y: vy, width: vw, height: vh)
         let header = Rect(x: vx, y: vy, width: vw, height: min(Self.headerHeight, vh))
         self.header = header
-        let plotX = vx + min(Self.leftMargin, vw / 2)
-        let plotW = max(0, vw - Self.leftMargin - Self.rightMargin)
+        let plotX = vx + min(left, vw / 2)
+        let plotW = max(0, vw - left - right)
         let rest = max(0, vh - header.height - Self.bottomMargin)
         let mainBlock = rest * Self.mainShare
         let mainH = max(0, mainBlock - Self.axisLabelHeight)

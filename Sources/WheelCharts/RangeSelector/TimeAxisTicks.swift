@@ -49,7 +49,9 @@ public struct TimeAxisTicks: Hashable, Sendable {
             var day = Int((x0 / 86_400).rounded(.up))
             while Double(day) * 86_400 <= x1 && ticks.count < Self.maxTicks {
                 let (y, m, d) = CivilDate.civil(fromDays: day)
-                if n <= 1 || ((d - 1) % n == 0 && d + n <= CivilDate.daysInMonth(year: y, month: m) + 1) {
+                // Skipped: a day at most half a step before the next month's 1st.
+                let toNextMonth = CivilDate.daysInMonth(year: y, month: m) + 1 - d
+                if n <= 1 || ((d - 1) % n == 0 && 2 * toNextMonth > n) {
                     appendTick(Double(day) * 86_400, step: step)
                 }
                 day += 1

@@ -6,8 +6,9 @@ public enum TimeStep: Hashable, Sendable {
     case minutes(Int)
     /// Every `n` hours (n divides 24), aligned to midnight.
     case hours(Int)
-    /// Every `n` days counted from the 1st of each month (1st, 3rd, 5th… for n = 2); a day
-    /// closer than `n` days to the next month's 1st is skipped so labels never crowd.
+    /// Every `n` days counted from the 1st of each month (1st, 3rd, 5th… for n = 2; the 1st
+    /// and 16th for n = 15, February too); a day at most `n/2` days before the next month's
+    /// 1st is skipped so labels never crowd.
     case days(Int)
     /// Every Monday (ISO weeks).
     case weeks

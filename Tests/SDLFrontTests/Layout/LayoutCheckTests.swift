@@ -147,8 +147,13 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             t += 0.01
         }
         scene.advance(to: t)
+        (list, p) = check(scene, w, "zooming to the minimum span", measurer)
+        problems += p + rangeTargetProblems(scene, list, "zooming to the minimum span")
+        t += 0.5
+        scene.advance(to: t)
         (list, p) = check(scene, w, "minimum span", measurer)
         problems += p + rangeTargetProblems(scene, list, "minimum span")
+        #expect(abs(scene.controller.visibleSpan - scene.controller.constraint.effectiveMinimumSpan) < 1e-6)
         for key in [NavigationKey.end, .home] {
             scene.handle(.key(KeyEvent(key, time: t)))
             scene.advance(to: t + 5)
@@ -156,6 +161,55 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             (list, p) = check(scene, w, "minimum span, \(key)", measurer)
             problems += p + rangeTargetProblems(scene, list, "minimum span, \(key)")
         }
+        #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
+    }
+
+    /// Values whose tag is wide ("-1506.6", as `--points 20000000` reaches): the value-axis
+    /// gutter widens to fit the tag, at rest, during a pan of the main chart, at the minimum
+    /// span and at both ends (before, the tag sat inside the plot over the last samples).
+    @Test(arguments: sizes)
+    func rangeWithWideValues(_ w: WindowSize) throws {
+        let measurer = LayoutFixture.measurer(scale: w.scale)
+        let t0 = 1_262_304_000.0
+        let n = 24 * 365
+        let xs = (0..<n).map { t0 + Double($0) * 3600 }
+        let ys = (0..<n).map { (i: Int) -> Double in
+            let wave: Double = 40 * sin(Double(i) / 90)
+            return -1506.6 + wave - Double(i % 24) * 0.3
+        }
+        let series = try TimeSeries(xs: xs, ys: ys)
+        var data = LayoutFixture.rangeData
+        data.series = series
+        data.pyramid = MinMaxPyramid(series)
+        let scene = RangeScene(
+            data: data, viewport: Rect(x: 0, y: SceneTabs.height, width: w.width, height: w.height - SceneTabs.height))
+        var problems: [String] = []
+        scene.advance(to: 0)
+        var (list, p) = check(scene, w, "wide values, rest", measurer)
+        problems += p + rangeTargetProblems(scene, list, "wide values, rest")
+        let main = scene.controller.geometry.mainPlot
+        scene.handle(.pointer(PointerEvent(.down, at: Point(x: main.midX, y: main.midY), time: 0.1)))
+        for k in 1...8 {
+            scene.handle(.pointer(PointerEvent(.move, at: Point(x: main.midX + 20 * Double(k), y: main.midY), time: 0.1 + 0.016 * Double(k))))
+            scene.advance(to: 0.1 + 0.016 * Double(k))
+            (list, p) = check(scene, w, "wide values, pan \(k)", measurer)
+            problems += p + rangeTargetProblems(scene, list, "wide values, pan \(k)")
+        }
+        scene.handle(.pointer(PointerEvent(.cancel, at: Point(x: main.midX + 160, y: main.midY), time: 0.3)))
+        var t = 1.0
+        for _ in 0..<14 {
+            scene.handle(.key(KeyEvent(.plus, time: t)))
+            t += 0.5
+            scene.advance(to: t)
+        }
+        for key in [NavigationKey.end, .home] {
+            scene.handle(.key(KeyEvent(key, time: t)))
+            scene.advance(to: t + 5)
+            t += 10
+            (list, p) = check(scene, w, "wide values, minimum span, \(key)", measurer)
+            problems += p + rangeTargetProblems(scene, list, "wide values, minimum span, \(key)")
+        }
+        #expect((scene.renderer.annotationText ?? "").count >= 7, "\(scene.renderer.annotationText ?? "no tag")")
         #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
     }
 
@@ -179,6 +233,13 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             if target != .body && !drawn.contains(where: { abs($0.width - pillWidth) < 1e-9 && abs($0.midX - x) <= 0.5 }) {
                 found.append("\(name): no handle drawn at the centre of the \(target) zone (\(x))")
             }
+            if target != .body && (x - pillWidth / 2 < ov.x - 0.5 || x + pillWidth / 2 > ov.maxX + 0.5) {
+                found.append("\(name): the \(target) handle (\(x)) is drawn outside the overview \(ov.x)...\(ov.maxX)")
+            }
+        }
+        // The value tag sits beside the main plot, never over the data.
+        if let box = scene.renderer.annotationBox, LayoutCheck.overlaps(box.insetBy(dx: 0.5, dy: 0.5), c.geometry.mainPlot) {
+            found.append("\(name): the value tag \(box) (\(scene.renderer.annotationText ?? "")) covers the main plot \(c.geometry.mainPlot)")
         }
         let (l, r) = c.selectionPixels
         let bodyWidth = z.body.upperBound - z.body.lowerBound

@@ -137,6 +137,46 @@ import Testing
         #expect(sawNegative)
     }
 
+    /// While the columns sink into the baseline (columns → pie) and rise again (pie → columns),
+    /// each column's value label rides the column's drawn top and reads the height drawn (in
+    /// axis units, rounded as the labels are), as the year changes do.
+    @Test(arguments: [ChartKind.pie, ChartKind.column])
+    func columnLabelsRideTheirColumnsThroughTheMorph(_ target: ChartKind) throws {
+        var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
+        _ = m.setSpeed(0, at: 0)  // the slowest morph: many frames mid-way
+        if target == .column {
+            _ = m.setKind(.pie, at: 0)
+            _ = m.advance(to: 20)
+        }
+        _ = m.setKind(target, at: 20)
+        var t = 20.0
+        var checked = 0
+        while t < 30 {
+            t += 1.0 / 60
+            _ = m.advance(to: t)
+            var list = DisplayList()
+            m.render(into: &list, measurer: MonospaceTextMeasurer())
+            let shapes = Self.polygons(list)
+            let p = m.morphProgress
+            guard p > 0.02 && p < 0.5 else { continue }
+            for c in list.commands {
+                guard case .text(let r) = c, r.color.a > 0, let slot = r.cell?.slot, slot >= 100 && slot < 104 else { continue }
+                let i = slot - 100
+                let top = shapes[i].map(\.y).min()!
+                let baseline = m.layout.column(i, value: 0, maximum: m.axisMaximum).maxY
+                // The label's bottom is 4 pt above the drawn top (0.5 pt: the label is placed from
+                // the same numbers).
+                #expect(abs(r.position.y - (top - 4)) <= 0.5, "progress \(p): label \(i) at \(r.position.y), column top \(top)")
+                // It reads the drawn height in axis units (±1 for rounding).
+                let drawnValue = (baseline - top) / (baseline - m.layout.y(for: m.axisMaximum, maximum: m.axisMaximum)) * m.axisMaximum
+                let v = try #require(Double(r.string))
+                #expect(abs(v - drawnValue) <= 1, "progress \(p): label \(i) reads \(r.string), drawn \(drawnValue)")
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+    }
+
     @Test func sliderClicksLandOnTheStep() throws {
         var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
         let s = m.layout.speedSlider

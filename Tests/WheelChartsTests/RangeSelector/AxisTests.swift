@@ -128,6 +128,23 @@ import Testing
         }
     }
 
+    /// Semi-monthly ticks (the 1st and the 16th) keep February's 16th: `-` twice in the
+    /// range scene, panned to the start of 2010, showed Jan 16, Feb 1, Mar 1, Mar 16 with a
+    /// double-width hole where Feb 16 belongs. Every month has both ticks, in leap years too.
+    @Test(arguments: [2010, 2012])
+    func semiMonthlyTicksKeepFebruarysSixteenth(_ year: Int) {
+        let start = Double(CivilDate.days(fromCivil: year, 1, 1)) * 86_400
+        let t = TimeAxisTicks(range: start...(start + 365 * 86_400), width: 1700)
+        #expect(t.step == .days(15))
+        let days = t.ticks.map { CivilDate(epochSeconds: $0.x)! }
+        for month in 1...12 {
+            #expect(days.contains { $0.month == month && $0.day == 1 }, "\(year)-\(month)-01")
+            #expect(days.contains { $0.month == month && $0.day == 16 }, "\(year)-\(month)-16")
+        }
+        #expect(days.allSatisfy { $0.day == 1 || $0.day == 16 })
+        #expect(t.ticks.map(\.label).contains("Feb 16"))
+    }
+
     @Test func dayWeekMonthYearSteps() {
         let days = TimeAxisTicks(range: jan1...(jan1 + 10 * 86_400), width: 1000, minSpacing: 80)
         #expect(days.step == .days(1))

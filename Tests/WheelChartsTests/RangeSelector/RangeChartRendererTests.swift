@@ -195,4 +195,75 @@ import Testing
         r.render(c, pyramid: p, title: "", into: &list, measurer: measurer)
         #expect(r.overviewKey != key)
     }
+
+    // MARK: - The value axis over time
+
+    /// A rising series (a wave on a trend): a pan moves the visible values up steadily.
+    static func risingController() -> (RangeSelectorController, MinMaxPyramid) {
+        let n = 2_000
+        let xs = (0..<n).map { F.t0 + Double($0) * F.hour }
+        let ys = (0..<n).map { (i: Int) -> Double in
+            let wave: Double = 10 * Double.sin(Double(i) * 2 * Double.pi / 100)
+            return wave + Double(i) * 0.1
+        }
+        let series = try! TimeSeries(xs: xs, ys: ys)
+        return (RangeSelectorController(series: series, viewport: F.viewport), MinMaxPyramid(series))
+    }
+
+    /// A pan of the main chart (3 points a frame at 60 Hz over a rising series) with the value
+    /// axis timed (``RangeChartRenderer/advance(to:)``): the axis does not hop. It keeps its
+    /// bounds while the data fits them, and when it re-fits it glides, so that no frame moves a
+    /// bound by more than 6 % of the axis (a re-fit at once moves it by a whole tick step, 1/7
+    /// of it here); it moves in a few glides, not at every frame, and the data is inside the
+    /// axis again once a glide has landed.
+    @Test func theValueAxisGlidesWithHysteresisDuringAPan() {
+        var (c, pyramid) = Self.risingController()
+        var renderer = RangeChartRenderer()
+        let m = MonospaceTextMeasurer()
+        var list = DisplayList()
+        func frame(_ t: Double) -> ClosedRange<Double> {
+            c.advance(to: t)
+            renderer.advance(to: t)
+            list.removeAll()
+            renderer.fitValueGutters(&c, pyramid: pyramid, measurer: m)
+            renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: m)
+            return renderer.valueAxis
+        }
+        var t = 0.0
+        var last = frame(t)
+        let x0 = c.geometry.mainPlot.midX
+        c.down(x0 + 200, c.mainY, at: t)
+        var moving = 0
+        var hops: [String] = []
+        for k in 1...150 {
+            t = Double(k) / 60
+            c.move(x0 + 200 - 3 * Double(k), c.mainY, at: t)
+            let axis = frame(t)
+            let h = last.upperBound - last.lowerBound
+            let move = max(abs(axis.lowerBound - last.lowerBound), abs(axis.upperBound - last.upperBound))
+            if move > 0 { moving += 1 }
+            if move > 0.06 * h { hops.append("frame \(k): \(last) -> \(axis)") }
+            last = axis
+        }
+        c.up(x0 + 200 - 450, c.mainY, at: t + 0.2)
+        #expect(hops.isEmpty, "\(hops.prefix(5))")
+        #expect(moving > 0 && moving < 100, "the axis moved in \(moving) of 150 frames")
+        // At rest, once the glide has landed, the axis holds the visible data and stays.
+        let settled = frame(t + 1)
+        #expect(!renderer.isAnimating)
+        let (_, node) = RangeChartRenderer.visibleValues(pyramid: pyramid, range: c.visibleRange)
+        #expect(settled.lowerBound <= node.minValue && settled.upperBound >= node.maxValue)
+        #expect(frame(t + 2) == settled)
+    }
+
+    /// Without a clock the axis fits each frame at once, as before (tests and one-off renders).
+    @Test func withoutAClockTheAxisFitsAtOnce() {
+        var (c, pyramid) = Self.risingController()
+        var renderer = RangeChartRenderer()
+        var list = DisplayList()
+        c.pan(by: 300 * F.hour)
+        renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: MonospaceTextMeasurer())
+        let (fitted, _, _, _) = RangeChartRenderer.valueTicks(pyramid: pyramid, range: c.visibleRange, plotHeight: c.geometry.mainPlot.height)
+        #expect(renderer.valueAxis == fitted.lower...fitted.upper && !renderer.isAnimating)
+    }
 }

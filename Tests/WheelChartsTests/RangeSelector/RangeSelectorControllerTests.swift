@@ -130,31 +130,171 @@ import Testing
         let x = c.mainData(px)
         let span = c.span
         c.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: px, y: c.mainY), time: 0)))
+        c.advance(to: 0.25)
         #expect(abs(c.span - span / 1.25) < 1e-6)
         #expect(abs(c.mainData(px) - x) < 1e-3)
-        c.handle(.scroll(ScrollEvent(dy: -2, location: Point(x: px, y: c.mainY), time: 0.1)))
+        c.handle(.scroll(ScrollEvent(dy: -2, location: Point(x: px, y: c.mainY), time: 0.5)))
+        c.advance(to: 0.75)
         #expect(c.span > span)
         for i in 0..<50 {
-            c.handle(.scroll(ScrollEvent(dy: 3, location: Point(x: px, y: c.mainY), time: 0.2 + Double(i))))
+            c.handle(.scroll(ScrollEvent(dy: 3, location: Point(x: px, y: c.mainY), time: 1 + Double(i))))
         }
+        c.advance(to: 60)
         #expect(abs(c.span - 4 * 86_400) < 1e-6)
     }
 
     @Test func keysPanZoomAndJumpToTheEnds() {
         var c = F.controller()
         let span = c.span
-        c.handle(.key(KeyEvent(.home, time: 0)))
+        var t = 0.0
+        func press(_ key: NavigationKey) {
+            c.handle(.key(KeyEvent(key, time: t)))
+            t += 0.25
+            c.advance(to: t)
+        }
+        press(.home)
         #expect(c.visibleRange.lowerBound == c.constraint.domain.lowerBound && abs(c.span - span) < 1e-6)
-        c.handle(.key(KeyEvent(.end, time: 0)))
+        press(.end)
         #expect(c.visibleRange.upperBound == c.constraint.domain.upperBound && abs(c.span - span) < 1e-6)
-        c.handle(.key(KeyEvent(.left, time: 0)))
+        press(.left)
         #expect(abs(c.visibleRange.upperBound - (c.constraint.domain.upperBound - 0.1 * span)) < 1e-3)
-        c.handle(.key(KeyEvent(.plus, time: 0)))
+        press(.plus)
         #expect(abs(c.span - span / 1.5) < 1e-3)
-        c.handle(.key(KeyEvent(.minus, time: 0)))
+        press(.minus)
         #expect(abs(c.span - span) < 1e-3)
-        for _ in 0..<20 { c.handle(.key(KeyEvent(.plus, time: 0))) }
+        for _ in 0..<20 { press(.plus) }
         #expect(abs(c.span - 4 * 86_400) < 1e-6)
+        #expect(!c.isAnimating)
+    }
+
+    // MARK: - Animated range changes (keys, wheel notches, a press beside the selection)
+
+    /// The range over frames of `hz` from `t0` to `t1` (inclusive of neither), advancing `c`.
+    static func frames(_ c: inout RangeSelectorController, from t0: Double, to t1: Double, hz: Double) -> [(Double, ClosedRange<Double>)] {
+        var out: [(Double, ClosedRange<Double>)] = []
+        var k = 1
+        while t0 + Double(k) / hz < t1 {
+            let t = t0 + Double(k) / hz
+            c.advance(to: t)
+            out.append((t, c.visibleRange))
+            k += 1
+        }
+        return out
+    }
+
+    /// A key zoom glides over about 250 ms (easing out), a pure function of time: the range at
+    /// a given instant is the same at 30, 60, 120 and 144 Hz; it lands exactly on the target
+    /// and stops asking for frames. Before, the range jumped on the key.
+    @Test(arguments: [30.0, 60, 120, 144])
+    func aKeyZoomGlidesAndLandsExactly(_ hz: Double) {
+        var c = F.controller()
+        let start = c.visibleRange
+        let span = c.span
+        let events = c.handle(.key(KeyEvent(.plus, time: 1)))
+        #expect(events.isEmpty && c.visibleRange == start && c.isAnimating)
+        let seen = Self.frames(&c, from: 1, to: 1.25, hz: hz)
+        #expect(seen.count >= 6)
+        var last = span
+        for (t, r) in seen {
+            let s = r.upperBound - r.lowerBound
+            #expect(s < last && s > span / 1.5, "t \(t): span \(s)")
+            last = s
+            // The centre stays (a zoom about the centre), and the instant alone decides the range.
+            #expect(abs((r.lowerBound + r.upperBound) / 2 - (start.lowerBound + start.upperBound) / 2) < 1e-3)
+            var fresh = F.controller()
+            fresh.handle(.key(KeyEvent(.plus, time: 1)))
+            fresh.advance(to: t)
+            #expect(fresh.visibleRange == r)
+        }
+        // Eased out: over half the way in the first third.
+        var probe = F.controller()
+        probe.handle(.key(KeyEvent(.plus, time: 1)))
+        probe.advance(to: 1 + 0.25 / 3)
+        #expect(probe.span < span - (span - span / 1.5) / 2)
+        c.advance(to: 1.25)
+        #expect(abs(c.span - span / 1.5) < 1e-6 && !c.isAnimating)
+        #expect(c.advance(to: 2).isEmpty)
+    }
+
+    /// A key pressed mid-animation retargets from where the range is shown (no jump) and adds
+    /// up with the first; twenty quick presses end at the minimum span through the constraint,
+    /// and every frame on the way is a valid range (inside the domain, at least the minimum span).
+    @Test func quickKeysAddUpWithoutJumpsThroughTheMinimumSpan() {
+        var c = F.controller()
+        let span = c.span
+        c.handle(.key(KeyEvent(.plus, time: 0)))
+        c.advance(to: 0.1)
+        let before = c.visibleRange
+        c.handle(.key(KeyEvent(.plus, time: 0.1)))
+        #expect(c.visibleRange == before)
+        c.advance(to: 0.1 + 1.0 / 60)
+        #expect(abs(c.span - (before.upperBound - before.lowerBound)) < 0.2 * span)
+        c.advance(to: 0.35)
+        #expect(abs(c.span - span / 2.25) < 1e-3)
+        var t = 1.0
+        for _ in 0..<20 {
+            c.handle(.key(KeyEvent(.plus, time: t)))
+            t += 0.01
+            c.advance(to: t)
+        }
+        for (_, r) in Self.frames(&c, from: t, to: t + 0.3, hz: 60) {
+            #expect(r.lowerBound >= c.constraint.domain.lowerBound && r.upperBound <= c.constraint.domain.upperBound)
+            #expect(r.upperBound - r.lowerBound >= 4 * 86_400 - 1e-6)
+        }
+        c.advance(to: t + 0.3)
+        #expect(abs(c.span - 4 * 86_400) < 1e-6 && !c.isAnimating)
+    }
+
+    /// A mouse-wheel notch glides too, keeping the data under the pointer under it on every
+    /// frame; trackpad (precise) scrolling follows at once.
+    @Test func aWheelNotchGlidesAroundThePointer() {
+        var c = F.controller()
+        let px = 700.0
+        let x = c.mainData(px)
+        let span = c.span
+        c.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: px, y: c.mainY), time: 0)))
+        #expect(abs(c.span - span) < 1e-6)
+        for (t, _) in Self.frames(&c, from: 0, to: 0.25, hz: 60) {
+            #expect(abs(c.mainData(px) - x) < 1e-3, "t \(t)")
+            #expect(c.span < span && c.span > span / 1.25)
+        }
+        c.advance(to: 0.25)
+        #expect(abs(c.span - span / 1.25) < 1e-6)
+        c.handle(.scroll(ScrollEvent(dy: 1, isPrecise: true, location: Point(x: px, y: c.mainY), time: 1)))
+        #expect(c.span < span / 1.25 && !c.isAnimating)
+    }
+
+    /// A press beside the selection glides the selection to centre there; a pointer down
+    /// mid-glide stops it where it is, and a drag after the press follows the pointer at once.
+    @Test func aPressBesideGlidesAndAPointerStopsIt() {
+        var c = F.controller()
+        let span = c.span
+        let (_, r) = c.selectionPixels
+        let px = r + 60
+        let x = c.overviewData(px)
+        c.down(px, c.overviewY, at: 0)
+        #expect(c.phase == .draggingBody && c.isAnimating)
+        c.up(px, c.overviewY, at: 0.05)
+        let seen = Self.frames(&c, from: 0, to: 0.25, hz: 60)
+        #expect(seen.count > 10)
+        for (_, range) in seen { #expect(range.lowerBound + span / 2 < x + 1e-6 && abs(range.upperBound - range.lowerBound - span) < 1e-3) }
+        c.advance(to: 0.25)
+        #expect(abs((c.visibleRange.lowerBound + c.visibleRange.upperBound) / 2 - x) < 1e-3)
+        // Another press, then a drag: the selection follows the pointer from the grab.
+        let px2 = c.selectionPixels.left - 200
+        c.down(px2, c.overviewY, at: 1)
+        c.advance(to: 1.05)
+        let mid = c.visibleRange
+        c.move(px2 + 10, c.overviewY, at: 1.06)
+        #expect(!c.isAnimating && c.visibleRange != mid)
+        c.up(px2 + 10, c.overviewY, at: 1.5)
+        // A key glide, stopped by a press on the main chart at 0.1 s: it stays where it was.
+        c.handle(.key(KeyEvent(.minus, time: 2)))
+        c.advance(to: 2.1)
+        let shown = c.visibleRange
+        c.down(500, c.mainY, at: 2.1)
+        c.advance(to: 3)
+        #expect(c.visibleRange == shown && !c.isAnimating)
     }
 
     @Test func pinchZoomsAroundTheFingers() {
@@ -188,6 +328,40 @@ import Testing
                 z.lower.upperBound <= z.body.lowerBound + 1e-9
                     && z.body.upperBound <= z.upper.lowerBound + 1e-9)
             #expect(z.body.contains(300 + w / 2))
+        }
+    }
+
+    /// A minimum-span selection at either end of the overview (shrunk, then flung or sent
+    /// there) keeps its handles inside the overview plot: each handle, drawn at its zone's
+    /// centre (10 points wide), ends at the plot's end at the farthest. Before, the right one sat
+    /// about 25 points past the data's end, in the margin. A wide selection at an end too.
+    @Test(arguments: [NavigationKey.end, .home])
+    func handlesStayInsideTheOverviewAtTheEnds(_ key: NavigationKey) {
+        for points in [2_000, 87_600] {
+            var c = F.controller(points: points)
+            var t = 0.0
+            for _ in 0..<20 {
+                c.handle(.key(KeyEvent(.plus, time: t)))
+                t += 0.5
+                c.advance(to: t)
+            }
+            c.handle(.key(KeyEvent(key, time: t)))
+            c.advance(to: t + 5)
+            for wide in [false, true] {
+                if wide {
+                    for _ in 0..<3 { c.handle(.key(KeyEvent(.minus, time: t))); t += 0.5; c.advance(to: t) }
+                    c.handle(.key(KeyEvent(key, time: t)))
+                    c.advance(to: t + 5)
+                }
+                let ov = c.geometry.overviewPlot
+                let z = c.overviewZones
+                for zone in [z.lower, z.upper] {
+                    let centre = (zone.lowerBound + zone.upperBound) / 2
+                    #expect(centre - 5 >= ov.x - 1e-9 && centre + 5 <= ov.maxX + 1e-9, "\(key) \(points) wide \(wide): handle at \(centre), overview \(ov.x)...\(ov.maxX)")
+                    #expect(zone.upperBound - zone.lowerBound >= 44 - 1e-9)
+                }
+                #expect(z.body.upperBound - z.body.lowerBound >= 44 - 1e-9)
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WheelCore
@@ -57,11 +58,24 @@ import Testing
         #expect(!text.contains("#3a6ff0ff"))
     }
 
-    @Test func dumpsAreDeterministicAndFinite() {
-        for s in stride(from: -1.0, through: 3.0, by: 0.25) {
-            let a = Self.dump(sectors: s, committed: 1)
-            #expect(a == Self.dump(sectors: s, committed: 1))
-            #expect(!a.contains("nan") && !a.contains("inf"))
+    /// The wheel at these positions (sectors), committed on item 1, against the dumps committed in
+    /// `WheelDisplayListSnapshots.swift`: overscroll before the first item, between items, on
+    /// each item and past the last. After an intended change in the wheel's look or layout,
+    /// `WHEELCORE_RECORD_SNAPSHOTS=1 swift test --filter WheelDisplayListSnapshotTests`
+    /// rewrites that file; review its diff before committing it.
+    static let snapshotPositions: [Double] = [-1, -0.25, 0.25, 1, 1.5, 2, 2.75, 3]
+
+    @Test func dumpsMatchTheCommittedSnapshots() throws {
+        let dumps = Self.snapshotPositions.map { (position: $0, dump: Self.dump(sectors: $0, committed: 1)) }
+        if ProcessInfo.processInfo.environment["WHEELCORE_RECORD_SNAPSHOTS"] == "1" {
+            try WheelDisplayListSnapshots.write(dumps)
+            return
+        }
+        #expect(WheelDisplayListSnapshots.dumps.map(\.position) == Self.snapshotPositions)
+        for (position, dump) in dumps {
+            let expected = WheelDisplayListSnapshots.dumps.first { $0.position == position }?.dump
+            #expect(dump == expected, "position \(position) sectors")
+            #expect(!dump.contains("nan") && !dump.contains("inf"))
         }
     }
 }

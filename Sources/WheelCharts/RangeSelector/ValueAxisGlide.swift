@@ -1,0 +1,79 @@
+import RealModule
+
+/// The main chart's value axis over time, as Highcharts moves it: it keeps its bounds while
+/// the visible data fits them and fills at least ``minimumFill`` of them (hysteresis, so a pan
+/// does not re-fit it at every frame), and glides to new bounds over ``duration`` when it
+/// re-fits. A closed-form function of the time given: no clock is read.
+struct ValueAxisGlide: Hashable, Sendable {
+    /// How long a glide to new bounds takes, seconds.
+    static let duration = 0.25
+    /// The least share of the axis the visible data (padded) may fill before it re-fits.
+    static let minimumFill = 0.5
+
+    /// The axis glided to (its ticks' first and last value are its bounds).
+    var target: ValueAxisTicks
+    /// The tick count it was fitted for (a change of plot height re-fits at once).
+    var targetCount: Int
+    /// The bounds shown when the glide started, and when it started (seconds).
+    var from: ClosedRange<Double>
+    var start: Double
+
+    /// The bounds of an axis: its first and last tick (one unit tall when they meet).
+    static func bounds(_ t: ValueAxisTicks) -> ClosedRange<Double> {
+        t.lower...(t.upper > t.lower ? t.upper : t.lower + 1)
+    }
+
+    /// An axis shown at once (no glide).
+    init(settledOn target: ValueAxisTicks, targetCount: Int) {
+        self.target = target
+        self.targetCount = targetCount
+        from = Self.bounds(target)
+        start = -Double.infinity
+    }
+
+    /// The bounds shown at `time`: from ``from`` to the target's, eased in and out
+    /// (Highcharts' "swing", ½ − cos(πu)/2), so that no frame moves the grid by much.
+    func shown(at time: Double) -> ClosedRange<Double> {
+        let to = Self.bounds(target)
+        let u = min(max((time - start) / Self.duration, 0), 1)
+        guard u < 1, !u.isNaN else { return to }
+        let e = 0.5 - Double.cos(Double.pi * u) / 2
+        let lo = from.lowerBound + (to.lowerBound - from.lowerBound) * e
+        let hi = from.upperBound + (to.upperBound - from.upperBound) * e
+        return hi > lo ? lo...hi : to
+    }
+
+    /// Whether a glide is still moving at `time`.
+    func isGliding(at time: Double) -> Bool { time - start < Self.duration }
+
+    /// Takes the data of a frame at `time`: `extent` (the visible values, padded) and `fitted`
+    /// (the axis a fresh fit gives them, for `count` ticks). The axis stays while the extent
+    /// fits it and fills at least ``minimumFill`` of it; else it glides to `fitted` from where
+    /// it is shown.
+    mutating func update(extent: ClosedRange<Double>, fitted: ValueAxisTicks, count: Int, at time: Double) {
+        guard count == targetCount else {
+            self = ValueAxisGlide(settledOn: fitted, targetCount: count)
+            return
+        }
+        let b = Self.bounds(target)
+        let fits =
+            extent.lowerBound >= b.lowerBound && extent.upperBound <= b.upperBound
+            && extent.upperBound - extent.lowerBound >= Self.minimumFill * (b.upperBound - b.lowerBound)
+        guard !fits, fitted != target else { return }
+        from = shown(at: time)
+        target = fitted
+        start = time
+    }
+
+    /// The ticks to draw for the bounds `shown`: the target's own at rest, else the multiples
+    /// of its step inside them (so grid lines slide with the glide and keep their labels).
+    func ticks(shown: ClosedRange<Double>) -> ValueAxisTicks {
+        guard shown != Self.bounds(target), target.step > 0, target.step.isFinite else { return target }
+        let k0 = (shown.lowerBound / target.step).rounded(.up)
+        let k1 = (shown.upperBound / target.step).rounded(.down)
+        guard k1 >= k0, k1 - k0 < 1_000 else { return target }
+        var t = target
+        t.values = stride(from: k0, through: k1, by: 1).map { $0 * target.step }
+        return t
+    }
+}
