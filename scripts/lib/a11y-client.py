@@ -86,8 +86,8 @@ def find_app():
     return None
 
 
-def find(root, role, name, depth=8, prefix=False):
-    """The first descendant with this role name and name, or a name starting with it (breadth-first)."""
+def find(root, role, name, depth=8):
+    """The first descendant with this role name and name (breadth-first)."""
     level = [root]
     for _ in range(depth):
         nxt = []
@@ -96,7 +96,7 @@ def find(root, role, name, depth=8, prefix=False):
                 c = o.getChildAtIndex(i)
                 if c is None:
                     continue
-                if c.getRoleName() == role and (c.name.startswith(name) if prefix else c.name == name):
+                if c.getRoleName() == role and c.name == name:
                     return c
                 nxt.append(c)
         level = nxt
@@ -131,7 +131,7 @@ if not app:
     log("SDLFront never appeared on the bus")
     sys.exit(1)
 frame = until("the window", lambda: find(app, "frame", "Wheel picker – Wheel", 1))
-check(frame is not None, "the application holds the frame 'Wheel picker – Wheel', named like the window")
+check(frame is not None, "the application holds the frame 'Wheel picker – Wheel' (the window's title)")
 window = subprocess.run(["xdotool", "search", "--sync", "--name", "^Wheel picker"], capture_output=True, text=True,
                         timeout=10).stdout.split()
 if window:
@@ -164,6 +164,7 @@ tab.queryAction().doAction(0)
 start = until("the range's Start handle", lambda: find(frame, "slider", "Start"))
 check(start is not None, "the range scene shows a slider 'Start'")
 check(until("the tab's state", lambda: tab.getState().contains(pyatspi.STATE_SELECTED)), "its tab is selected")
+check(until("the frame's name", lambda: frame.name == "Wheel picker – Range selector"), "the frame is renamed with the window")
 end = find(frame, "slider", "End")
 chart = find(frame, "image", "Seattle hourly temperature, 2010 (°F)")
 check(chart is not None and "lowest" in chart.description, "the chart is described: %r" % (chart.description if chart else None))
