@@ -8,7 +8,8 @@
 #      against the prefix and, with the toolchain hidden, prints the same events as WheelExample;
 #   5. a host built against the frozen version 1 header (Tests/CAPI/old_host.c) runs against the
 #      installed library, toolchain hidden, and prints the same events;
-#   6. scripts/uninstall.sh removes every installed file and leaves the prefix empty.
+#   6. the Python binding's tests (scripts/python-check.sh) with the library pkg-config names;
+#   7. scripts/uninstall.sh removes every installed file and leaves the prefix empty.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
@@ -64,6 +65,9 @@ cc -std=c99 -Wall -Wextra -Werror -O2 -I Tests/CAPI/v1 Tests/CAPI/old_host.c Exa
     -L "$prefix/lib" -lwheelcore -Wl,-rpath,"$prefix/lib" -lm -o "$work/old-host"
 hidden "$work/old-host" "$datadir/elements.csv" | grep -E '^(centred|committed|released):' > "$work/old.txt"
 diff -u "$work/swift.txt" "$work/old.txt" || fail "the version 1 host's events differ from WheelExample's (- Swift, + old host)"
+
+echo "install-check: the Python binding on the installed library (found through pkg-config)"
+bash scripts/python-check.sh pkg-config
 
 echo "install-check: uninstall"
 bash scripts/uninstall.sh --prefix "$prefix"

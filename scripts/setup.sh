@@ -21,3 +21,9 @@ if ! command -v swift >/dev/null 2>&1; then
     [ -x /opt/swift/usr/bin/swift ] && export PATH="/opt/swift/usr/bin:$PATH"
 fi
 command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is needed (swift not found on PATH)" >&2; exit 1; }
+
+# The Python binding's hosts and tests (pygame-ce, pycairo: built against libcairo2-dev, pytest).
+if ! python3 -c 'import pygame, cairo, pytest, wheel' >/dev/null 2>&1; then
+    echo "setup: installing bindings/python/requirements-dev.txt"
+    python3 -m pip install -q -r bindings/python/requirements-dev.txt
+fi
