@@ -134,3 +134,21 @@ def test_the_host_is_asked_for_texts_only_as_items_come_into_view():
         wheel.render()
         assert len(calls) == before, "a frame at rest asks nothing"
         assert {role for _, role in calls} == {TextRole.SECTOR, TextRole.LABEL}
+
+
+def test_the_measurer_can_be_replaced_and_removed():
+    sizes = []
+
+    def measure(text, size, bold):
+        sizes.append(size)
+        return len(text) * size, size
+
+    with Wheel(20, numbered) as wheel:
+        wheel.set_measurer(measure)
+        wheel.render()
+        assert sizes
+        wheel.set_measurer(None)
+        count = len(sizes)
+        wheel.reload_items(20)
+        wheel.render()
+        assert len(sizes) == count, "the built-in estimate measures now"
