@@ -15,6 +15,15 @@ final class CBuffer<Element> {
         count += 1
     }
 
+    /// Appends `count` elements initialised to `value`, and returns where they start.
+    func append(repeating value: Element, count n: Int) -> UnsafeMutablePointer<Element> {
+        if count + n > capacity { reserve(max(64, capacity * 2, count + n)) }
+        let start = base! + count
+        start.initialize(repeating: value, count: n)
+        count += n
+        return start
+    }
+
     /// Empties the buffer, keeping its storage.
     func removeAll() {
         base?.deinitialize(count: count)
@@ -117,10 +126,9 @@ final class FrameStorage {
             var c = Self.describe(command)
             c.first_index = Int32(triangles[index].first)
             c.index_count = Int32(triangles[index].count)
-            withUnsafeBytes(of: &c) { bytes in
-                for k in 0..<min(size, commandSize) { commandBytes.append(bytes[k]) }
-            }
-            for _ in size..<max(size, commandSize) { commandBytes.append(0) }
+            // The command, then zeros up to the host's command size.
+            let slot = commandBytes.append(repeating: 0, count: commandSize)
+            withUnsafeBytes(of: &c) { UnsafeMutableRawPointer(slot).copyMemory(from: $0.baseAddress!, byteCount: min(size, commandSize)) }
         }
         // Text pointers are fixed up last: the text buffer may move while it grows. The text
         // pointer is the first member of the union's text struct.

@@ -1,5 +1,6 @@
 """The two hosts draw real frames: the cairo picture of a frame matches SDLFront's headless
 screenshot of the same frame; the pygame host runs headless (SDL's dummy driver) to a PNG."""
+import math
 import os
 import subprocess
 import sys
@@ -74,3 +75,48 @@ def test_the_pygame_host_flings_headless_to_a_png(tmp_path, root):
     assert (w, h) == (1024, 640)
     colours = {data[y * stride + 4 * x: y * stride + 4 * x + 3] for y in range(0, h, 8) for x in range(0, w, 8)}
     assert len(colours) > 20, "a drawn wheel, not a blank window"
+
+
+def test_the_pygame_host_turns_the_wheel_from_mouse_keys_and_touch(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from wheelcore.pygame_host import handle_event
+
+    pygame.display.init()
+    try:
+        with Wheel(118, numbered) as wheel:
+            wheel.set_viewport(0, 0, 1024, 640)
+            g = wheel.geometry
+
+            def send(t, kind, **fields):
+                assert handle_event(pygame, wheel, pygame.event.Event(kind, **fields), t, (1024, 640))
+
+            send(0.0, pygame.KEYDOWN, key=pygame.K_DOWN)
+            send(0.1, pygame.KEYDOWN, key=pygame.K_END)
+            wheel.advance(2.0)
+            assert wheel.state.committed_item == 117
+            send(2.1, pygame.KEYDOWN, key=pygame.K_HOME)
+            send(2.2, pygame.MOUSEWHEEL, x=0, y=-3, touch=False)
+            wheel.advance(4.0)
+            assert wheel.state.committed_item == 3, "three notches towards the user from the first item"
+            # A fast drag along the rim with the mouse flings the wheel forward.
+            r = (g.inner_radius + g.outer_radius) / 2
+            at = [(g.center[0] + r * math.cos(a), g.center[1] + r * math.sin(a)) for a in (0.4, 0.0, -0.4)]
+            send(5.0, pygame.MOUSEBUTTONDOWN, pos=at[0], button=1, touch=False)
+            send(5.05, pygame.MOUSEMOTION, pos=at[1], buttons=(1, 0, 0), touch=False)
+            send(5.1, pygame.MOUSEMOTION, pos=at[2], buttons=(1, 0, 0), touch=False)
+            send(5.1, pygame.MOUSEBUTTONUP, pos=at[2], button=1, touch=False)
+            wheel.advance(9.0)
+            assert wheel.state.committed_item > 6
+            # A finger (normalised coordinates) drags too.
+            before = wheel.state.committed_item
+            fx, fy = at[2][0] / 1024, at[2][1] / 640
+            send(10.0, pygame.FINGERDOWN, x=fx, y=fy, finger_id=7, touch_id=1)
+            send(10.5, pygame.FINGERMOTION, x=at[0][0] / 1024, y=at[0][1] / 640, finger_id=7, touch_id=1)
+            send(11.0, pygame.FINGERUP, x=at[0][0] / 1024, y=at[0][1] / 640, finger_id=7, touch_id=1)
+            wheel.advance(13.0)
+            assert wheel.state.committed_item < before
+            assert not handle_event(pygame, wheel, pygame.event.Event(pygame.QUIT), 14.0, (1024, 640))
+    finally:
+        pygame.display.quit()

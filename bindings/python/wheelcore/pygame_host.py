@@ -18,8 +18,11 @@ import subprocess
 import sys
 from typing import Dict, Optional, Tuple
 
-from . import CellKind, CommandKind, Frame, Key, PointerPhase, Wheel
+from . import CellKind, CommandKind, Device, Frame, Key, PointerPhase, Wheel
 from .cairo_host import load_elements
+
+FINGER_PHASES = {}
+"""pygame's finger event types and the pointer phases they are (filled once pygame is loaded)."""
 
 KEYS = {
     "up": Key.UP, "down": Key.DOWN, "page up": Key.PAGE_UP, "page down": Key.PAGE_DOWN, "home": Key.HOME,
@@ -165,6 +168,36 @@ def draw_frame(pygame, screen, frame: Frame, text: PygameText) -> None:
     screen.set_clip(None)
 
 
+def _know_fingers(pygame) -> None:
+    FINGER_PHASES.update({pygame.FINGERDOWN: PointerPhase.DOWN, pygame.FINGERMOTION: PointerPhase.MOVE,
+                          pygame.FINGERUP: PointerPhase.UP})
+
+
+def handle_event(pygame, wheel: Wheel, e, t: float, size: Tuple[int, int]) -> bool:
+    """Delivers one pygame event to the wheel at `t` seconds (printing the events it causes);
+    returns False when the host should quit."""
+    _know_fingers(pygame)
+    if e.type == pygame.QUIT or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
+        return False
+    if e.type == pygame.VIDEORESIZE:
+        wheel.set_viewport(0, 0, e.w, e.h)
+    elif getattr(e, "touch", False):
+        pass  # a mouse event SDL made from a finger: the finger events carry it
+    elif e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and e.button == 1:
+        phase = PointerPhase.DOWN if e.type == pygame.MOUSEBUTTONDOWN else PointerPhase.UP
+        _report(wheel.pointer(phase, *e.pos, t))
+    elif e.type == pygame.MOUSEMOTION and e.buttons[0]:
+        _report(wheel.pointer(PointerPhase.MOVE, *e.pos, t))
+    elif e.type == pygame.MOUSEWHEEL and e.y != 0:
+        _report(wheel.scroll(0, e.y, t))
+    elif e.type in FINGER_PHASES:
+        _report(wheel.pointer(FINGER_PHASES[e.type], e.x * size[0], e.y * size[1], t, device=Device.TOUCH,
+                              pointer_id=e.finger_id & 0x7FFFFFFF))
+    elif e.type == pygame.KEYDOWN and pygame.key.name(e.key) in KEYS:
+        _report(wheel.key(KEYS[pygame.key.name(e.key)], t))
+    return True
+
+
 def _script(geometry):
     """WheelExample's drag and fling: down at 0.25 s at 0.4 rad on the rim, 12 moves to -0.4 rad
     in 0.1 s, released while moving (view space, seconds)."""
@@ -202,6 +235,7 @@ def main(argv=None) -> int:
 
     pygame.display.init()
     pygame.font.init()
+    _know_fingers(pygame)
     screen = pygame.display.set_mode((args.width, args.height), 0 if args.headless else pygame.RESIZABLE)
     pygame.display.set_caption("WheelCore from Python (pygame-ce)")
     text = PygameText(pygame, find_fonts(args.fonts))
@@ -224,23 +258,8 @@ def main(argv=None) -> int:
                 phase, x, y, t = script.pop(0)
                 _report(wheel.pointer(phase, x, y, t))
             for e in pygame.event.get():
-                t = (pygame.time.get_ticks() - start) / 1000
-                if e.type == pygame.QUIT:
+                if not handle_event(pygame, wheel, e, now, screen.get_size()):
                     running = False
-                elif e.type == pygame.VIDEORESIZE:
-                    wheel.set_viewport(0, 0, e.w, e.h)
-                elif e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and e.button == 1:
-                    phase = PointerPhase.DOWN if e.type == pygame.MOUSEBUTTONDOWN else PointerPhase.UP
-                    _report(wheel.pointer(phase, *e.pos, t))
-                elif e.type == pygame.MOUSEMOTION and e.buttons[0]:
-                    _report(wheel.pointer(PointerPhase.MOVE, *e.pos, t))
-                elif e.type == pygame.MOUSEWHEEL and e.y != 0:
-                    _report(wheel.scroll(0, e.y, t))
-                elif e.type == pygame.KEYDOWN:
-                    if e.key == pygame.K_ESCAPE:
-                        running = False
-                    elif pygame.key.name(e.key) in KEYS:
-                        _report(wheel.key(KEYS[pygame.key.name(e.key)], t))
             _report(wheel.advance(now))
             draw_frame(pygame, screen, wheel.render(1.0), text)
             frames += 1
