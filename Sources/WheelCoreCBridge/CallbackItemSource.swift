@@ -105,12 +105,14 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
             text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
                 buffer.initialize(repeating: 0)
                 let n = call(index, role, buffer)
-                return n == Self.failed ? nil : String(decoding: buffer[..<min(n, capacity - 1)], as: UTF8.self)
+                return n == Self.failed
+                    ? nil : String(decoding: buffer[..<min(n, capacity - 1)], as: UTF8.self)
             }
         }
         guard let text else {
             let what = role == Int32(WHEEL_TEXT_SECTOR) ? "sector" : "label"
-            answers.fail("the item_text callback failed (WHEEL_TEXT_FAILED) for the \(what) text of item \(index)")
+            answers.fail(
+                "the item_text callback failed (WHEEL_TEXT_FAILED) for the \(what) text of item \(index)")
             return ""
         }
         answers.remember(text, for: key)

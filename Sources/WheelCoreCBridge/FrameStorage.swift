@@ -128,7 +128,10 @@ final class FrameStorage {
             c.index_count = Int32(triangles[index].count)
             // The command, then zeros up to the host's command size.
             let slot = commandBytes.append(repeating: 0, count: commandSize)
-            withUnsafeBytes(of: &c) { UnsafeMutableRawPointer(slot).copyMemory(from: $0.baseAddress!, byteCount: min(size, commandSize)) }
+            withUnsafeBytes(of: &c) {
+                UnsafeMutableRawPointer(slot).copyMemory(
+                    from: $0.baseAddress!, byteCount: min(size, commandSize))
+            }
         }
         // Text pointers are fixed up last: the text buffer may move while it grows. The text
         // pointer is the first member of the union's text struct.
@@ -139,7 +142,9 @@ final class FrameStorage {
         }
         frame = buffers
         frame.command_size = UInt32(commandStride)
-        frame.commands = commandBytes.base.map { UnsafeRawPointer($0).assumingMemoryBound(to: wheel_command.self) }
+        frame.commands = commandBytes.base.map {
+            UnsafeRawPointer($0).assumingMemoryBound(to: wheel_command.self)
+        }
         frame.command_count = Int64(list.commands.count)
     }
 
@@ -172,8 +177,10 @@ final class FrameStorage {
         for (index, offset) in textOffsets { commandsV1[index].text = UnsafePointer(text.base! + offset) }
         let b = buffers
         frame = wheel_v1_frame(
-            commands: UnsafePointer(commandsV1.base), command_count: Int64(commandsV1.count), points: b.points,
-            point_count: b.point_count, vertices: b.vertices, vertex_count: b.vertex_count, indices: b.indices,
+            commands: UnsafePointer(commandsV1.base), command_count: Int64(commandsV1.count),
+            points: b.points,
+            point_count: b.point_count, vertices: b.vertices, vertex_count: b.vertex_count,
+            indices: b.indices,
             index_count: b.index_count, background: b.background, scale: b.scale)
     }
 

@@ -48,23 +48,37 @@ enum ConfigurationLimits {
             name: "inner_radius_fraction", value: { $0.inner_radius_fraction }, minimum: 0, maximum: 1,
             includesMaximum: false),
         Limit(name: "text_radius_fraction", value: { $0.text_radius_fraction }, minimum: 0, maximum: 1),
-        Limit(name: "label_column_width", value: { $0.label_column_width }, minimum: 0, maximum: lengthMaximum, unit: "points"),
-        Limit(name: "label_column_gap", value: { $0.label_column_gap }, minimum: 0, maximum: lengthMaximum, unit: "points"),
-        Limit(name: "minimum_label_gap", value: { $0.minimum_label_gap }, minimum: 0, maximum: lengthMaximum, unit: "points"),
         Limit(
-            name: "label_fade_distance", value: { $0.label_fade_distance }, minimum: 0, maximum: lengthMaximum,
-            unit: "points"),
-        Limit(name: "label_padding", value: { $0.label_padding }, minimum: 0, maximum: lengthMaximum, unit: "points"),
-        Limit(
-            name: "drag_dead_zone_radius", value: { $0.drag_dead_zone_radius }, minimum: 0, maximum: lengthMaximum,
+            name: "label_column_width", value: { $0.label_column_width }, minimum: 0, maximum: lengthMaximum,
             unit: "points"),
         Limit(
-            name: "sector_text.size", value: { $0.sector_text.size }, minimum: 0, includesMinimum: false, maximum: 512,
+            name: "label_column_gap", value: { $0.label_column_gap }, minimum: 0, maximum: lengthMaximum,
             unit: "points"),
         Limit(
-            name: "label_text.size", value: { $0.label_text.size }, minimum: 0, includesMinimum: false, maximum: 512,
+            name: "minimum_label_gap", value: { $0.minimum_label_gap }, minimum: 0, maximum: lengthMaximum,
             unit: "points"),
-        Limit(name: "centred_hysteresis", value: { $0.centred_hysteresis }, minimum: 0, maximum: 0.5, unit: "sectors"),
+        Limit(
+            name: "label_fade_distance", value: { $0.label_fade_distance }, minimum: 0,
+            maximum: lengthMaximum,
+            unit: "points"),
+        Limit(
+            name: "label_padding", value: { $0.label_padding }, minimum: 0, maximum: lengthMaximum,
+            unit: "points"),
+        Limit(
+            name: "drag_dead_zone_radius", value: { $0.drag_dead_zone_radius }, minimum: 0,
+            maximum: lengthMaximum,
+            unit: "points"),
+        Limit(
+            name: "sector_text.size", value: { $0.sector_text.size }, minimum: 0, includesMinimum: false,
+            maximum: 512,
+            unit: "points"),
+        Limit(
+            name: "label_text.size", value: { $0.label_text.size }, minimum: 0, includesMinimum: false,
+            maximum: 512,
+            unit: "points"),
+        Limit(
+            name: "centred_hysteresis", value: { $0.centred_hysteresis }, minimum: 0, maximum: 0.5,
+            unit: "sectors"),
         Limit(
             name: "physics.fling_drag", value: { $0.physics.fling_drag }, minimum: 0, includesMinimum: false,
             maximum: 1000, unit: "per second"),
@@ -75,13 +89,15 @@ enum ConfigurationLimits {
             name: "physics.minimum_fling_angular_speed", value: { $0.physics.minimum_fling_angular_speed },
             minimum: 0, maximum: 10_000, unit: "radians per second"),
         Limit(
-            name: "physics.landing_speed", value: { $0.physics.landing_speed }, minimum: 0, includesMinimum: false,
+            name: "physics.landing_speed", value: { $0.physics.landing_speed }, minimum: 0,
+            includesMinimum: false,
             maximum: 1000, unit: "sectors per second"),
         Limit(
             name: "physics.settle_spring.mass", value: { $0.physics.settle_spring.mass }, minimum: 0,
             includesMinimum: false, maximum: 1e6),
         Limit(
-            name: "physics.settle_spring.stiffness", value: { $0.physics.settle_spring.stiffness }, minimum: 0,
+            name: "physics.settle_spring.stiffness", value: { $0.physics.settle_spring.stiffness },
+            minimum: 0,
             includesMinimum: false, maximum: 1e9),
         Limit(
             name: "physics.settle_spring.damping", value: { $0.physics.settle_spring.damping }, minimum: 0,
@@ -92,9 +108,12 @@ enum ConfigurationLimits {
         Limit(
             name: "physics.end_spring.stiffness", value: { $0.physics.end_spring.stiffness }, minimum: 0,
             includesMinimum: false, maximum: 1e9),
-        Limit(name: "physics.end_spring.damping", value: { $0.physics.end_spring.damping }, minimum: 0, maximum: 1e9),
         Limit(
-            name: "physics.maximum_end_impact_speed", value: { $0.physics.maximum_end_impact_speed }, minimum: 0,
+            name: "physics.end_spring.damping", value: { $0.physics.end_spring.damping }, minimum: 0,
+            maximum: 1e9),
+        Limit(
+            name: "physics.maximum_end_impact_speed", value: { $0.physics.maximum_end_impact_speed },
+            minimum: 0,
             includesMinimum: false, maximum: 10_000, unit: "sectors per second"),
         Limit(
             name: "physics.position_tolerance", value: { $0.physics.position_tolerance }, minimum: 0,
@@ -103,7 +122,8 @@ enum ConfigurationLimits {
             name: "physics.velocity_tolerance", value: { $0.physics.velocity_tolerance }, minimum: 0,
             includesMinimum: false, maximum: 100, unit: "sectors per second"),
         Limit(
-            name: "physics.precise_scroll_snap_delay", value: { $0.physics.precise_scroll_snap_delay }, minimum: 0,
+            name: "physics.precise_scroll_snap_delay", value: { $0.physics.precise_scroll_snap_delay },
+            minimum: 0,
             maximum: 10, unit: "seconds"),
     ]
 
@@ -116,7 +136,9 @@ enum ConfigurationLimits {
             problems.append("item_count must be 0 or more (and at most 2^62), got \(c.item_count)")
         }
         if c.label_side != Int32(WHEEL_LABEL_SIDE_RIGHT) && c.label_side != Int32(WHEEL_LABEL_SIDE_LEFT) {
-            problems.append("label_side must be WHEEL_LABEL_SIDE_RIGHT (0) or WHEEL_LABEL_SIDE_LEFT (1), got \(c.label_side)")
+            problems.append(
+                "label_side must be WHEEL_LABEL_SIDE_RIGHT (0) or WHEEL_LABEL_SIDE_LEFT (1), got \(c.label_side)"
+            )
         }
         problems += table.compactMap { $0.problem(in: c) }
         if c.inner_radius_fraction.isFinite, c.text_radius_fraction.isFinite,
@@ -127,7 +149,9 @@ enum ConfigurationLimits {
                     + "inner_radius_fraction (\(plain(c.inner_radius_fraction)))")
         }
         for (name, style) in [("sector_text", c.sector_text), ("label_text", c.label_text)] {
-            if style.bold != 0 && style.bold != 1 { problems.append("\(name).bold must be 0 or 1, got \(style.bold)") }
+            if style.bold != 0 && style.bold != 1 {
+                problems.append("\(name).bold must be 0 or 1, got \(style.bold)")
+            }
         }
         return problems
     }
@@ -137,12 +161,15 @@ enum ConfigurationLimits {
 enum ConfigurationCodec {
     /// The defaults (wheel_configuration_init), with the given items.
     static func defaults(itemCount: Int64, initialItem: Int64) -> wheel_configuration {
-        encode(WheelConfiguration(), physics: WheelPhysics(), hysteresis: 0.08, itemCount: itemCount, initialItem: initialItem)
+        encode(
+            WheelConfiguration(), physics: WheelPhysics(), hysteresis: 0.08, itemCount: itemCount,
+            initialItem: initialItem)
     }
 
     /// The C form of a Swift configuration.
     static func encode(
-        _ s: WheelConfiguration, physics p: WheelPhysics, hysteresis: Double, itemCount: Int64, initialItem: Int64
+        _ s: WheelConfiguration, physics p: WheelPhysics, hysteresis: Double, itemCount: Int64,
+        initialItem: Int64
     ) -> wheel_configuration {
         var c = wheel_configuration()
         c.struct_size = UInt32(MemoryLayout<wheel_configuration>.size)
@@ -161,8 +188,10 @@ enum ConfigurationCodec {
         c.label_fade_distance = s.labelFadeDistance
         c.label_padding = s.labelPadding
         c.drag_dead_zone_radius = s.dragDeadZoneRadius
-        c.sector_text = wheel_text_style(size: s.sectorTextStyle.size, bold: s.sectorTextStyle.weight == .bold ? 1 : 0, reserved: 0)
-        c.label_text = wheel_text_style(size: s.labelTextStyle.size, bold: s.labelTextStyle.weight == .bold ? 1 : 0, reserved: 0)
+        c.sector_text = wheel_text_style(
+            size: s.sectorTextStyle.size, bold: s.sectorTextStyle.weight == .bold ? 1 : 0, reserved: 0)
+        c.label_text = wheel_text_style(
+            size: s.labelTextStyle.size, bold: s.labelTextStyle.weight == .bold ? 1 : 0, reserved: 0)
         c.centred_hysteresis = hysteresis
         c.physics = wheel_physics(
             fling_drag: p.flingDrag, maximum_angular_speed: p.maximumAngularSpeed,
@@ -199,7 +228,8 @@ enum ConfigurationCodec {
                 labelSide: c.label_side == Int32(WHEEL_LABEL_SIDE_LEFT) ? .left : .right,
                 labelColumnWidth: c.label_column_width, labelColumnGap: c.label_column_gap,
                 minimumLabelGap: c.minimum_label_gap, labelFadeDistance: c.label_fade_distance,
-                looping: c.looping == 1, sectorTextStyle: style(c.sector_text), labelTextStyle: style(c.label_text),
+                looping: c.looping == 1, sectorTextStyle: style(c.sector_text),
+                labelTextStyle: style(c.label_text),
                 labelPadding: c.label_padding, dragDeadZoneRadius: c.drag_dead_zone_radius)
             p.flingDrag = c.physics.fling_drag
             p.maximumAngularSpeed = c.physics.maximum_angular_speed
@@ -224,15 +254,19 @@ enum ConfigurationCodec {
 
     /// Reads the host's configuration of any published size over `defaults`.
     static func read(
-        _ pointer: UnsafePointer<wheel_configuration>, defaults: wheel_configuration, in function: StaticString
+        _ pointer: UnsafePointer<wheel_configuration>, defaults: wheel_configuration,
+        in function: StaticString
     ) throws(CAPIError) -> wheel_configuration {
-        try readSized(pointer, sizes: StructSizes.configuration, defaults: defaults, name: "config", in: function)
+        try readSized(
+            pointer, sizes: StructSizes.configuration, defaults: defaults, name: "config", in: function)
     }
 }
 
 /// `wheel_configuration_init_sized`: fills the host's `size` bytes with the defaults.
 @_cdecl("wheel_configuration_init_sized")
-public func wheelConfigurationInitSized(_ config: UnsafeMutablePointer<wheel_configuration>?, _ size: Int) -> Int32 {
+public func wheelConfigurationInitSized(_ config: UnsafeMutablePointer<wheel_configuration>?, _ size: Int)
+    -> Int32
+{
     reportingErrors { () throws(CAPIError) in
         guard let config else { throw .null("wheel_configuration_init", "config") }
         try initSized(
@@ -244,11 +278,14 @@ public func wheelConfigurationInitSized(_ config: UnsafeMutablePointer<wheel_con
 /// `wheel_set_configuration`: replaces the configuration of a running wheel (nothing changes
 /// when a field is bad).
 @_cdecl("wheel_set_configuration")
-public func wheelSetConfiguration(_ wheel: OpaquePointer?, _ config: UnsafePointer<wheel_configuration>?) -> Int32 {
+public func wheelSetConfiguration(_ wheel: OpaquePointer?, _ config: UnsafePointer<wheel_configuration>?)
+    -> Int32
+{
     withWheel(wheel, "wheel_set_configuration") { box throws(CAPIError) in
         guard let config else { throw .null("wheel_set_configuration", "config") }
         // Fields an older host does not know keep the wheel's current values.
-        let c = try ConfigurationCodec.read(config, defaults: box.configurationInC, in: "wheel_set_configuration")
+        let c = try ConfigurationCodec.read(
+            config, defaults: box.configurationInC, in: "wheel_set_configuration")
         let decoded = try ConfigurationCodec.decode(c, creating: false, in: "wheel_set_configuration")
         box.controller.setConfiguration(decoded.configuration)
         box.controller.physics = decoded.physics
@@ -258,7 +295,9 @@ public func wheelSetConfiguration(_ wheel: OpaquePointer?, _ config: UnsafePoint
 
 /// `wheel_get_configuration`: the wheel's configuration, up to the host's struct_size.
 @_cdecl("wheel_get_configuration")
-public func wheelGetConfiguration(_ wheel: OpaquePointer?, _ config: UnsafeMutablePointer<wheel_configuration>?) -> Int32 {
+public func wheelGetConfiguration(
+    _ wheel: OpaquePointer?, _ config: UnsafeMutablePointer<wheel_configuration>?
+) -> Int32 {
     withWheel(wheel, "wheel_get_configuration") { box throws(CAPIError) in
         guard let config else { throw .null("wheel_get_configuration", "config") }
         try writeSized(

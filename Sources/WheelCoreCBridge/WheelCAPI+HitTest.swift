@@ -4,7 +4,9 @@ import WheelCoreC
 
 /// `wheel_hit_test`: the sector or shown label under (x, y), view space.
 @_cdecl("wheel_hit_test")
-public func wheelHitTest(_ wheel: OpaquePointer?, _ x: Double, _ y: Double, _ outHit: UnsafeMutablePointer<wheel_hit>?)
+public func wheelHitTest(
+    _ wheel: OpaquePointer?, _ x: Double, _ y: Double, _ outHit: UnsafeMutablePointer<wheel_hit>?
+)
     -> Int32
 {
     withWheel(wheel, "wheel_hit_test") { box throws(CAPIError) in
@@ -18,7 +20,8 @@ public func wheelHitTest(_ wheel: OpaquePointer?, _ x: Double, _ y: Double, _ ou
             try box.endFrame(in: "wheel_hit_test")
         }
         var hit = wheel_hit(
-            struct_size: UInt32(MemoryLayout<wheel_hit>.size), kind: Int32(WHEEL_HIT_NONE), item: -1, position: 0)
+            struct_size: UInt32(MemoryLayout<wheel_hit>.size), kind: Int32(WHEEL_HIT_NONE), item: -1,
+            position: 0)
         switch box.controller.layout.hitTest(Point(x: x, y: y)) {
         case .sector(let position, let item):
             hit.kind = Int32(WHEEL_HIT_SECTOR)

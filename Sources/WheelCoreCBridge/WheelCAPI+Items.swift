@@ -8,7 +8,8 @@ private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticStrin
     guard item >= 0, item < n else {
         throw .outOfRange(
             function,
-            n == 0 ? "item \(item) does not exist: the wheel has no items"
+            n == 0
+                ? "item \(item) does not exist: the wheel has no items"
                 : "item must be from 0 up to \(n - 1) (the wheel has \(n) items), got \(item)")
     }
 }
@@ -55,7 +56,8 @@ public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
         }
         guard index >= 0, index <= n else {
             throw .outOfRange(
-                "wheel_insert_items", "index must be from 0 up to \(n) (the wheel has \(n) items), got \(index)")
+                "wheel_insert_items",
+                "index must be from 0 up to \(n) (the wheel has \(n) items), got \(index)")
         }
         box.items.itemCount = Int(n + count)
         box.answers.forgetTexts()
@@ -70,11 +72,14 @@ public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
 public func wheelRemoveItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: Int64) -> Int32 {
     withWheel(wheel, "wheel_remove_items") { box throws(CAPIError) in
         let n = Int64(box.controller.itemCount)
-        guard count >= 0 else { throw .invalid("wheel_remove_items", "count must be 0 or more, got \(count)") }
+        guard count >= 0 else {
+            throw .invalid("wheel_remove_items", "count must be 0 or more, got \(count)")
+        }
         guard index >= 0, index <= n, count <= n - index else {
             throw .outOfRange(
                 "wheel_remove_items",
-                "cannot remove \(count) items from index \(index): the wheel has \(n) items (0 up to \(n - 1))")
+                "cannot remove \(count) items from index \(index): the wheel has \(n) items (0 up to \(n - 1))"
+            )
         }
         box.items.itemCount = Int(n - count)
         box.answers.forgetTexts()
@@ -94,7 +99,8 @@ public func wheelRender(
         guard let outFrame else { throw .null("wheel_render", "out_frame") }
         guard scale.isFinite, scale > 0, scale <= 64 else {
             throw .invalid(
-                "wheel_render", "scale must be a finite number greater than 0 and at most 64 pixels per point, got \(scale)")
+                "wheel_render",
+                "scale must be a finite number greater than 0 and at most 64 pixels per point, got \(scale)")
         }
         guard antiAliasing == 0 || antiAliasing == 1 else {
             throw .invalid("wheel_render", "anti_aliasing must be 0 or 1, got \(antiAliasing)")
@@ -111,18 +117,21 @@ public func wheelRender(
             }
         }
         box.frame.render(
-            &box.controller, style: box.style, measurer: box.measurer, scale: scale, antiAliasing: antiAliasing == 1)
+            &box.controller, style: box.style, measurer: box.measurer, scale: scale,
+            antiAliasing: antiAliasing == 1)
         do throws(CAPIError) {
             try box.endFrame(in: "wheel_render")
         } catch {
             // Nothing was drawn: the host gets an empty frame (and the error).
             if box.abi == .v1 {
-                UnsafeMutableRawPointer(outFrame).assumingMemoryBound(to: wheel_v1_frame.self).pointee = wheel_v1_frame()
+                UnsafeMutableRawPointer(outFrame).assumingMemoryBound(to: wheel_v1_frame.self).pointee =
+                    wheel_v1_frame()
             } else {
                 var empty = wheel_frame()
                 empty.command_size = UInt32(commandSize)
                 empty.scale = scale
-                try writeSized(empty, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
+                try writeSized(
+                    empty, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
             }
             throw error
         }
@@ -134,7 +143,8 @@ public func wheelRender(
         case .v2:
             var frame = wheel_frame()
             box.frame.describe(commandSize: commandSize, into: &frame)
-            try writeSized(frame, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
+            try writeSized(
+                frame, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
         }
     }
 }

@@ -41,7 +41,8 @@ public func wheelStyleInitSized(_ style: UnsafeMutablePointer<wheel_style>?, _ s
     reportingErrors { () throws(CAPIError) in
         guard let style else { throw .null("wheel_style_init", "style") }
         try initSized(
-            style, size: size, with: StyleCodec.encode(WheelStyle()), sizes: StructSizes.style, in: "wheel_style_init")
+            style, size: size, with: StyleCodec.encode(WheelStyle()), sizes: StructSizes.style,
+            in: "wheel_style_init")
     }
 }
 
@@ -51,7 +52,8 @@ public func wheelSetStyle(_ wheel: OpaquePointer?, _ style: UnsafePointer<wheel_
     withWheel(wheel, "wheel_set_style") { box throws(CAPIError) in
         guard let style else { throw .null("wheel_set_style", "style") }
         let s = try readSized(
-            style, sizes: StructSizes.style, defaults: StyleCodec.encode(box.style), name: "style", in: "wheel_set_style")
+            style, sizes: StructSizes.style, defaults: StyleCodec.encode(box.style), name: "style",
+            in: "wheel_set_style")
         box.style = StyleCodec.decode(s)
     }
 }
@@ -62,6 +64,7 @@ public func wheelGetStyle(_ wheel: OpaquePointer?, _ style: UnsafeMutablePointer
     withWheel(wheel, "wheel_get_style") { box throws(CAPIError) in
         guard let style else { throw .null("wheel_get_style", "style") }
         try writeSized(
-            StyleCodec.encode(box.style), to: style, minimum: StructSizes.style[0], name: "style", in: "wheel_get_style")
+            StyleCodec.encode(box.style), to: style, minimum: StructSizes.style[0], name: "style",
+            in: "wheel_get_style")
     }
 }

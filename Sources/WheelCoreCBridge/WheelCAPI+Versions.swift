@@ -17,7 +17,9 @@ enum HostABI: Int, Sendable {
 /// smallest the library accepts). A new version appends its size here.
 enum StructSizes {
     /// `wheel_configuration`: 40 bytes in version 1, then the whole configuration.
-    static let configuration = [MemoryLayout<wheel_v1_configuration>.size, MemoryLayout<wheel_configuration>.size]
+    static let configuration = [
+        MemoryLayout<wheel_v1_configuration>.size, MemoryLayout<wheel_configuration>.size,
+    ]
     /// `wheel_style` (version 2 on).
     static let style = [MemoryLayout<wheel_style>.size]
     /// The first size of each out-struct that carries a struct_size (version 2 on).
@@ -68,7 +70,9 @@ func readSized<T>(
 }
 
 /// The struct_size an out-struct's host announced (at least `minimum`).
-func announcedSize<T>(_ pointer: UnsafeMutablePointer<T>, minimum: Int, name: String, in function: StaticString)
+func announcedSize<T>(
+    _ pointer: UnsafeMutablePointer<T>, minimum: Int, name: String, in function: StaticString
+)
     throws(CAPIError) -> Int
 {
     let size = Int(UnsafeRawPointer(pointer).load(as: UInt32.self))
@@ -83,7 +87,9 @@ func announcedSize<T>(_ pointer: UnsafeMutablePointer<T>, minimum: Int, name: St
 
 /// Writes `value` to a host's out-struct: at most its announced struct_size bytes, and sets
 /// struct_size to the number of bytes written.
-func writeSized<T>(_ value: T, to pointer: UnsafeMutablePointer<T>, minimum: Int, name: String, in function: StaticString)
+func writeSized<T>(
+    _ value: T, to pointer: UnsafeMutablePointer<T>, minimum: Int, name: String, in function: StaticString
+)
     throws(CAPIError)
 {
     let size = try announcedSize(pointer, minimum: minimum, name: name, in: function)
@@ -146,7 +152,8 @@ extension wheel_v1_state {
     init(_ s: wheel_state) {
         self.init(
             phase: s.phase, item_count: s.item_count, centred_item: s.centred_item,
-            committed_item: s.committed_item, angle: s.angle, angular_velocity: s.angular_velocity, time: s.time)
+            committed_item: s.committed_item, angle: s.angle, angular_velocity: s.angular_velocity,
+            time: s.time)
     }
 }
 
@@ -163,12 +170,14 @@ extension wheel_v1_geometry {
 /// Writes an out-struct in the form the wheel's host was built with: version 1's struct
 /// whole, or the current struct up to the host's struct_size.
 func writeOut<T, V1>(
-    _ value: T, to pointer: UnsafeMutableRawPointer, for abi: HostABI, v1: (T) -> V1, minimum: Int, name: String,
+    _ value: T, to pointer: UnsafeMutableRawPointer, for abi: HostABI, v1: (T) -> V1, minimum: Int,
+    name: String,
     in function: StaticString
 ) throws(CAPIError) {
     switch abi {
     case .v1: pointer.assumingMemoryBound(to: V1.self).pointee = v1(value)
     case .v2:
-        try writeSized(value, to: pointer.assumingMemoryBound(to: T.self), minimum: minimum, name: name, in: function)
+        try writeSized(
+            value, to: pointer.assumingMemoryBound(to: T.self), minimum: minimum, name: name, in: function)
     }
 }

@@ -9,21 +9,40 @@ nonisolated(unsafe) private let emptyCString: UnsafeMutablePointer<CChar> = strd
 
 /// Every status code with its name and what it means, in one table (static C strings,
 /// written once at first use and never freed or changed).
-nonisolated(unsafe) private let statusTable: [Int32: (name: UnsafeMutablePointer<CChar>, message: UnsafeMutablePointer<CChar>)] = {
-    let rows: [(Int, String, String)] = [
-        (WHEEL_OK, "WHEEL_OK", "success"),
-        (WHEEL_ERROR_NULL_ARGUMENT, "WHEEL_ERROR_NULL_ARGUMENT", "a required pointer was NULL"),
-        (WHEEL_ERROR_INVALID_HANDLE, "WHEEL_ERROR_INVALID_HANDLE", "the handle is not a live wheel (never created, or destroyed)"),
-        (WHEEL_ERROR_INVALID_ARGUMENT, "WHEEL_ERROR_INVALID_ARGUMENT", "a number was NaN or infinite, or a value or setting is not allowed"),
-        (WHEEL_ERROR_OUT_OF_RANGE, "WHEEL_ERROR_OUT_OF_RANGE", "an item index or count lies outside the wheel's items"),
-        (WHEEL_ERROR_BUSY, "WHEEL_ERROR_BUSY", "the wheel was called from inside one of its own callbacks"),
-        (WHEEL_ERROR_STRUCT_SIZE, "WHEEL_ERROR_STRUCT_SIZE", "a struct's struct_size is not one this library accepts"),
-        (WHEEL_ERROR_CALLBACK, "WHEEL_ERROR_CALLBACK", "a host callback failed or answered garbage; nothing was drawn"),
-    ]
-    var table: [Int32: (UnsafeMutablePointer<CChar>, UnsafeMutablePointer<CChar>)] = [:]
-    for (code, name, message) in rows { table[Int32(code)] = (strdup(name)!, strdup(message)!) }
-    return table
-}()
+nonisolated(unsafe) private let statusTable:
+    [Int32: (name: UnsafeMutablePointer<CChar>, message: UnsafeMutablePointer<CChar>)] = {
+        let rows: [(Int, String, String)] = [
+            (WHEEL_OK, "WHEEL_OK", "success"),
+            (WHEEL_ERROR_NULL_ARGUMENT, "WHEEL_ERROR_NULL_ARGUMENT", "a required pointer was NULL"),
+            (
+                WHEEL_ERROR_INVALID_HANDLE, "WHEEL_ERROR_INVALID_HANDLE",
+                "the handle is not a live wheel (never created, or destroyed)"
+            ),
+            (
+                WHEEL_ERROR_INVALID_ARGUMENT, "WHEEL_ERROR_INVALID_ARGUMENT",
+                "a number was NaN or infinite, or a value or setting is not allowed"
+            ),
+            (
+                WHEEL_ERROR_OUT_OF_RANGE, "WHEEL_ERROR_OUT_OF_RANGE",
+                "an item index or count lies outside the wheel's items"
+            ),
+            (
+                WHEEL_ERROR_BUSY, "WHEEL_ERROR_BUSY",
+                "the wheel was called from inside one of its own callbacks"
+            ),
+            (
+                WHEEL_ERROR_STRUCT_SIZE, "WHEEL_ERROR_STRUCT_SIZE",
+                "a struct's struct_size is not one this library accepts"
+            ),
+            (
+                WHEEL_ERROR_CALLBACK, "WHEEL_ERROR_CALLBACK",
+                "a host callback failed or answered garbage; nothing was drawn"
+            ),
+        ]
+        var table: [Int32: (UnsafeMutablePointer<CChar>, UnsafeMutablePointer<CChar>)] = [:]
+        for (code, name, message) in rows { table[Int32(code)] = (strdup(name)!, strdup(message)!) }
+        return table
+    }()
 
 nonisolated(unsafe) private let unknownStatusName: UnsafeMutablePointer<CChar> = strdup("unknown status")!
 
@@ -63,15 +82,17 @@ public func wheelCreate(
         guard let config else { throw .null("wheel_create", "config") }
         guard let itemText else { throw .null("wheel_create", "item_text") }
         guard let outWheel else { throw .null("wheel_create", "out_wheel") }
-        let abi: HostABI = config.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-            == UInt32(StructSizes.configuration[0]) ? .v1 : .v2
+        let abi: HostABI =
+            config.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                == UInt32(StructSizes.configuration[0]) ? .v1 : .v2
         let c = try ConfigurationCodec.read(
             config, defaults: ConfigurationCodec.defaults(itemCount: 0, initialItem: 0), in: "wheel_create")
         let decoded = try ConfigurationCodec.decode(c, creating: true, in: "wheel_create")
         let items = CallbackItemSource(
             itemCount: Int(c.item_count), function: itemText, userData: userData, answers: HostAnswers())
         let initial = Int(max(0, min(c.initial_item, max(0, c.item_count - 1))))
-        var controller = WheelController(configuration: decoded.configuration, items: items, initialItem: initial)
+        var controller = WheelController(
+            configuration: decoded.configuration, items: items, initialItem: initial)
         controller.physics = decoded.physics
         controller.centeredHysteresis = decoded.hysteresis
         let box = WheelBox(controller: controller, items: items, abi: abi)
@@ -197,7 +218,8 @@ public func wheelPollEvent(_ wheel: OpaquePointer?, _ outEvent: UnsafeMutablePoi
     let status = withWheel(wheel, "wheel_poll_event") { box throws(CAPIError) in
         guard let outEvent else { throw .null("wheel_poll_event", "out_event") }
         if box.abi != .v1 {
-            _ = try announcedSize(outEvent, minimum: StructSizes.event, name: "out_event", in: "wheel_poll_event")
+            _ = try announcedSize(
+                outEvent, minimum: StructSizes.event, name: "out_event", in: "wheel_poll_event")
         }
         if let event = box.events.pop() {
             try writeOut(

@@ -62,7 +62,8 @@ final class WheelBox: @unchecked Sendable {
     /// Sets (or with nil resets) the host's measurer; sizes measured before are forgotten.
     func setMeasurer(_ function: wheel_measure_fn?, userData: UnsafeMutableRawPointer?) {
         measurer = CallbackMeasurer(
-            function: function, userData: function == nil ? nil : userData, answers: answers, strict: abi != .v1)
+            function: function, userData: function == nil ? nil : userData, answers: answers,
+            strict: abi != .v1)
         answers.forgetSizes()
     }
 

@@ -40,7 +40,9 @@ struct CAPIErrorTests {
         #expect(out == nil, "a failed create leaves no handle behind")
         expectError(wheel_create(&config, nil, nil, &out), Self.null, mentioning: "item_text")
         expectError(wheel_create(&config, numberedTexts, nil, nil), Self.null, mentioning: "out_wheel")
-        expectError(wheel_configuration_init_sized(nil, MemoryLayout<wheel_configuration>.size), Self.null, mentioning: "config")
+        expectError(
+            wheel_configuration_init_sized(nil, MemoryLayout<wheel_configuration>.size), Self.null,
+            mentioning: "config")
         expectError(wheel_destroy(nil), Self.null, mentioning: "wheel_destroy: wheel")
         expectError(wheel_advance(nil, 1), Self.null, mentioning: "wheel_advance: wheel")
         expectError(wheel_pointer(nil, 0, 0, 0, 1, 1, 1), Self.null, mentioning: "wheel_pointer")
@@ -91,7 +93,8 @@ struct CAPIErrorTests {
         small.struct_size = 8
         var none: OpaquePointer?
         expectError(
-            wheel_create(&small, numberedTexts, nil, &none), Int32(WHEEL_ERROR_STRUCT_SIZE), mentioning: "struct_size")
+            wheel_create(&small, numberedTexts, nil, &none), Int32(WHEEL_ERROR_STRUCT_SIZE),
+            mentioning: "struct_size")
         let cases: [(String, (inout wheel_configuration) -> Void)] = [
             ("looping", { $0.looping = 2 }),
             ("item_count", { $0.item_count = -1 }),
@@ -111,12 +114,17 @@ struct CAPIErrorTests {
 
     @Test func itemIndicesOutsideTheItemsAreRejected() {
         let wheel = CWheel(itemCount: 10)
-        expectError(wheel_jump_to_item(wheel.handle, -1), Self.range, mentioning: "item must be from 0 up to 9 (the wheel has 10 items), got -1")
+        expectError(
+            wheel_jump_to_item(wheel.handle, -1), Self.range,
+            mentioning: "item must be from 0 up to 9 (the wheel has 10 items), got -1")
         expectError(wheel_jump_to_item(wheel.handle, 10), Self.range, mentioning: "got 10")
         expectError(wheel_animate_to_item(wheel.handle, 10), Self.range, mentioning: "from 0 up to 9")
-        expectError(wheel_insert_items(wheel.handle, 11, 1), Self.range, mentioning: "index must be from 0 up to 10")
+        expectError(
+            wheel_insert_items(wheel.handle, 11, 1), Self.range, mentioning: "index must be from 0 up to 10")
         expectError(wheel_insert_items(wheel.handle, 0, -1), Self.invalid, mentioning: "count")
-        expectError(wheel_remove_items(wheel.handle, 5, 6), Self.range, mentioning: "cannot remove 6 items from index 5")
+        expectError(
+            wheel_remove_items(wheel.handle, 5, 6), Self.range,
+            mentioning: "cannot remove 6 items from index 5")
         expectError(wheel_remove_items(wheel.handle, -1, 1), Self.range, mentioning: "-1")
         expectError(wheel_reload_items(wheel.handle, -3), Self.invalid, mentioning: "item_count")
         #expect(wheel.state.item_count == 10)

@@ -20,7 +20,9 @@ struct CAPIGrowthTests {
         v1.item_count = 118
         var out: OpaquePointer?
         let status = withUnsafePointer(to: &v1) {
-            $0.withMemoryRebound(to: wheel_configuration.self, capacity: 1) { wheel_create($0, numberedTexts, nil, &out) }
+            $0.withMemoryRebound(to: wheel_configuration.self, capacity: 1) {
+                wheel_create($0, numberedTexts, nil, &out)
+            }
         }
         #expect(status == Self.ok, "\(lastError())")
         let handle = try! #require(out)
@@ -29,10 +31,15 @@ struct CAPIGrowthTests {
         // Fields version 1 did not have get their defaults.
         var config = sized(wheel_configuration())
         #expect(wheel_get_configuration(handle, &config) == Self.ok)
-        #expect(config.inner_radius_fraction == 0.42 && config.label_text.size == 16 && config.physics.landing_speed == 0.4)
+        #expect(
+            config.inner_radius_fraction == 0.42 && config.label_text.size == 16
+                && config.physics.landing_speed == 0.4)
         // Out-structs are version 1's (no struct_size): 56 bytes of state, nothing beyond.
         var bytes = [UInt8](repeating: 0xAB, count: 80)
-        #expect(bytes.withUnsafeMutableBytes { wheel_get_state(handle, $0.baseAddress!.assumingMemoryBound(to: wheel_state.self)) } == Self.ok)
+        #expect(
+            bytes.withUnsafeMutableBytes {
+                wheel_get_state(handle, $0.baseAddress!.assumingMemoryBound(to: wheel_state.self))
+            } == Self.ok)
         #expect(bytes[56...].allSatisfy { $0 == 0xAB })
         let state = bytes.withUnsafeBytes { $0.load(as: wheel_v1_state.self) }
         #expect(state.item_count == 118 && state.committed_item == 0)
@@ -43,7 +50,10 @@ struct CAPIGrowthTests {
         // A newer host's larger struct: the library writes what it knows and says how much.
         var bytes = [UInt8](repeating: 0xAB, count: 80)
         bytes.withUnsafeMutableBytes { $0.storeBytes(of: UInt32(72), as: UInt32.self) }
-        #expect(bytes.withUnsafeMutableBytes { wheel_get_state(wheel.handle, $0.baseAddress!.assumingMemoryBound(to: wheel_state.self)) } == Self.ok)
+        #expect(
+            bytes.withUnsafeMutableBytes {
+                wheel_get_state(wheel.handle, $0.baseAddress!.assumingMemoryBound(to: wheel_state.self))
+            } == Self.ok)
         #expect(bytes.withUnsafeBytes { $0.load(as: UInt32.self) } == 56)
         #expect(bytes[56...].allSatisfy { $0 == 0xAB })
         // A host that forgot struct_size is told how to fix it.
@@ -86,7 +96,8 @@ struct CAPIGrowthTests {
         let message = lastError()
         #expect(message.contains("the configuration has 5 bad fields"), "\(message)")
         for part in [
-            "sectors_per_turn must be a number from 3 up to 3600, got 2", "inner_radius_fraction", "label_text.size",
+            "sectors_per_turn must be a number from 3 up to 3600, got 2", "inner_radius_fraction",
+            "label_text.size",
             "physics.fling_drag must be a number greater than 0", "label_side",
         ] {
             #expect(message.contains(part), "\(part) in \(message)")
@@ -98,7 +109,8 @@ struct CAPIGrowthTests {
         let wheel = CWheel()
         var config = sized(wheel_configuration())
         #expect(wheel_get_configuration(wheel.handle, &config) == Self.ok)
-        #expect(config.item_count == 118 && config.sectors_per_turn == 36 && config.centred_hysteresis == 0.08)
+        #expect(
+            config.item_count == 118 && config.sectors_per_turn == 36 && config.centred_hysteresis == 0.08)
         config.sectors_per_turn = 12
         config.label_side = Int32(WHEEL_LABEL_SIDE_LEFT)
         config.physics.settle_spring.stiffness = 400
@@ -188,7 +200,9 @@ struct CAPIGrowthTests {
         let counter = Counter()
         let text: wheel_item_text_fn = { user, index, role, buffer, capacity in
             Unmanaged<Counter>.fromOpaque(user!).takeUnretainedValue().texts += 1
-            return copyText(role == Int32(WHEEL_TEXT_SECTOR) ? String(index + 1) : "Item \(index + 1)", into: buffer, capacity: capacity)
+            return copyText(
+                role == Int32(WHEEL_TEXT_SECTOR) ? String(index + 1) : "Item \(index + 1)", into: buffer,
+                capacity: capacity)
         }
         let measure: wheel_measure_fn = { user, _, length, size, _, width, height in
             Unmanaged<Counter>.fromOpaque(user!).takeUnretainedValue().measures += 1
@@ -202,14 +216,22 @@ struct CAPIGrowthTests {
         #expect(wheel_set_viewport(wheel.handle, 0, 0, 800, 480) == Self.ok)
         var g = sized(wheel_geometry())
         #expect(wheel_get_geometry(wheel.handle, &g) == Self.ok)
-        let script = flingScript(center: Point(x: g.center.x, y: g.center.y), innerRadius: g.inner_radius, outerRadius: g.outer_radius)
+        let script = flingScript(
+            center: Point(x: g.center.x, y: g.center.y), innerRadius: g.inner_radius,
+            outerRadius: g.outer_radius)
 
         // Before: the Swift API asks its data source for every visible text every frame.
         final class CountingSource: WheelDataSource, @unchecked Sendable {
             var asks = 0
             var itemCount: Int { 118 }
-            func sectorText(at index: Int) -> String { asks += 1; return String(index + 1) }
-            func labelText(at index: Int) -> String { asks += 1; return "Item \(index + 1)" }
+            func sectorText(at index: Int) -> String {
+                asks += 1
+                return String(index + 1)
+            }
+            func labelText(at index: Int) -> String {
+                asks += 1
+                return "Item \(index + 1)"
+            }
         }
         let source = CountingSource()
         var swift = WheelController(items: source, viewport: Rect(x: 0, y: 0, width: 800, height: 480))
@@ -221,7 +243,9 @@ struct CAPIGrowthTests {
             let time = Double(f) / 60
             while cursor < script.count && script[cursor].time <= time {
                 let e = script[cursor]
-                let phase = e.phase == .down ? WHEEL_POINTER_DOWN : e.phase == .move ? WHEEL_POINTER_MOVE : WHEEL_POINTER_UP
+                let phase =
+                    e.phase == .down
+                    ? WHEEL_POINTER_DOWN : e.phase == .move ? WHEEL_POINTER_MOVE : WHEEL_POINTER_UP
                 _ = wheel_pointer(wheel.handle, Int32(phase), 0, 0, e.location.x, e.location.y, e.time)
                 _ = swift.handle(.pointer(e))
                 cursor += 1
@@ -236,7 +260,9 @@ struct CAPIGrowthTests {
         }
         let before = Double(source.asks) / Double(frames)
         let after = Double(counter.texts) / Double(frames)
-        print("item-text asks per frame over \(frames) frames: \(before) asked every frame, \(after) once per item in view; measures per frame \(Double(counter.measures) / Double(frames))")
+        print(
+            "item-text asks per frame over \(frames) frames: \(before) asked every frame, \(after) once per item in view; measures per frame \(Double(counter.measures) / Double(frames))"
+        )
         #expect(before > 40)
         #expect(after < 2, "the fling brings about 28 items into view: twice as many texts, not 80 a frame")
         #expect(Double(counter.measures) / Double(frames) < 6)
@@ -259,13 +285,17 @@ struct CAPIGrowthTests {
         let garbage = Garbage()
         let user = Unmanaged.passUnretained(garbage).toOpaque()
         let text: wheel_item_text_fn = { user, index, _, buffer, capacity in
-            if Unmanaged<Garbage>.fromOpaque(user!).takeUnretainedValue().on && index == 3 { return WHEEL_TEXT_FAILED }
+            if Unmanaged<Garbage>.fromOpaque(user!).takeUnretainedValue().on && index == 3 {
+                return WHEEL_TEXT_FAILED
+            }
             return copyText(String(index), into: buffer, capacity: capacity)
         }
         let wheel = CWheel(text: text, userData: user)
         var frame = newFrame()
         #expect(wheel_render(wheel.handle, 1, 1, &frame) == Int32(WHEEL_ERROR_CALLBACK))
-        #expect(lastError().contains("item_text callback failed (WHEEL_TEXT_FAILED) for the sector text of item 3"))
+        #expect(
+            lastError().contains(
+                "item_text callback failed (WHEEL_TEXT_FAILED) for the sector text of item 3"))
         #expect(frame.command_count == 0)
         garbage.on = false
         #expect(wheel_render(wheel.handle, 1, 1, &frame) == Self.ok)
@@ -287,9 +317,10 @@ struct CAPIGrowthTests {
     }
 
     @Test func statusCodesHaveNamesAndMessages() {
-        for code in [WHEEL_OK, WHEEL_ERROR_NULL_ARGUMENT, WHEEL_ERROR_INVALID_HANDLE, WHEEL_ERROR_INVALID_ARGUMENT,
-            WHEEL_ERROR_OUT_OF_RANGE, WHEEL_ERROR_BUSY, WHEEL_ERROR_STRUCT_SIZE, WHEEL_ERROR_CALLBACK]
-        {
+        for code in [
+            WHEEL_OK, WHEEL_ERROR_NULL_ARGUMENT, WHEEL_ERROR_INVALID_HANDLE, WHEEL_ERROR_INVALID_ARGUMENT,
+            WHEEL_ERROR_OUT_OF_RANGE, WHEEL_ERROR_BUSY, WHEEL_ERROR_STRUCT_SIZE, WHEEL_ERROR_CALLBACK,
+        ] {
             #expect(String(cString: wheel_status_name(Int32(code))).hasPrefix("WHEEL_"))
             #expect(!String(cString: wheel_status_message(Int32(code))).isEmpty)
         }

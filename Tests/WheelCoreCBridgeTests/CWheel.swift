@@ -46,7 +46,9 @@ final class CWheel {
         configure: (inout wheel_configuration) -> Void = { _ in }
     ) {
         var config = wheel_configuration()
-        precondition(wheel_configuration_init_sized(&config, MemoryLayout<wheel_configuration>.size) == Int32(WHEEL_OK))
+        precondition(
+            wheel_configuration_init_sized(&config, MemoryLayout<wheel_configuration>.size) == Int32(WHEEL_OK)
+        )
         config.item_count = itemCount
         configure(&config)
         var out: OpaquePointer?
