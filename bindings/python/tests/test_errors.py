@@ -30,7 +30,6 @@ def test_closed_and_null_handles():
     assert lib.wheel_advance(None, 1.0) == -1
     assert b"wheel_advance: wheel is NULL" in lib.wheel_last_error()
     out = C.c_void_p()
-    config = F.sized(F.Configuration)
     assert lib.wheel_create(None, F.ITEM_TEXT_FN(lambda *a: 0), None, C.byref(out)) == -1
 
 
@@ -68,6 +67,8 @@ def test_every_bad_field_is_named_at_once():
     assert "sectors_per_turn must be a number from 3 up to 3600, got 1" in message
     assert "label_text.size" in message and "physics.landing_speed" in message
     assert "..<" not in message
+    with pytest.raises(InvalidArgumentError, match="item_count must be 0 or more, got -5"):
+        Wheel(-5, numbered)
     with Wheel(10, numbered) as wheel:
         with pytest.raises(ValueError, match="looping must be 0 or 1"):
             wheel.configure(looping=5)
