@@ -41,6 +41,9 @@ enum ConfigurationLimits {
 
     static let lengthMaximum = 100_000.0
 
+    /// The most items a wheel takes (2^62: an index and a count of sectors stay exact).
+    static let maximumItemCount = Int64(Int.max / 2)
+
     /// Every number of the configuration and its range.
     static let table: [Limit] = [
         Limit(name: "sectors_per_turn", value: { $0.sectors_per_turn }, minimum: 3, maximum: 3600),
@@ -132,8 +135,10 @@ enum ConfigurationLimits {
     static func problems(in c: wheel_configuration, creating: Bool) -> [String] {
         var problems: [String] = []
         if c.looping != 0 && c.looping != 1 { problems.append("looping must be 0 or 1, got \(c.looping)") }
-        if creating && !(c.item_count >= 0 && c.item_count <= Int64(Int.max / 2)) {
-            problems.append("item_count must be 0 or more (and at most 2^62), got \(c.item_count)")
+        if creating && c.item_count < 0 {
+            problems.append("item_count must be 0 or more, got \(c.item_count)")
+        } else if creating && c.item_count > maximumItemCount {
+            problems.append("item_count must be at most \(maximumItemCount), got \(c.item_count)")
         }
         if c.label_side != Int32(WHEEL_LABEL_SIDE_RIGHT) && c.label_side != Int32(WHEEL_LABEL_SIDE_LEFT) {
             problems.append(
