@@ -74,7 +74,7 @@ let package = Package(
         // The C interface's header (include/wheelcore.h) and its compile-time layout checks.
         .target(name: "WheelCoreC"),
         // The C interface's implementation: @_cdecl functions over the wheel's Swift API.
-        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelRendering", "WheelCoreC", "WheelSemantics"]),
+        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelRendering", "WheelMotion", "WheelCoreC", "WheelSemantics"]),
         .executableTarget(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
