@@ -83,9 +83,15 @@ final class FrameStorage {
                 c.first_index = Int64(first)
                 c.index_count = Int64(tessellator.indices.count - first)
             }
-            if case .text(let run) = command {
+            let string: String? =
+                switch command {
+                case .text(let run): run.string
+                case .image(let key, _, _): key
+                default: nil
+                }
+            if let string {
                 textOffsets.append((commands.count, text.count))
-                for byte in run.string.utf8 { text.append(CChar(bitPattern: byte)) }
+                for byte in string.utf8 { text.append(CChar(bitPattern: byte)) }
                 text.append(0)
             }
             commands.append(c)
@@ -205,6 +211,11 @@ final class FrameStorage {
                 default: c.cell_kind = Int32(WHEEL_CELL_OTHER)
                 }
             }
+        case .image(let key, let r, let opacity):
+            c.kind = Int32(WHEEL_COMMAND_IMAGE)
+            c.text_length = Int64(key.utf8.count)
+            c.rect = rect(r)
+            c.color = Self.color(Color(r: 255, g: 255, b: 255).withOpacity(opacity))
         case .pushClip(let r):
             c.kind = Int32(WHEEL_COMMAND_PUSH_CLIP)
             c.rect = rect(r)

@@ -3,6 +3,16 @@ import WheelCore
 import WheelCoreC
 import WheelRendering
 
+/// Runs a Swift call of the wheel, reporting its ``RangeError`` (which names the value and its
+/// range) as `WHEEL_ERROR_OUT_OF_RANGE`.
+func swiftCall<T>(_ function: StaticString, _ body: () throws(RangeError) -> T) throws(CAPIError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .outOfRange(function, error.description)
+    }
+}
+
 /// Checks that `item` is an index of `box`'s items.
 private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticString) throws(CAPIError) {
     let n = Int64(box.controller.itemCount)
@@ -16,7 +26,7 @@ private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticStrin
 public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
     withWheel(wheel, "wheel_jump_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_jump_to_item")
-        box.events.append(box.controller.jump(toItem: Int(item)), time: box.controller.time)
+        box.events.append(try swiftCall("wheel_jump_to_item") { () throws(RangeError) in try box.controller.jump(toItem: Int(item)) }, time: box.controller.time)
     }
 }
 
@@ -25,7 +35,7 @@ public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
 public func wheelAnimateToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
     withWheel(wheel, "wheel_animate_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_animate_to_item")
-        box.controller.animate(toItem: Int(item))
+        box.events.append(try swiftCall("wheel_animate_to_item") { () throws(RangeError) in try box.controller.animate(toItem: Int(item)) }, time: box.controller.time)
     }
 }
 
@@ -37,7 +47,7 @@ public func wheelReloadItems(_ wheel: OpaquePointer?, _ itemCount: Int64) -> Int
             throw .invalid("wheel_reload_items", "item_count must be >= 0, got \(itemCount)")
         }
         box.items.itemCount = Int(itemCount)
-        box.events.append(box.controller.reloadItems(box.items), time: box.controller.time)
+        box.events.append(try swiftCall("wheel_reload_items") { () throws(RangeError) in try box.controller.reloadItems(box.items) }, time: box.controller.time)
     }
 }
 
@@ -55,7 +65,9 @@ public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
         }
         box.items.itemCount = Int(n + count)
         box.events.append(
-            box.controller.insertItems(at: Int(index), count: Int(count), items: box.items),
+            try swiftCall("wheel_insert_items") { () throws(RangeError) in
+                try box.controller.insertItems(at: Int(index), count: Int(count), items: box.items)
+            },
             time: box.controller.time)
     }
 }
@@ -72,7 +84,9 @@ public func wheelRemoveItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
         }
         box.items.itemCount = Int(n - count)
         box.events.append(
-            box.controller.removeItems(at: Int(index), count: Int(count), items: box.items),
+            try swiftCall("wheel_remove_items") { () throws(RangeError) in
+                try box.controller.removeItems(at: Int(index), count: Int(count), items: box.items)
+            },
             time: box.controller.time)
     }
 }

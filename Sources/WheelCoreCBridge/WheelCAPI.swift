@@ -67,8 +67,12 @@ private func configuration(from c: wheel_configuration, function: StaticString) 
     guard c.item_count >= 0 else {
         throw .invalid(function, "config->item_count must be >= 0, got \(c.item_count)")
     }
-    guard c.sectors_per_turn.isFinite, c.sectors_per_turn >= 3, c.sectors_per_turn <= 3600 else {
-        throw .invalid(function, "config->sectors_per_turn must be in 3 ... 3600, got \(c.sectors_per_turn)")
+    // The range of the Swift API's table (WheelLimits), named as the C field.
+    let sectors = WheelLimits.sectorsPerTurn.allowed
+    guard sectors.contains(c.sectors_per_turn) else {
+        throw .invalid(
+            function,
+            "config->sectors_per_turn must be in \(Int(sectors.lowerBound)) ... \(Int(sectors.upperBound)), got \(c.sectors_per_turn)")
     }
     let side: LabelSide
     switch Int(c.label_side) {
@@ -99,8 +103,9 @@ public func wheelCreate(
         }
         let items = CallbackItemSource(itemCount: Int(c.item_count), function: itemText, userData: userData)
         let initial = Int(max(0, min(c.initial_item, max(0, c.item_count - 1))))
-        let controller = WheelController(
-            configuration: swiftConfiguration, items: items, initialItem: initial)
+        let controller = try swiftCall("wheel_create") { () throws(RangeError) in
+            try WheelController(configuration: swiftConfiguration, items: items, initialItem: initial)
+        }
         let box = WheelBox(controller: controller, items: items, measurer: CallbackMeasurer())
         outWheel.pointee = WheelRegistry.insert(box)
     }
@@ -135,7 +140,9 @@ public func wheelSetViewport(
         guard width >= 0, height >= 0 else {
             throw .invalid("wheel_set_viewport", "the size must not be negative, got \(width) x \(height)")
         }
-        box.controller.setViewport(Rect(x: x, y: y, width: width, height: height))
+        try swiftCall("wheel_set_viewport") { () throws(RangeError) in
+            try box.controller.setViewport(Rect(x: x, y: y, width: width, height: height))
+        }
     }
 }
 

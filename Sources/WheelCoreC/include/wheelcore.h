@@ -134,10 +134,11 @@ enum {
 enum {
     /** The item nearest the selection changed (item = its index), e.g. to play a tick. */
     WHEEL_EVENT_CENTRED = 1,
-    /** The wheel came to rest on an item (item = its index). */
+    /** The wheel came to rest on an item (item = its index) after a gesture, a key, an
+     *  animation or a jump; item changes never report it (read wheel_state.committed_item). */
     WHEEL_EVENT_COMMITTED = 2,
-    /** The pointer holding the wheel was released: the velocities hold the estimate made at
-     *  that moment, before any cap or snapping (item = -1). Reported before the events the
+    /** The pointer holding the wheel was released after a drag (a tap reports none): the
+     *  velocities hold the estimate made at that moment, before any cap or snapping (item = -1). Reported before the events the
      *  release causes. */
     WHEEL_EVENT_RELEASED = 3
 };
@@ -184,7 +185,11 @@ enum {
      *  them as usual. The wheel itself emits no layers today. */
     WHEEL_COMMAND_BEGIN_LAYER = 14,
     /** Closes the layer opened by the matching BEGIN_LAYER. */
-    WHEEL_COMMAND_END_LAYER = 15
+    WHEEL_COMMAND_END_LAYER = 15,
+    /** An image stretched over `rect` (points) at opacity color.a / 255: `text` is its key
+     *  (for the wheel, the item's image key), which the host resolves to an image it has; a
+     *  host without an image of that key draws nothing or a placeholder. */
+    WHEEL_COMMAND_IMAGE = 16
 };
 
 /**
@@ -253,7 +258,7 @@ typedef struct wheel_configuration {
     int32_t looping;
     /** The number of items, >= 0 (default 0). */
     int64_t item_count;
-    /** How many sectors make a full turn, 3 to 3600 (default 36). */
+    /** How many sectors make a full turn, 3 to 360 (default 36; the Swift API's range). */
     double sectors_per_turn;
     /** WHEEL_LABEL_SIDE_RIGHT (default) or WHEEL_LABEL_SIDE_LEFT. */
     int32_t label_side;
@@ -348,9 +353,10 @@ typedef struct wheel_command {
     int64_t first_point;
     /** POLYLINE / FILL_POLYGON: the number of points. */
     int64_t point_count;
-    /** TEXT: the characters, UTF-8, NUL-terminated (owned by the frame). NULL otherwise. */
+    /** TEXT: the characters; IMAGE: the image key; UTF-8, NUL-terminated (owned by the
+     *  frame). NULL otherwise. */
     const char *text;
-    /** TEXT: the length of `text` in bytes, without the NUL. */
+    /** TEXT, IMAGE: the length of `text` in bytes, without the NUL. */
     int64_t text_length;
     /** TEXT: the anchor position, points. */
     wheel_point position;
