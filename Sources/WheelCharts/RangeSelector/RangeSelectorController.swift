@@ -49,8 +49,6 @@ public struct RangeSelectorController: Sendable {
     var momentumStart = 0.0
     var momentumOrigin = 0.0
     var momentumScale = 0.0
-    /// The last release velocity (points/s, view space), for traces; nil when read.
-    public var lastReleaseVelocity: Double?
 
     /// Creates a selector over `domain` (epoch seconds) showing `initialRange` (constrained).
     public init(
