@@ -109,6 +109,10 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The embedding article's and the README's ```swift blocks, verbatim, as top-level code
+        // (DocSnippetTests keeps them equal to the documents): the documents compile as written.
+        .executableTarget(name: "ArticleSnippets", dependencies: ["WheelCore"], path: "Tests/DocSnippets/Article"),
+        .executableTarget(name: "ReadmeSnippets", dependencies: ["WheelCore"], path: "Tests/DocSnippets/Readme"),
         // The seeded gesture corpus the velocity tests score the tracker on (also used by
         // Benchmarks/Tools/VelocityBench).
         .target(name: "GestureCorpus", path: "Tests/GestureCorpus"),

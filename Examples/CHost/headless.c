@@ -115,6 +115,11 @@ int headless_run(elements *list, text_system *text) {
     CHECK(wheel_remove_items(wheel, 0, removed));
     printf("Removed the first %lld elements; %lld remain:\n", (long long)removed, (long long)elements_count(list));
     if (print_events(wheel, list)) return 1;
+    /* An item change reports no commit (it is not a choice): the committed index follows. */
+    CHECK(wheel_get_state(wheel, &state));
+    if (state.committed_item >= 0)
+        printf("committed: %s %s (item %lld)\n", list->numbers[list->first + (size_t)state.committed_item],
+               list->names[list->first + (size_t)state.committed_item], (long long)state.committed_item);
     CHECK(wheel_destroy(wheel));
     return 0;
 }

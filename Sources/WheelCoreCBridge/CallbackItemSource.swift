@@ -212,11 +212,11 @@ struct EventQueue {
             case .selectionCommitted(let i):
                 e.type = Int32(WHEEL_EVENT_COMMITTED)
                 e.item = Int64(i)
-            case .released(let r):
+            case .released(let angularVelocity, let velocity):
                 e.type = Int32(WHEEL_EVENT_RELEASED)
-                e.velocity_x = r.velocity.x
-                e.velocity_y = r.velocity.y
-                e.angular_velocity = r.angularVelocity
+                e.velocity_x = velocity.x
+                e.velocity_y = velocity.y
+                e.angular_velocity = angularVelocity
             }
             storage.append(e)
         }

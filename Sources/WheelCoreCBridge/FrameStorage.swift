@@ -97,9 +97,16 @@ final class FrameStorage {
             let first = tessellator.indices.count
             if Tessellator.isShape(command) { tessellator.add(command, points: list.points) }
             triangles.append((first, tessellator.indices.count - first))
-            if case .text(let run) = command {
+            // Text runs carry their characters, images their key.
+            let string: String? =
+                switch command {
+                case .text(let run): run.string
+                case .image(let key, _, _): key
+                default: nil
+                }
+            if let string {
                 textOffsets.append((index, text.count))
-                for byte in run.string.utf8 { text.append(CChar(bitPattern: byte)) }
+                for byte in string.utf8 { text.append(CChar(bitPattern: byte)) }
                 text.append(0)
             }
         }
@@ -134,11 +141,15 @@ final class FrameStorage {
                     from: $0.baseAddress!, byteCount: min(size, commandSize))
             }
         }
-        // Text pointers are fixed up last: the text buffer may move while it grows. The text
-        // pointer is the first member of the union's text struct.
+        // Text pointers are fixed up last: the text buffer may move while it grows. A text's
+        // characters are the first member of the union's text struct; an image's key follows
+        // its rectangle.
         let textField = MemoryLayout<wheel_command>.offset(of: \wheel_command.u)!
+        let keyField = textField + MemoryLayout<wheel_rect>.size
         for (index, offset) in textOffsets {
-            UnsafeMutableRawPointer(commandBytes.base! + index * commandStride + textField)
+            let field: Int
+            if case .image = list.commands[index] { field = keyField } else { field = textField }
+            UnsafeMutableRawPointer(commandBytes.base! + index * commandStride + field)
                 .storeBytes(of: UnsafePointer(text.base! + offset), as: UnsafePointer<CChar>.self)
         }
         frame = buffers
@@ -273,6 +284,11 @@ final class FrameStorage {
                 default: c.cell_kind = Int32(WHEEL_CELL_OTHER)
                 }
             }
+        case .image(let key, let r, let opacity):
+            c.kind = Int32(WHEEL_COMMAND_IMAGE)
+            c.text_length = Int64(key.utf8.count)
+            c.rect = rect(r)
+            c.color = Self.color(Color(r: 255, g: 255, b: 255).withOpacity(opacity))
         case .pushClip(let r):
             c.kind = Int32(WHEEL_COMMAND_PUSH_CLIP)
             c.rect = rect(r)
@@ -283,6 +299,11 @@ final class FrameStorage {
             c.rect = rect(layer.bounds)
         case .endLayer:
             c.kind = Int32(WHEEL_COMMAND_END_LAYER)
+        case .image(_, let r, let opacity):
+            // Version 1 hosts skip a kind they do not know; the key goes in `text`.
+            c.kind = Int32(WHEEL_COMMAND_IMAGE)
+            c.rect = rect(r)
+            c.color = Self.color(Color(r: 255, g: 255, b: 255, a: UInt8((min(max(opacity, 0), 1) * 255).rounded())))
         }
         return c
     }

@@ -97,6 +97,12 @@ extension FrameStorage {
             c.u.rect.rect = rect(layer.bounds)
         case .endLayer:
             c.kind = Int32(WHEEL_COMMAND_END_LAYER)
+        case .image(let key, let r, let opacity):
+            // The key pointer is filled in by the caller, as a text's characters are.
+            c.kind = Int32(WHEEL_COMMAND_IMAGE)
+            c.u.image.rect = rect(r)
+            c.u.image.key_length = Int32(clamping: key.utf8.count)
+            c.color = Self.color(Color(r: 255, g: 255, b: 255, a: UInt8((min(max(opacity, 0), 1) * 255).rounded())))
         }
         return c
     }

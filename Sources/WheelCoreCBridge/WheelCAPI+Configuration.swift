@@ -20,6 +20,18 @@ enum ConfigurationLimits {
         /// The unit, for the message ("points").
         var unit = ""
 
+        /// A row whose range is a row of the shared table.
+        init(
+            name: String, value: @escaping @Sendable (wheel_configuration) -> Double,
+            shared: WheelPrimitives.Limit, unit: String = ""
+        ) {
+            self.name = name
+            self.value = value
+            self.minimum = shared.allowed.lowerBound
+            self.maximum = shared.allowed.upperBound
+            self.unit = unit
+        }
+
         /// The problem with `config`'s value, in words, or nil.
         func problem(in config: wheel_configuration) -> String? {
             let v = value(config)
@@ -45,90 +57,36 @@ enum ConfigurationLimits {
     /// The most items a wheel takes (2^62: an index and a count of sectors stay exact).
     static let maximumItemCount = Int64(Int.max / 2)
 
-    /// Every number of the configuration and its range.
+    /// Every number of the configuration, named as the C header spells it, with its range
+    /// from the wheel's one table of limits (`WheelLimits`, which the Swift API and the
+    /// command line check against too).
     static let table: [Limit] = [
-        Limit(name: "sectors_per_turn", value: { $0.sectors_per_turn }, minimum: 3, maximum: 3600),
-        Limit(
-            name: "inner_radius_fraction", value: { $0.inner_radius_fraction }, minimum: 0, maximum: 1,
-            includesMaximum: false),
-        Limit(name: "text_radius_fraction", value: { $0.text_radius_fraction }, minimum: 0, maximum: 1),
-        Limit(
-            name: "label_column_width", value: { $0.label_column_width }, minimum: 0, maximum: lengthMaximum,
-            unit: "points"),
-        Limit(
-            name: "label_column_gap", value: { $0.label_column_gap }, minimum: 0, maximum: lengthMaximum,
-            unit: "points"),
-        Limit(
-            name: "minimum_label_gap", value: { $0.minimum_label_gap }, minimum: 0, maximum: lengthMaximum,
-            unit: "points"),
-        Limit(
-            name: "label_fade_distance", value: { $0.label_fade_distance }, minimum: 0,
-            maximum: lengthMaximum,
-            unit: "points"),
-        Limit(
-            name: "label_padding", value: { $0.label_padding }, minimum: 0, maximum: lengthMaximum,
-            unit: "points"),
-        Limit(
-            name: "drag_dead_zone_radius", value: { $0.drag_dead_zone_radius }, minimum: 0,
-            maximum: lengthMaximum,
-            unit: "points"),
-        Limit(
-            name: "sector_text.size", value: { $0.sector_text.size }, minimum: 0, includesMinimum: false,
-            maximum: 512,
-            unit: "points"),
-        Limit(
-            name: "label_text.size", value: { $0.label_text.size }, minimum: 0, includesMinimum: false,
-            maximum: 512,
-            unit: "points"),
-        Limit(
-            name: "centred_hysteresis", value: { $0.centred_hysteresis }, minimum: 0, maximum: 0.5,
-            unit: "sectors"),
-        Limit(
-            name: "physics.fling_drag", value: { $0.physics.fling_drag }, minimum: 0, includesMinimum: false,
-            maximum: 1000, unit: "per second"),
-        Limit(
-            name: "physics.maximum_angular_speed", value: { $0.physics.maximum_angular_speed }, minimum: 0,
-            includesMinimum: false, maximum: 10_000, unit: "radians per second"),
-        Limit(
-            name: "physics.minimum_fling_angular_speed", value: { $0.physics.minimum_fling_angular_speed },
-            minimum: 0, maximum: 10_000, unit: "radians per second"),
-        Limit(
-            name: "physics.landing_speed", value: { $0.physics.landing_speed }, minimum: 0,
-            includesMinimum: false,
-            maximum: 1000, unit: "sectors per second"),
-        Limit(
-            name: "physics.settle_spring.mass", value: { $0.physics.settle_spring.mass }, minimum: 0,
-            includesMinimum: false, maximum: 1e6),
-        Limit(
-            name: "physics.settle_spring.stiffness", value: { $0.physics.settle_spring.stiffness },
-            minimum: 0,
-            includesMinimum: false, maximum: 1e9),
-        Limit(
-            name: "physics.settle_spring.damping", value: { $0.physics.settle_spring.damping }, minimum: 0,
-            maximum: 1e9),
-        Limit(
-            name: "physics.end_spring.mass", value: { $0.physics.end_spring.mass }, minimum: 0,
-            includesMinimum: false, maximum: 1e6),
-        Limit(
-            name: "physics.end_spring.stiffness", value: { $0.physics.end_spring.stiffness }, minimum: 0,
-            includesMinimum: false, maximum: 1e9),
-        Limit(
-            name: "physics.end_spring.damping", value: { $0.physics.end_spring.damping }, minimum: 0,
-            maximum: 1e9),
-        Limit(
-            name: "physics.maximum_end_impact_speed", value: { $0.physics.maximum_end_impact_speed },
-            minimum: 0,
-            includesMinimum: false, maximum: 10_000, unit: "sectors per second"),
-        Limit(
-            name: "physics.position_tolerance", value: { $0.physics.position_tolerance }, minimum: 0,
-            includesMinimum: false, maximum: 1, unit: "sectors"),
-        Limit(
-            name: "physics.velocity_tolerance", value: { $0.physics.velocity_tolerance }, minimum: 0,
-            includesMinimum: false, maximum: 100, unit: "sectors per second"),
-        Limit(
-            name: "physics.precise_scroll_snap_delay", value: { $0.physics.precise_scroll_snap_delay },
-            minimum: 0,
-            maximum: 10, unit: "seconds"),
+        Limit(name: "sectors_per_turn", value: { $0.sectors_per_turn }, shared: WheelLimits.sectorsPerTurn),
+        Limit(name: "inner_radius_fraction", value: { $0.inner_radius_fraction }, shared: WheelLimits.innerRadiusFraction),
+        Limit(name: "text_radius_fraction", value: { $0.text_radius_fraction }, shared: WheelLimits.textRadiusFraction),
+        Limit(name: "label_column_width", value: { $0.label_column_width }, shared: WheelLimits.labelColumnWidth, unit: "points"),
+        Limit(name: "label_column_gap", value: { $0.label_column_gap }, shared: WheelLimits.labelColumnGap, unit: "points"),
+        Limit(name: "minimum_label_gap", value: { $0.minimum_label_gap }, shared: WheelLimits.minimumLabelGap, unit: "points"),
+        Limit(name: "label_fade_distance", value: { $0.label_fade_distance }, shared: WheelLimits.labelFadeDistance, unit: "points"),
+        Limit(name: "label_padding", value: { $0.label_padding }, shared: WheelLimits.labelPadding, unit: "points"),
+        Limit(name: "drag_dead_zone_radius", value: { $0.drag_dead_zone_radius }, shared: WheelLimits.dragDeadZoneRadius, unit: "points"),
+        Limit(name: "sector_text.size", value: { $0.sector_text.size }, shared: WheelLimits.sectorTextSize, unit: "points"),
+        Limit(name: "label_text.size", value: { $0.label_text.size }, shared: WheelLimits.labelTextSize, unit: "points"),
+        Limit(name: "centred_hysteresis", value: { $0.centred_hysteresis }, shared: WheelLimits.centeringHysteresis, unit: "sectors"),
+        Limit(name: "physics.fling_drag", value: { $0.physics.fling_drag }, shared: WheelLimits.flingDrag, unit: "per second"),
+        Limit(name: "physics.maximum_angular_speed", value: { $0.physics.maximum_angular_speed }, shared: WheelLimits.maximumAngularSpeed, unit: "radians per second"),
+        Limit(name: "physics.minimum_fling_angular_speed", value: { $0.physics.minimum_fling_angular_speed }, shared: WheelLimits.minimumFlingAngularSpeed, unit: "radians per second"),
+        Limit(name: "physics.landing_speed", value: { $0.physics.landing_speed }, shared: WheelLimits.landingSpeed, unit: "sectors per second"),
+        Limit(name: "physics.settle_spring.mass", value: { $0.physics.settle_spring.mass }, shared: WheelLimits.springMass),
+        Limit(name: "physics.settle_spring.stiffness", value: { $0.physics.settle_spring.stiffness }, shared: WheelLimits.springStiffness),
+        Limit(name: "physics.settle_spring.damping", value: { $0.physics.settle_spring.damping }, shared: WheelLimits.springDamping),
+        Limit(name: "physics.end_spring.mass", value: { $0.physics.end_spring.mass }, shared: WheelLimits.springMass),
+        Limit(name: "physics.end_spring.stiffness", value: { $0.physics.end_spring.stiffness }, shared: WheelLimits.springStiffness),
+        Limit(name: "physics.end_spring.damping", value: { $0.physics.end_spring.damping }, shared: WheelLimits.springDamping),
+        Limit(name: "physics.maximum_end_impact_speed", value: { $0.physics.maximum_end_impact_speed }, shared: WheelLimits.maximumEndImpactSpeed, unit: "sectors per second"),
+        Limit(name: "physics.position_tolerance", value: { $0.physics.position_tolerance }, shared: WheelLimits.positionTolerance, unit: "sectors"),
+        Limit(name: "physics.velocity_tolerance", value: { $0.physics.velocity_tolerance }, shared: WheelLimits.velocityTolerance, unit: "sectors per second"),
+        Limit(name: "physics.precise_scroll_snap_delay", value: { $0.physics.precise_scroll_snap_delay }, shared: WheelLimits.preciseScrollSnapDelay, unit: "seconds"),
     ]
 
     /// Every problem of `c`, in the order of the struct's fields (empty when it is valid).
@@ -167,8 +125,9 @@ enum ConfigurationLimits {
 enum ConfigurationCodec {
     /// The defaults (wheel_configuration_init), with the given items.
     static func defaults(itemCount: Int64, initialItem: Int64) -> wheel_configuration {
-        encode(
-            WheelConfiguration(), physics: WheelPhysics(), hysteresis: 0.08, itemCount: itemCount,
+        let s = WheelConfiguration()
+        return encode(
+            s, physics: s.physics, hysteresis: s.physics.centeringHysteresis, itemCount: itemCount,
             initialItem: initialItem)
     }
 
@@ -247,8 +206,10 @@ enum ConfigurationCodec {
             p.positionTolerance = c.physics.position_tolerance
             p.velocityTolerance = c.physics.velocity_tolerance
             p.preciseScrollSnapDelay = c.physics.precise_scroll_snap_delay
-            // The Swift side's own check, in case its rules are stricter than the table's.
-            if let problem = s.validationError() { problems.append(problem) }
+            p.centeringHysteresis = c.centred_hysteresis
+            s.physics = p
+            // The Swift side's own check (the same table; rules between fields too).
+            do throws(RangeError) { try s.validate() } catch { problems += error.values.map(\.description) }
         }
         guard problems.isEmpty else {
             let list = problems.joined(separator: "; ")
@@ -293,9 +254,9 @@ public func wheelSetConfiguration(_ wheel: OpaquePointer?, _ config: UnsafePoint
         let c = try ConfigurationCodec.read(
             config, defaults: box.configurationInC, in: "wheel_set_configuration")
         let decoded = try ConfigurationCodec.decode(c, creating: false, in: "wheel_set_configuration")
-        box.controller.setConfiguration(decoded.configuration)
-        box.controller.physics = decoded.physics
-        box.controller.centeredHysteresis = decoded.hysteresis
+        try swiftCall("wheel_set_configuration") { () throws(RangeError) in
+            try box.controller.setConfiguration(decoded.configuration)
+        }
     }
 }
 
@@ -317,7 +278,8 @@ extension WheelBox {
     /// committed item).
     var configurationInC: wheel_configuration {
         ConfigurationCodec.encode(
-            controller.configuration, physics: controller.physics, hysteresis: controller.centeredHysteresis,
+            controller.configuration, physics: controller.configuration.physics,
+            hysteresis: controller.configuration.physics.centeringHysteresis,
             itemCount: Int64(controller.itemCount), initialItem: Int64(controller.committedItem ?? 0))
     }
 }

@@ -3,6 +3,16 @@ import WheelCore
 import WheelCoreC
 import WheelRendering
 
+/// Runs a Swift call of the wheel, reporting its ``RangeError`` (which names the value and its
+/// range) as `WHEEL_ERROR_OUT_OF_RANGE`.
+func swiftCall<T>(_ function: StaticString, _ body: () throws(RangeError) -> T) throws(CAPIError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .outOfRange(function, error.description)
+    }
+}
+
 /// Checks that `item` is an index of `box`'s items.
 private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticString) throws(CAPIError) {
     let n = Int64(box.controller.itemCount)
@@ -20,7 +30,7 @@ private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticStrin
 public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
     withWheel(wheel, "wheel_jump_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_jump_to_item")
-        box.events.append(box.controller.jump(toItem: Int(item)), time: box.controller.time)
+        box.events.append(try swiftCall("wheel_jump_to_item") { () throws(RangeError) in try box.controller.jump(toItem: Int(item)) }, time: box.controller.time)
     }
 }
 
@@ -29,7 +39,7 @@ public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
 public func wheelAnimateToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
     withWheel(wheel, "wheel_animate_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_animate_to_item")
-        box.controller.animate(toItem: Int(item))
+        box.events.append(try swiftCall("wheel_animate_to_item") { () throws(RangeError) in try box.controller.animate(toItem: Int(item)) }, time: box.controller.time)
     }
 }
 
@@ -42,7 +52,9 @@ public func wheelReloadItems(_ wheel: OpaquePointer?, _ itemCount: Int64) -> Int
         }
         box.items.itemCount = Int(itemCount)
         box.answers.forgetTexts()
-        box.events.append(box.controller.reloadItems(box.items), time: box.controller.time)
+        box.events.append(
+            try swiftCall("wheel_reload_items") { () throws(RangeError) in try box.controller.reloadItems(box.items) },
+            time: box.controller.time)
     }
 }
 
@@ -63,7 +75,9 @@ public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
         box.items.itemCount = Int(n + count)
         box.answers.forgetTexts()
         box.events.append(
-            box.controller.insertItems(at: Int(index), count: Int(count), items: box.items),
+            try swiftCall("wheel_insert_items") { () throws(RangeError) in
+                try box.controller.insertItems(at: Int(index), count: Int(count), items: box.items)
+            },
             time: box.controller.time)
     }
 }
@@ -85,7 +99,9 @@ public func wheelRemoveItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
         box.items.itemCount = Int(n - count)
         box.answers.forgetTexts()
         box.events.append(
-            box.controller.removeItems(at: Int(index), count: Int(count), items: box.items),
+            try swiftCall("wheel_remove_items") { () throws(RangeError) in
+                try box.controller.removeItems(at: Int(index), count: Int(count), items: box.items)
+            },
             time: box.controller.time)
     }
 }

@@ -92,10 +92,9 @@ public func wheelCreate(
         let items = CallbackItemSource(
             itemCount: Int(c.item_count), function: itemText, userData: userData, answers: HostAnswers())
         let initial = Int(max(0, min(c.initial_item, max(0, c.item_count - 1))))
-        var controller = WheelController(
-            configuration: decoded.configuration, items: items, initialItem: initial)
-        controller.physics = decoded.physics
-        controller.centeredHysteresis = decoded.hysteresis
+        let controller = try swiftCall("wheel_create") { () throws(RangeError) in
+            try WheelController(configuration: decoded.configuration, items: items, initialItem: initial)
+        }
         let box = WheelBox(controller: controller, items: items, abi: abi)
         outWheel.pointee = WheelRegistry.insert(box)
     }
@@ -130,7 +129,9 @@ public func wheelSetViewport(
         guard width >= 0, height >= 0 else {
             throw .invalid("wheel_set_viewport", "the size must not be negative, got \(width) x \(height)")
         }
-        box.controller.setViewport(Rect(x: x, y: y, width: width, height: height))
+        try swiftCall("wheel_set_viewport") { () throws(RangeError) in
+            try box.controller.setViewport(Rect(x: x, y: y, width: width, height: height))
+        }
     }
 }
 

@@ -28,6 +28,6 @@ public enum SampleElements {
 
     /// A data source with the atomic numbers on the sectors and the names as labels.
     public static var dataSource: ArrayWheelDataSource {
-        ArrayWheelDataSource(sectorTexts: numbers, labelTexts: names)
+        ArrayWheelDataSource(items: zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) })
     }
 }

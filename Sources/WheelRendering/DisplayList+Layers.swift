@@ -133,6 +133,7 @@ extension DisplayCommand {
         case .text(var run):
             run.position = m(run.position)
             return .text(run)
+        case .image(let key, let r, let opacity): return .image(key, in: r.offsetBy(d), opacity: opacity)
         case .pushClip(let r): return .pushClip(r.offsetBy(d))
         case .beginLayer(var layer):
             layer.bounds = layer.bounds.offsetBy(d)

@@ -31,6 +31,7 @@ extension DisplayList {
             let cell = t.reuseKey.map { " cell=\($0.owner).\($0.slot)" } ?? ""
             return
                 "text \"\(t.string)\" at=\(pt(t.position)) \(anchor(t.anchor)) \(num(t.style.size))pt \(t.style.bold ? "bold" : "regular") \(hex(t.color))\(cell)"
+        case .image(let key, let r, let opacity): return "image \"\(key)\" \(rect(r)) opacity=\(num(opacity))"
         case .pushClip(let r): return "pushClip \(rect(r))"
         case .popClip: return "popClip"
         // The key is a per-process hash: the dump shows the bounds only, so that it stays stable.

@@ -102,7 +102,7 @@ public struct Tessellator: Sendable {
     /// text and clip commands).
     public static func isShape(_ command: DisplayCommand) -> Bool {
         switch command {
-        case .text, .pushClip, .popClip, .beginLayer, .endLayer: false
+        case .text, .image, .pushClip, .popClip, .beginLayer, .endLayer: false
         default: true
         }
     }
@@ -161,7 +161,7 @@ public struct Tessellator: Sendable {
                 path.removeLast()
             }
             fillOutline(c, bridge: false, fanFromCentroid: true)
-        case .text, .pushClip, .popClip, .beginLayer, .endLayer:
+        case .text, .image, .pushClip, .popClip, .beginLayer, .endLayer:
             return false
         }
         return true

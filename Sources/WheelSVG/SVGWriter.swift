@@ -87,11 +87,24 @@ struct SVGWriter {
         case .polyline(let range, let width, let c): polyline(range: range, points: points, width: width, c)
         case .fillTriangle(let a, let b, let c, let color): fillTriangle(a, b, c, color)
         case .text(let run): text(run)
+        case .image(let key, let r, let opacity): image(key, in: r, opacity: opacity)
         case .pushClip(let r): pushClip(r)
         case .popClip: popClip()
         // Layers are a caching hint: the SVG draws their commands as they come.
         case .beginLayer, .endLayer: break
         }
+    }
+
+    // MARK: - Images
+
+    /// An `<image>` whose `href` is the key (relative to the SVG file; the host puts the images
+    /// beside it), stretched over the rectangle.
+    mutating func image(_ key: String, in r: Rect, opacity: Double) {
+        guard !key.isEmpty, Self.finite(r), r.width > 0, r.height > 0, opacity.isFinite, opacity > 0 else { return }
+        let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        line(
+            "<image href=\"\(SVGFormat.escape(key))\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" preserveAspectRatio=\"none\"\(alpha)/>"
+        )
     }
 
     // MARK: - Rectangles

@@ -108,6 +108,7 @@ enum DisplayListCheck {
             case .fillPolygon(let range, _): fine = list.points[range].allSatisfy(\.isFinite)
             case .text(let t): fine = ok(t.position) && t.style.size.isFinite && !t.string.contains("nan")
             case .beginLayer(let layer): fine = ok(layer.bounds)
+            case .image(_, let r, let opacity): fine = ok(r) && opacity.isFinite
             case .popClip, .endLayer: fine = true
             }
             if !fine { return c }

@@ -119,7 +119,7 @@ struct CAPIGrowthTests {
         var g = sized(wheel_geometry())
         #expect(wheel_get_geometry(wheel.handle, &g) == Self.ok)
         #expect(abs(g.sector_angle - 2 * .pi / 12) < 1e-12 && g.selection_angle == .pi)
-        #expect(WheelRegistry.lookup(wheel.handle)?.controller.physics.settleSpring.stiffness == 400)
+        #expect(WheelRegistry.lookup(wheel.handle)?.controller.configuration.physics.settleSpring.stiffness == 400)
         // A bad configuration changes nothing.
         config.sectors_per_turn = .infinity
         #expect(wheel_set_configuration(wheel.handle, &config) == Int32(WHEEL_ERROR_INVALID_ARGUMENT))
@@ -197,7 +197,7 @@ struct CAPIGrowthTests {
         var measures = 0
     }
 
-    @Test func theHostIsAskedForAnItemsTextOnlyWhenItComesIntoView() {
+    @Test func theHostIsAskedForAnItemsTextOnlyWhenItComesIntoView() throws {
         let counter = Counter()
         let text: wheel_item_text_fn = { user, index, role, buffer, capacity in
             Unmanaged<Counter>.fromOpaque(user!).takeUnretainedValue().texts += 1
@@ -235,7 +235,7 @@ struct CAPIGrowthTests {
             }
         }
         let source = CountingSource()
-        var swift = WheelController(items: source, viewport: Rect(x: 0, y: 0, width: 800, height: 480))
+        var swift = try WheelController(items: source, viewport: Rect(x: 0, y: 0, width: 800, height: 480))
         var frameC = newFrame()
         var list = DisplayList()
         var cursor = 0

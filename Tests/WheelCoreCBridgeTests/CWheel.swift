@@ -94,7 +94,7 @@ func describe(_ events: [WheelEvent]) -> [String] {
         switch e {
         case .centeredItemChanged(let i): "centred \(i)"
         case .selectionCommitted(let i): "committed \(i)"
-        case .released(let r): "released \(r.velocity.x) \(r.velocity.y) \(r.angularVelocity)"
+        case .released(let angularVelocity, let velocity): "released \(velocity.x) \(velocity.y) \(angularVelocity)"
         }
     }
 }

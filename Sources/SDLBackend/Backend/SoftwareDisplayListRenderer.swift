@@ -38,7 +38,7 @@ public final class SoftwareDisplayListRenderer {
     }
 
     /// Triangles drawn by the last ``render(_:)``.
-    public var lastTriangleCount: Int { rasterizer.lastTriangleCount }
+    package var lastTriangleCount: Int { rasterizer.lastTriangleCount }
 
     private var rasterizer: DisplayListRasterizer
     /// Retained layers' pixels, in main memory.

@@ -190,20 +190,20 @@ final class App {
     ) throws -> Scene {
         switch kind {
         case .wheel:
-            let config = WheelConfiguration(
+            var config = WheelConfiguration(
                 sectorsPerTurn: options.sectorsPerTurn, labelSide: options.labelSide == "left" ? .left : .right,
                 looping: options.looping)
             if let n = options.items {
-                return WheelScene(
+                return try WheelScene(
                     dataSource: NumberedWheelDataSource(count: n), configuration: config, viewport: viewport,
                     initialItem: options.initialItem(itemCount: n))
             }
-            let table = elements ?? ElementTable()
-            let source = ArrayWheelDataSource(sectorTexts: table.numbers, labelTexts: table.names)
-            let fills = table.categories.map(ElementTable.color(forCategory:))
-            return WheelScene(
+            // The elements: category colours, and the atomic mass under each name.
+            config.showsDetailText = true
+            let source = (elements ?? ElementTable()).dataSource
+            return try WheelScene(
                 dataSource: source, configuration: config, viewport: viewport,
-                initialItem: options.initialItem(itemCount: source.itemCount), itemFills: fills)
+                initialItem: options.initialItem(itemCount: source.itemCount))
         case .spring:
             return try SpringScene(viewport: viewport)
         case .range:

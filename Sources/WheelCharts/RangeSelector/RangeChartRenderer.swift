@@ -21,13 +21,13 @@ public struct RangeChartRenderer: Sendable {
     /// Colours and sizes.
     public var style: RangeChartStyle
     /// The annotated sample of the last frame, if any.
-    public private(set) var annotation: ValueAnnotation?
+    package private(set) var annotation: ValueAnnotation?
     /// The annotation label of the last frame (the value, formatted).
-    public private(set) var annotationText: String?
+    package private(set) var annotationText: String?
     /// The annotation label's box in the last frame (view space).
-    public private(set) var annotationBox: Rect?
+    package private(set) var annotationBox: Rect?
     /// The value range of the main chart's y axis in the last frame (data units).
-    public private(set) var valueAxis: ClosedRange<Double> = 0...1
+    package private(set) var valueAxis: ClosedRange<Double> = 0...1
 
     /// The time of the frame to draw, seconds (``advance(to:)``); nil: the value axis fits each
     /// frame at once.
@@ -655,7 +655,7 @@ public struct RangeChartRenderer: Sendable {
     // MARK: - Text helpers
 
     /// `n` with thin groups of three digits: `8759` → `"8,759"`.
-    public static func grouped(_ n: Int) -> String {
+    package static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)
         var out = ""
         for (i, ch) in digits.enumerated() {
@@ -666,7 +666,7 @@ public struct RangeChartRenderer: Sendable {
     }
 
     /// `"2010-08-07 14:00"` for epoch seconds (UTC).
-    public static func dateTime(_ t: Double) -> String {
+    package static func dateTime(_ t: Double) -> String {
         guard let d = CivilDate(epochSeconds: t) else { return "–" }
         return "\(d.year)-\(TimeAxisTicks.twoDigits(d.month))-\(TimeAxisTicks.twoDigits(d.day)) "
             + "\(TimeAxisTicks.twoDigits(d.hour)):\(TimeAxisTicks.twoDigits(d.minute))"

@@ -193,9 +193,9 @@ extension RangeSelectorController {
         guard !cancelled, dragged == .draggingBody || dragged == .panning else { return [] }
         // The lift position counts only when it differs from the last move (the tracker decides).
         let raw = tracker.liftVelocity(time: e.time, position: e.location).x
-        lastReleaseVelocity = raw
+        let released: [RangeSelectorEvent] = [.released(velocity: raw)]
         let v = abs(raw) >= configuration.minimumFlingSpeed ? raw : 0
-        guard v != 0 else { return [] }
+        guard v != 0 else { return released }
         let scale: Double
         if dragged == .draggingBody {
             let w = geometry.overviewPlot.width
@@ -204,7 +204,7 @@ extension RangeSelectorController {
             let w = geometry.mainPlot.width
             scale = w > 0 ? -visibleSpan / w : 0
         }
-        guard scale != 0, scale.isFinite else { return [] }
+        guard scale != 0, scale.isFinite else { return released }
         momentum = MomentumAnimation(
             curve: configuration.momentumCurve, position: 0, velocity: v,
             decelerationRate: configuration.decelerationRate, stopSpeed: configuration.momentumStopSpeed,
@@ -213,7 +213,7 @@ extension RangeSelectorController {
         momentumOrigin = visibleRange.lowerBound
         momentumScale = scale
         phase = .momentum
-        return []
+        return released
     }
 
     // MARK: - Scroll and keys

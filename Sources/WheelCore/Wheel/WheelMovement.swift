@@ -14,6 +14,21 @@ enum WheelMovement: Sendable {
     case flingToEnd(base: WheelPosition, start: Double, sim: FrictionSimulation, end: Double, hitTime: Double)
     /// A spring towards an item (`sim` target, sectors from `base`).
     case spring(base: WheelPosition, start: Double, sim: SpringSimulation)
+    /// A timed animation to the item at `base`, starting `from` sectors away from it and
+    /// landing on it exactly at `start + duration`, its progress shaped by `curve`.
+    case timed(base: WheelPosition, start: Double, from: Double, duration: Double, curve: WheelAnimationCurve)
+}
+
+extension WheelAnimationCurve {
+    /// The share of the way done at `u` (0...1 of the duration), and its derivative in `u`.
+    func progress(_ u: Double) -> (value: Double, slope: Double) {
+        let u = min(max(u, 0), 1)
+        switch self {
+        case .linear: return (u, 1)
+        case .easeOut: return (1 - (1 - u) * (1 - u), 2 * (1 - u))
+        case .easeInOut: return (u * u * (3 - 2 * u), 6 * u * (1 - u))
+        }
+    }
 }
 
 /// Tunable constants of the wheel's motion. Angular quantities are in radians and seconds.
@@ -42,6 +57,9 @@ public struct WheelPhysics: Hashable, Sendable {
     public var velocityTolerance: Double = 1e-2
     /// How long, seconds, precise (trackpad) scrolling must pause before the wheel snaps.
     public var preciseScrollSnapDelay: Double = 0.12
+    /// Hysteresis of ``WheelEvent/centeredItemChanged(_:)``, in sectors beyond the half-way
+    /// point between two items (0...0.5), so that the event does not chatter at a boundary.
+    public var centeringHysteresis: Double = 0.08
 
     /// The default constants.
     public init() {}

@@ -174,10 +174,11 @@ typedef int32_t wheel_event_type;
 enum {
     /** The item nearest the selection changed (item = its index), e.g. to play a tick. */
     WHEEL_EVENT_CENTRED = 1,
-    /** The wheel came to rest on an item (item = its index). */
+    /** The wheel came to rest on an item (item = its index) after a gesture, a key, an
+     *  animation or a jump; item changes never report it (read wheel_state.committed_item). */
     WHEEL_EVENT_COMMITTED = 2,
-    /** The pointer holding the wheel was released: the velocities hold the estimate made at
-     *  that moment, before any cap or snapping (item = -1). Reported before the events the
+    /** The pointer holding the wheel was released after a drag (a tap reports none): the
+     *  velocities hold the estimate made at that moment, before any cap or snapping (item = -1). Reported before the events the
      *  release causes. */
     WHEEL_EVENT_RELEASED = 3
 };
@@ -225,7 +226,11 @@ enum {
      *  draw them as usual. The wheel itself emits no layers today. */
     WHEEL_COMMAND_BEGIN_LAYER = 14,
     /** Closes the layer opened by the matching BEGIN_LAYER. */
-    WHEEL_COMMAND_END_LAYER = 15
+    WHEEL_COMMAND_END_LAYER = 15,
+    /** An image stretched over u.image.rect (points) at opacity color.a / 255; u.image.key
+     *  names it (for the wheel, the item's image key), and the host resolves it to an image
+     *  it has; a host without an image of that key draws nothing or a placeholder. */
+    WHEEL_COMMAND_IMAGE = 16
 };
 
 /**
@@ -347,7 +352,7 @@ typedef struct wheel_configuration {
     int32_t looping;
     /** The number of items, >= 0 (default 0). Read by wheel_create only. */
     int64_t item_count;
-    /** How many sectors make a full turn, 3 to 3600 (default 36). */
+    /** How many sectors make a full turn, 3 to 360 (default 36; the Swift API's range). */
     double sectors_per_turn;
     /** WHEEL_LABEL_SIDE_RIGHT (default) or WHEEL_LABEL_SIDE_LEFT. */
     wheel_label_side label_side;
@@ -544,6 +549,15 @@ typedef struct wheel_command {
             int32_t cell_slot;
             int32_t reserved; /**< Zero. */
         } text;
+        /** IMAGE. */
+        struct {
+            wheel_rect rect; /**< Where the image is stretched to, points. */
+            /** The image's key, UTF-8, NUL-terminated (owned by the frame). */
+            const char *key;
+            /** The length of `key` in bytes, without the NUL. */
+            int32_t key_length;
+            int32_t reserved; /**< Zero. */
+        } image;
     } u;
 } wheel_command;
 

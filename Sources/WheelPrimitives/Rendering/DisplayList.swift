@@ -56,6 +56,11 @@ public enum DisplayCommand: Hashable, Sendable {
     case fillPolygon(range: Range<Int>, Color)
     /// A single line of text.
     case text(TextRun)
+    /// An image, scaled to fill the rectangle (view space) at the given opacity (0...1). The key
+    /// names the image; the renderer resolves it (SDLBackend: a file in its assets folder,
+    /// loaded with SDL_image; WheelSVG: an `<image href>`), and draws a placeholder or nothing
+    /// when it has no image of that name.
+    case image(String, in: Rect, opacity: Double)
     /// Intersects the current clip rectangle with this one until the matching `popClip`.
     case pushClip(Rect)
     /// Restores the clip rectangle in force before the matching `pushClip`.
