@@ -42,6 +42,11 @@ def run_example_script(wheel, names):
         if (not script and wheel.state.phase == Phase.IDLE) or time >= 20:
             break
     show(wheel.remove_items(0, 10), offset=10)
+    # An item change reports no commit (it is not a choice): WheelExample prints the committed
+    # item it reads back, as this does.
+    committed = wheel.state.committed_item
+    if committed >= 0:
+        lines.append(f"committed: {numbers[committed + 10]} {labels[committed + 10]} (item {committed})")
     return lines
 
 
