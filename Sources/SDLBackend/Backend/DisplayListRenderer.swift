@@ -291,14 +291,10 @@ public final class DisplayListRenderer {
             x: Int32(clamping: p.x0), y: Int32(clamping: p.y0), w: Int32(clamping: p.width), h: Int32(clamping: p.height))
     }
 
+    /// The pixels in both rectangles (WheelRaster's `PixelRect.intersection`, the one
+    /// rectangle intersection of the renderers).
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
-        let x0 = max(Int64(a.x), Int64(b.x))
-        let y0 = max(Int64(a.y), Int64(b.y))
-        let x1 = min(Int64(a.x) + Int64(a.w), Int64(b.x) + Int64(b.w))
-        let y1 = min(Int64(a.y) + Int64(a.h), Int64(b.y) + Int64(b.h))
-        return SDL_Rect(
-            x: Int32(clamping: x0), y: Int32(clamping: y0), w: Int32(clamping: max(0, x1 - x0)),
-            h: Int32(clamping: max(0, y1 - y0)))
+        Self.sdlRect(Self.pixelRect(a).intersection(Self.pixelRect(b)))
     }
 
     /// Sends the pending mesh as one geometry call and empties it.

@@ -148,15 +148,15 @@ public final class SoftwareDisplayListRenderer {
     /// painter's order wherever nothing later in the list overlaps an image (as with the wheel's
     /// label images, which sit beside their own text).
     func compositeImages(of list: DisplayList, onto target: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
-        var clips: [Rect] = []
+        var clips: [PixelRect] = []
         let s = targetScale
+        func pixels(_ r: Rect) -> PixelRect {
+            PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: (r.x + r.width) * s, y1: (r.y + r.height) * s)
+        }
         for command in list.commands {
             switch command {
             case .pushClip(let r):
-                let parent = clips.last ?? r
-                let x0 = max(parent.x, r.x), y0 = max(parent.y, r.y)
-                let x1 = min(parent.x + parent.width, r.x + r.width), y1 = min(parent.y + parent.height, r.y + r.height)
-                clips.append(Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0)))
+                clips.append(clips.last.map { $0.intersection(pixels(r)) } ?? pixels(r))
             case .popClip:
                 _ = clips.popLast()
             case .image(let key, let r, let opacity):
@@ -165,9 +165,7 @@ public final class SoftwareDisplayListRenderer {
                     x: Int32(clamping: Int((r.x * s).rounded())), y: Int32(clamping: Int((r.y * s).rounded())),
                     w: Int32(clamping: Int((r.width * s).rounded())), h: Int32(clamping: Int((r.height * s).rounded())))
                 if let c = clips.last {
-                    var clip = SDL_Rect(
-                        x: Int32(clamping: Int((c.x * s).rounded())), y: Int32(clamping: Int((c.y * s).rounded())),
-                        w: Int32(clamping: Int((c.width * s).rounded())), h: Int32(clamping: Int((c.height * s).rounded())))
+                    var clip = SDL_Rect(x: Int32(clamping: c.x0), y: Int32(clamping: c.y0), w: Int32(clamping: c.width), h: Int32(clamping: c.height))
                     SDL_SetClipRect(target, &clip)
                 } else {
                     SDL_SetClipRect(target, nil)

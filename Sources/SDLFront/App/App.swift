@@ -195,7 +195,7 @@ final class App {
             return try SpringScene(viewport: viewport)
         case .range:
             guard let range else { throw InputFileError(file: "--scene", line: nil, message: "no data for the range scene") }
-            return RangeScene(data: range, viewport: viewport)
+            return try RangeScene(data: range, viewport: viewport)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WheelCharts
 import WheelCore
 
 /// The scenes the app can show, in the order of their tabs.
@@ -125,8 +126,6 @@ struct Options: ParsableCommand {
     static let sizeLimits = 64...8192
     /// The most frames one run simulates: the `--frames` limit, and a replay's cap.
     static let frameLimit = 10_000_000
-    /// The largest `--min-span-hours`.
-    static let maximumMinSpanHours = 1e9
 
     func validate() throws {
         let maxSide = Self.sizeLimits.upperBound
@@ -174,7 +173,9 @@ struct Options: ParsableCommand {
             throw ValidationError("--points must be between 1 and 20000000, got \(points)")
         }
         if points != nil && data != nil { throw ValidationError("--points and --data cannot be used together") }
-        if let minSpanHours, !(minSpanHours.isFinite && minSpanHours > 0 && minSpanHours <= Self.maximumMinSpanHours) {
+        // The range selector's table (RangeSelectorLimits.minimumSpan), in hours; the command
+        // line asks for a minimum (0, "none", is the API's).
+        if let minSpanHours, !(minSpanHours > 0 && RangeSelectorLimits.minimumSpan.allows(minSpanHours * 3600)) {
             throw ValidationError("--min-span-hours must be a number of hours > 0 and at most 1000000000 (1e9), got \(minSpanHours)")
         }
         if RangeData.curve(named: momentumCurve) == nil {

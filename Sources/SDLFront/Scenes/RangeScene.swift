@@ -12,10 +12,10 @@ final class RangeScene: Scene {
     var renderer = RangeChartRenderer()
     private var changed = false
 
-    init(data: RangeData, viewport: Rect) {
+    init(data: RangeData, viewport: Rect) throws {
         self.data = data
         let config = RangeSelectorConfiguration(minimumSpan: data.minimumSpan, momentumCurve: data.curve)
-        controller = RangeSelectorController(series: data.series, configuration: config, viewport: viewport)
+        controller = try RangeSelectorController(series: data.series, configuration: config, viewport: viewport)
     }
 
     func setViewport(_ rect: Rect) { controller.setViewport(rect) }
