@@ -79,11 +79,14 @@ let package = Package(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // SDL2, SDL2_ttf and SDL2_image (apt: libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev; the
+        // scripts install them). No pkgConfig: SwiftPM evaluates a system library's pkg-config
+        // for every package that loads this graph, so a dependent that uses only WheelCore was
+        // told "prohibited flag(s): -D_REENTRANT" (sdl2.pc's cflags) about a target it never
+        // builds. The shim includes <SDL2/...> from the default include path and the headers'
+        // own quoted includes resolve beside them; on a system with SDL2 elsewhere, pass
+        // -Xcc -I<dir> -Xlinker -L<dir>.
+        .systemLibrary(name: "CSDL2"),
         // ATK and its AT-SPI bridge (Linux accessibility), for SDLFront only.
         .systemLibrary(
             name: "CATK",
@@ -140,7 +143,7 @@ let package = Package(
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [
-                "WheelCore", "WheelRendering", "WheelMotion", "WheelSemantics",
+                "WheelCore", "WheelRendering", "WheelMotion", "WheelSemantics", "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

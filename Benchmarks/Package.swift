@@ -15,6 +15,9 @@ let package = Package(
             name: "WheelBenchmarks",
             dependencies: [
                 .product(name: "WheelCore", package: "WheelPicker"),
+                .product(name: "WheelCharts", package: "WheelPicker"),
+                .product(name: "WheelMotion", package: "WheelPicker"),
+                .product(name: "WheelRendering", package: "WheelPicker"),
                 .product(name: "SeriesIO", package: "WheelPicker"),
                 .product(name: "WheelRaster", package: "WheelPicker"),
                 .product(name: "Benchmark", package: "benchmark"),

@@ -13,15 +13,20 @@ cd "$(dirname "$0")/.."
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
 
 # Budgets of public declarations (every symbol but conformance lines) that `import <Module>`
-# brings, re-exports included; a module must stay under its budget.
-#  - WheelCore: the wheel embedder's surface (the wheel plus the primitives it re-exports):
-#    245 with the accessibility entry points (semantics, perform). Issue 28 asked for under 150;
-#    the primitives the wheel's API speaks in (geometry, input events, the display list and its
-#    16 command kinds, text runs, range errors) are 128 of them on their own, so the budget holds
-#    the surface where it is and fails any growth.
-#  - WheelCharts: the range selector and the spring chart plus the same primitives; two
-#    controllers with their configurations, styles, events and data (time series) make it larger.
-BUDGETS="WheelCore=246 WheelCharts=532"
+# brings, re-exports included; a module must stay under its budget. Both are set at what the
+# split of issue 28 reached (the goal was under 150 for WheelCore); what makes up the counts:
+#  - WheelCore (245 = 117 + WheelPrimitives' 128): the controller (23: init, the 9 methods that
+#    move it, change its items, draw and hit-test, 9 read-only properties, and the semantics
+#    tree and action entry points of issue 25), its configuration
+#    (19 with tap slop, detail lines and physics) and physics (13), style (13 colours), data
+#    source with per-item content (10, defaults included), ArrayWheelDataSource and WheelItem
+#    (16), geometry (5), events, phase, curve, label side (16); the primitives: input events
+#    (43, the charts' keys included), display list and command values (57), geometry and colour
+#    (20), RangeError/OutOfRange (8).
+#  - WheelCharts (532): two controllers (range selector, spring chart) with their
+#    configurations, styles, events, layouts, semantics and the renderer, plus the same
+#    primitives.
+BUDGETS="WheelCore=246 WheelCharts=533"
 update=0
 case "${1:-}" in
     "") ;;

@@ -31,7 +31,7 @@ enum LayeredFrames {
 
     static func range(_ measurer: some TextMeasurer) -> DisplayList {
         let s = SyntheticSeries.randomWalk(count: 30_000, seed: 11)
-        var c = RangeSelectorController(series: s, viewport: viewport)
+        var c = try! RangeSelectorController(series: s, viewport: viewport)
         _ = c.setVisibleRange(s.xs[5_000]...s.xs[9_000])
         var r = RangeChartRenderer()
         var list = DisplayList()

@@ -207,7 +207,7 @@ import Testing
             let series = Self.rangeSeries(seed)
             let pyramid = MinMaxPyramid(series)
             let minSpan: Double = [0.0, 3600, 4 * 86_400, 1e12][Int(seed % 4)]
-            var c = RangeSelectorController(
+            var c = try! RangeSelectorController(
                 series: series, configuration: RangeSelectorConfiguration(minimumSpan: minSpan),
                 viewport: Rect(x: 0, y: 40, width: 1024, height: 600))
             var renderer = RangeChartRenderer()

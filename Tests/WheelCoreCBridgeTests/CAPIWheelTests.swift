@@ -213,3 +213,29 @@ private func strlenOf(_ p: UnsafePointer<CChar>) -> Int {
     while p[n] != 0 { n += 1 }
     return n
 }
+
+/// Image commands through the C interface: WHEEL_COMMAND_IMAGE with its rectangle and key.
+@Suite struct CAPIImageTests {
+    @Test func anImageCommandCarriesItsKeyRectangleAndOpacity() throws {
+        let c = FrameStorage.describe(.image("a.png", in: Rect(x: 1, y: 2, width: 3, height: 4), opacity: 0.5))
+        #expect(c.kind == Int32(WHEEL_COMMAND_IMAGE))
+        let r = c.u.image.rect
+        #expect(r.x == 1 && r.y == 2 && r.width == 3 && r.height == 4)
+        #expect(c.color.a == 128 && c.u.image.key_length == 5)
+
+        let items = ArrayWheelDataSource(
+            items: (0..<10).map { WheelItem(sectorText: "\($0)", labelText: "Item \($0)", imageKey: "item\($0).png") })
+        var wheel = try WheelController(items: items, initialItem: 4)
+        let storage = FrameStorage()
+        var frame = wheel_frame()
+        storage.render(
+            &wheel, style: WheelStyle(), measurer: CallbackMeasurer(answers: HostAnswers(), strict: true), scale: 1,
+            antiAliasing: true)
+        storage.describe(commandSize: MemoryLayout<wheel_command>.size, into: &frame)
+        var keys: [String] = []
+        for i in 0..<Int(frame.command_count) where frame.commands[i].kind == Int32(WHEEL_COMMAND_IMAGE) {
+            keys.append(String(cString: frame.commands[i].u.image.key))
+        }
+        #expect(keys.contains("item4.png"))
+    }
+}

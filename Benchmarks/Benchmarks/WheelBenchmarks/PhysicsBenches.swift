@@ -1,5 +1,8 @@
 import Benchmark
 import WheelCore
+import WheelCharts
+import WheelMotion
+import WheelRendering
 
 /// The velocity tracker: adding one sample, and one release-velocity estimate.
 func registerPhysicsBenchmarks() {

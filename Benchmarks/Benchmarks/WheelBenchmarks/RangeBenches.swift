@@ -1,5 +1,8 @@
 import Benchmark
 import SeriesIO
+import WheelCharts
+import WheelMotion
+import WheelRendering
 
 /// The range selector's data pieces that exist in WheelCore: the min/max pyramid (build and
 /// reduce), the time lookup, and a stand-in for one whole range frame while panning.
@@ -146,7 +149,7 @@ final class RangeSceneFrameRig: @unchecked Sendable {
     init(pyramid: MinMaxPyramid, zooming: Bool) {
         self.pyramid = pyramid
         self.zooming = zooming
-        controller = RangeSelectorController(series: pyramid.series, viewport: Rect(x: 0, y: 40, width: 1024, height: 600))
+        controller = try! RangeSelectorController(series: pyramid.series, viewport: Rect(x: 0, y: 40, width: 1024, height: 600))
         let plot = controller.geometry.mainPlot
         grab = Point(x: plot.midX, y: plot.midY)
         if !zooming {

@@ -1,6 +1,9 @@
 import Benchmark
 import WheelCore
 import WheelRaster
+import WheelCharts
+import WheelMotion
+import WheelRendering
 
 /// One fling frame of the wheel (118 items, 1024×640 points at 1 px per point) rasterised by
 /// WheelRaster into a caller-owned buffer, against the clear alone (the "empty frame").

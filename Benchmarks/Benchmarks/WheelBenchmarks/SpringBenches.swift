@@ -1,5 +1,8 @@
 import Benchmark
 import SeriesIO
+import WheelCharts
+import WheelMotion
+import WheelRendering
 
 /// One frame of the spring chart while its values animate: `advance(to:)` plus the display list.
 final class SpringRig: @unchecked Sendable {

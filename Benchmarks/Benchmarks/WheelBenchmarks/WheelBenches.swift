@@ -1,5 +1,8 @@
 import Benchmark
 import WheelCore
+import WheelCharts
+import WheelMotion
+import WheelRendering
 
 /// Wheel layout at three item counts, and one steady fling frame at two.
 func registerWheelBenchmarks() {

@@ -1,5 +1,8 @@
 import Benchmark
 import WheelCore
+import WheelCharts
+import WheelMotion
+import WheelRendering
 
 /// Every benchmark of WheelCore, registered for ordo-one/benchmark's plugin.
 ///

@@ -1,4 +1,7 @@
 import WheelCore
+import WheelCharts
+import WheelMotion
+import WheelRendering
 
 /// Frames of 1/60 s: the benchmarks step simulated time, they never read a clock.
 let frameInterval = 1.0 / 60
@@ -14,7 +17,7 @@ final class LayoutRig: @unchecked Sendable {
     var offset = 0.0
 
     init(itemCount: Int) {
-        wheel = WheelController(items: NumberedWheelDataSource(count: itemCount), initialItem: itemCount / 2)
+        wheel = try! WheelController(items: NumberedItems(count: itemCount), initialItem: itemCount / 2)
         for _ in 0..<100 { _ = step() }  // grow every buffer to its steady size
     }
 
@@ -55,8 +58,8 @@ final class FlingRig: @unchecked Sendable {
     init(itemCount: Int, looping: Bool = false, returnsEvents: Bool = false) {
         self.returnsEvents = returnsEvents
         events.reserveCapacity(8)
-        wheel = WheelController(
-            configuration: WheelConfiguration(looping: looping), items: NumberedWheelDataSource(count: itemCount),
+        wheel = try! WheelController(
+            configuration: WheelConfiguration(looping: looping), items: NumberedItems(count: itemCount),
             initialItem: itemCount / 2)
         wheel.updateLayout(measurer: measurer)
         throwFling()
@@ -100,4 +103,13 @@ final class FlingRig: @unchecked Sendable {
         wheel.render(into: &list, style: style, measurer: measurer)
         return events.count + list.count
     }
+}
+
+/// `count` numbered items ("1", "Item 1", ...), generated on demand (the main package's
+/// numbered source is package API).
+struct NumberedItems: WheelDataSource {
+    var itemCount: Int
+    init(count: Int) { itemCount = count }
+    func sectorText(at index: Int) -> String { String(index + 1) }
+    func labelText(at index: Int) -> String { "Item " + String(index + 1) }
 }

@@ -9,6 +9,8 @@ public protocol DisplayListDrawing: AnyObject {
     var scale: Double { get set }
     /// Target pixels per point, supersampling included.
     var targetScale: Double { get }
+    /// The images the list's image commands name.
+    var images: ImageStore { get set }
     /// Clears to the list's background and draws every command. Does not present.
     func render(_ list: DisplayList) throws(SDLError)
 }

@@ -34,6 +34,14 @@ public final class DisplayListRenderer {
     /// Triangles drawn by the last ``render(_:)``.
     package private(set) var lastTriangleCount = 0
 
+    /// The images ``DisplayCommand/image(_:in:opacity:)`` commands name (none by default: a
+    /// placeholder frame is drawn).
+    public var images = ImageStore(directory: nil) {
+        didSet { imageTextures.removeAll() }
+    }
+    /// Textures of ``images``, by key.
+    private var imageTextures: [String: Texture] = [:]
+
     private var tessellator: Tessellator
     /// Clip stack, pixels of the current target; `nil` entries never occur (an empty clip is
     /// a zero rect).
@@ -142,11 +150,36 @@ public final class DisplayListRenderer {
                 }
             case .endLayer:
                 break
+            case .image(let key, let r, let opacity):
+                try flush()
+                if !clipIsEmpty { try drawImage(key, in: r, opacity: opacity) }
             case let command:
                 if !clipIsEmpty { tessellator.add(command, points: list.points) }
             }
             i += 1
         }
+    }
+
+    /// Draws the image of `key` stretched over `r` (points) at `opacity`, from a texture made
+    /// once from the ``images`` store's surface; a placeholder frame when there is none.
+    private func drawImage(_ key: String, in r: Rect, opacity: Double) throws(SDLError) {
+        guard opacity.isFinite, opacity > 0 else { return }
+        var texture = imageTextures[key]
+        if texture == nil, let surface = images.surface(for: key) {
+            texture = try Texture(renderer: renderer, surface: surface)
+            imageTextures[key] = texture
+        }
+        guard let texture else {
+            tessellator.add(ImageStore.placeholder(r, opacity: opacity), points: [])
+            return try flush()
+        }
+        let s = targetScale
+        var dst = SDL_FRect(
+            x: Float(r.x * s - Double(origin.x)), y: Float(r.y * s - Double(origin.y)),
+            w: Float(r.width * s), h: Float(r.height * s))
+        try check(SDL_SetTextureBlendMode(texture.handle, SDL_BLENDMODE_BLEND), "SDL_SetTextureBlendMode")
+        try check(SDL_SetTextureAlphaMod(texture.handle, UInt8((min(1, opacity) * 255).rounded())), "SDL_SetTextureAlphaMod")
+        try check(SDL_RenderCopyF(renderer.handle, texture.handle, nil, &dst), "SDL_RenderCopyF")
     }
 
     /// Draws a layer from (or into) its texture; false when it is to be drawn directly. A plain
@@ -258,14 +291,10 @@ public final class DisplayListRenderer {
             x: Int32(clamping: p.x0), y: Int32(clamping: p.y0), w: Int32(clamping: p.width), h: Int32(clamping: p.height))
     }
 
+    /// The pixels in both rectangles (WheelRaster's `PixelRect.intersection`, the one
+    /// rectangle intersection of the renderers).
     private func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
-        let x0 = max(Int64(a.x), Int64(b.x))
-        let y0 = max(Int64(a.y), Int64(b.y))
-        let x1 = min(Int64(a.x) + Int64(a.w), Int64(b.x) + Int64(b.w))
-        let y1 = min(Int64(a.y) + Int64(a.h), Int64(b.y) + Int64(b.h))
-        return SDL_Rect(
-            x: Int32(clamping: x0), y: Int32(clamping: y0), w: Int32(clamping: max(0, x1 - x0)),
-            h: Int32(clamping: max(0, y1 - y0)))
+        Self.sdlRect(Self.pixelRect(a).intersection(Self.pixelRect(b)))
     }
 
     /// Sends the pending mesh as one geometry call and empties it.

@@ -41,6 +41,9 @@ public final class SoftwareDisplayListRenderer {
     package var lastTriangleCount: Int { rasterizer.lastTriangleCount }
 
     private var rasterizer: DisplayListRasterizer
+    /// The images ``DisplayCommand/image(_:in:opacity:)`` commands name (none by default: a
+    /// placeholder frame is drawn).
+    public var images = ImageStore(directory: nil)
     /// Retained layers' pixels, in main memory.
     let layers = LayerCache<LayerImage>(isEnabled: true)
 
@@ -119,16 +122,62 @@ public final class SoftwareDisplayListRenderer {
             if renderer.isWindowFramebuffer { return SDL_ClearError() }
             throw SDLError.capture("SoftwareDisplayListRenderer.render: the renderer has no CPU pixels")
         }
-        let mustLock = (target.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
-        if mustLock { try check(SDL_LockSurface(target), "SDL_LockSurface") }
-        defer { if mustLock { SDL_UnlockSurface(target) } }
-        guard let pixels = target.pointee.pixels,
-            let layout = Self.layout(of: target, in: renderer),
-            let buffer = PixelBuffer(
-                pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
-                pitch: Int(target.pointee.pitch), layout: layout)
-        else { throw SDLError(call: "SoftwareDisplayListRenderer.render", message: "no pixel buffer") }
-        try draw(list, into: buffer)
+        // Placeholders are shapes: the rasteriser draws them in order with the rest.
+        var shapes = list
+        if list.commands.contains(where: { if case .image = $0 { true } else { false } }) {
+            shapes.replaceImages { key in images.surface(for: key) == nil }
+        }
+        do {
+            let mustLock = (target.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
+            if mustLock { try check(SDL_LockSurface(target), "SDL_LockSurface") }
+            defer { if mustLock { SDL_UnlockSurface(target) } }
+            guard let pixels = target.pointee.pixels,
+                let layout = Self.layout(of: target, in: renderer),
+                let buffer = PixelBuffer(
+                    pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
+                    pitch: Int(target.pointee.pitch), layout: layout)
+            else { throw SDLError(call: "SoftwareDisplayListRenderer.render", message: "no pixel buffer") }
+            try draw(shapes, into: buffer)
+        }
+        try compositeImages(of: shapes, onto: target)
+    }
+
+    /// Blits the SDL_image surface of each image command over the drawn frame, scaled to its
+    /// rectangle (points × ``targetScale``) at its opacity and clipped to the clip in force at
+    /// the command. Images go on top of the rasterised frame, in list order: the same picture as
+    /// painter's order wherever nothing later in the list overlaps an image (as with the wheel's
+    /// label images, which sit beside their own text).
+    func compositeImages(of list: DisplayList, onto target: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
+        var clips: [PixelRect] = []
+        let s = targetScale
+        func pixels(_ r: Rect) -> PixelRect {
+            PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: (r.x + r.width) * s, y1: (r.y + r.height) * s)
+        }
+        for command in list.commands {
+            switch command {
+            case .pushClip(let r):
+                clips.append(clips.last.map { $0.intersection(pixels(r)) } ?? pixels(r))
+            case .popClip:
+                _ = clips.popLast()
+            case .image(let key, let r, let opacity):
+                guard opacity.isFinite, opacity > 0, let image = images.surface(for: key) else { continue }
+                var dst = SDL_Rect(
+                    x: Int32(clamping: Int((r.x * s).rounded())), y: Int32(clamping: Int((r.y * s).rounded())),
+                    w: Int32(clamping: Int((r.width * s).rounded())), h: Int32(clamping: Int((r.height * s).rounded())))
+                if let c = clips.last {
+                    var clip = SDL_Rect(x: Int32(clamping: c.x0), y: Int32(clamping: c.y0), w: Int32(clamping: c.width), h: Int32(clamping: c.height))
+                    SDL_SetClipRect(target, &clip)
+                } else {
+                    SDL_SetClipRect(target, nil)
+                }
+                SDL_SetSurfaceBlendMode(image.pointer, SDL_BLENDMODE_BLEND)
+                SDL_SetSurfaceAlphaMod(image.pointer, UInt8((min(1, opacity) * 255).rounded()))
+                try check(SDL_UpperBlitScaled(image.pointer, nil, target, &dst), "SDL_UpperBlitScaled(\(key))")
+            default:
+                continue
+            }
+        }
+        SDL_SetClipRect(target, nil)
     }
 
     /// Draws `list` into `buffer`, clearing it to the list's background first when `clear`:

@@ -73,6 +73,7 @@ extension App {
                 let r = try Renderer.offscreen(width: pw, height: ph, supersampling: options.effectiveSupersampling)
                 let d = try App.makeDrawer(renderer: r, fonts: fonts, scale: options.scale, options: options)
                 renderer = r
+                d.images = drawer.images
                 drawer = d
                 measurer.scale = drawer.targetScale
             } catch {

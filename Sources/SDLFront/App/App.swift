@@ -112,6 +112,8 @@ final class App {
         let r = renderer
         let pixelScale = window.map { App.pixelScale(of: $0, renderer: r) } ?? options.scale
         drawer = try App.makeDrawer(renderer: renderer, fonts: fonts, scale: pixelScale, options: options)
+        // Images that items name by key (WheelDataSource.imageKey) are files in Assets/images.
+        drawer.images = ImageStore(directory: assets + "/images")
         measurer = TTFTextMeasurer(fonts: fonts, scale: drawer.targetScale)
         tabs = SceneTabs(scenes: SceneKind.allCases, current: options.scene)
         scene = try App.makeScene(
@@ -208,7 +210,7 @@ final class App {
             return try SpringScene(viewport: viewport)
         case .range:
             guard let range else { throw InputFileError(file: "--scene", line: nil, message: "no data for the range scene") }
-            return RangeScene(data: range, viewport: viewport)
+            return try RangeScene(data: range, viewport: viewport)
         }
     }
 }

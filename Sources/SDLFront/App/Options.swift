@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WheelCharts
 import WheelCore
 
 /// The scenes the app can show, in the order of their tabs.
@@ -137,8 +138,6 @@ struct Options: ParsableCommand {
     static let sizeLimits = 64...8192
     /// The most frames one run simulates: the `--frames` limit, and a replay's cap.
     static let frameLimit = 10_000_000
-    /// The largest `--min-span-hours`.
-    static let maximumMinSpanHours = 1e9
 
     /// `--separator` as a byte: one ASCII character other than a quote or a line break, or
     /// "tab"; nil when absent or invalid.
@@ -199,7 +198,9 @@ struct Options: ParsableCommand {
         if let separator, separatorByte == nil {
             throw ValidationError("--separator must be one ASCII character other than a quote or a line break (or 'tab'), got \(Message.quoted(separator, limit: 20))")
         }
-        if let minSpanHours, !(minSpanHours.isFinite && minSpanHours > 0 && minSpanHours <= Self.maximumMinSpanHours) {
+        // The range selector's table (RangeSelectorLimits.minimumSpan), in hours; the command
+        // line asks for a minimum (0, "none", is the API's).
+        if let minSpanHours, !(minSpanHours > 0 && RangeSelectorLimits.minimumSpan.allows(minSpanHours * 3600)) {
             throw ValidationError("--min-span-hours must be a number of hours > 0 and at most 1000000000 (1e9), got \(minSpanHours)")
         }
         if RangeData.curve(named: momentumCurve) == nil {

@@ -1,3 +1,4 @@
+import Foundation
 import WheelCharts
 import WheelRendering
 import WheelMotion
@@ -13,10 +14,10 @@ final class RangeScene: Scene {
     var renderer = RangeChartRenderer()
     private var changed = false
 
-    init(data: RangeData, viewport: Rect) {
+    init(data: RangeData, viewport: Rect) throws {
         self.data = data
         let config = RangeSelectorConfiguration(minimumSpan: data.minimumSpan, momentumCurve: data.curve)
-        controller = RangeSelectorController(series: data.series, configuration: config, viewport: viewport)
+        controller = try RangeSelectorController(series: data.series, configuration: config, viewport: viewport)
     }
 
     func setViewport(_ rect: Rect) { controller.setViewport(rect) }
@@ -101,9 +102,14 @@ extension RangeScene: MotionReducible {
     /// A release never coasts: the range stays where the pointer left it.
     func reduceMotion() {
         var c = controller.configuration
-        c.minimumFlingSpeed = .infinity
-        controller = RangeSelectorController(
-            domain: controller.constraint.domain, initialRange: controller.visibleRange, configuration: c,
-            viewport: controller.geometry.viewport)
+        // The least coasting speed at its limit (10,000 points/s, beyond any hand's flick).
+        c.minimumFlingSpeed = RangeSelectorLimits.minimumFlingSpeed.allowed.upperBound
+        do {
+            controller = try RangeSelectorController(
+                domain: controller.constraint.domain, initialRange: controller.visibleRange, configuration: c,
+                viewport: controller.geometry.viewport)
+        } catch {
+            FileHandle.standardError.write(Data("note: --reduce-motion not applied to the range selector: \(error)\n".utf8))
+        }
     }
 }

@@ -25,8 +25,8 @@ extension SpringChartModel {
             let amount = e.isPrecise ? e.dy / 20 : e.dy
             guard amount.isFinite, amount != 0 else { return [] }
             switch control {
-            case .bounciness: return setBounciness(bounciness + amount, at: t)
-            case .speed: return setSpeed(speed + amount, at: t)
+            case .bounciness: return changeBounciness(bounciness + amount, at: t)
+            case .speed: return changeSpeed(speed + amount, at: t)
             default: return []
             }
         }
@@ -39,10 +39,10 @@ extension SpringChartModel {
         case .home: return selectSeries(0, at: t)
         case .end: return selectSeries(series.count - 1, at: t)
         case .up, .down: return setKind(kind == .column ? .pie : .column, at: t)
-        case .pageUp: return setBounciness(bounciness + Self.keyStep, at: t)
-        case .pageDown: return setBounciness(bounciness - Self.keyStep, at: t)
-        case .plus: return setSpeed(speed + Self.keyStep, at: t)
-        case .minus: return setSpeed(speed - Self.keyStep, at: t)
+        case .pageUp: return changeBounciness(bounciness + Self.keyStep, at: t)
+        case .pageDown: return changeBounciness(bounciness - Self.keyStep, at: t)
+        case .plus: return changeSpeed(speed + Self.keyStep, at: t)
+        case .minus: return changeSpeed(speed - Self.keyStep, at: t)
         }
     }
 
@@ -77,8 +77,8 @@ extension SpringChartModel {
     private mutating func drag(_ control: ChartControl, to p: Point, at t: Double) -> [SpringChartEvent] {
         guard p.x.isFinite else { return [] }
         switch control {
-        case .bounciness: return setBounciness(Self.snapped(layout.bouncinessSlider.value(atX: p.x)), at: t)
-        case .speed: return setSpeed(Self.snapped(layout.speedSlider.value(atX: p.x)), at: t)
+        case .bounciness: return changeBounciness(Self.snapped(layout.bouncinessSlider.value(atX: p.x)), at: t)
+        case .speed: return changeSpeed(Self.snapped(layout.speedSlider.value(atX: p.x)), at: t)
         case .year, .kind: return []
         }
     }

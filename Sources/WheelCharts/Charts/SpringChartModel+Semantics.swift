@@ -134,10 +134,10 @@ extension SpringChartModel {
         case (.kind(let k), .activate): return setKind(k, at: time)
         case (.bounciness, .increment): return key(.pageUp)
         case (.bounciness, .decrement): return key(.pageDown)
-        case (.bounciness, .setValue(let v)): return setBounciness(v, at: time)
+        case (.bounciness, .setValue(let v)): return changeBounciness(v, at: time)
         case (.speed, .increment): return key(.plus)
         case (.speed, .decrement): return key(.minus)
-        case (.speed, .setValue(let v)): return setSpeed(v, at: time)
+        case (.speed, .setValue(let v)): return changeSpeed(v, at: time)
         default: return []
         }
     }

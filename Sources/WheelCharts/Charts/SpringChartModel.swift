@@ -24,7 +24,7 @@ public struct SpringChartModel: Sendable {
     /// Default speed (pop's default).
     public static let defaultSpeed = 12.0
     /// The slider range of bounciness and speed.
-    public static let parameterRange: ClosedRange<Double> = 0...20
+    public static let parameterRange: ClosedRange<Double> = SpringChartLimits.speed.allowed
     /// The spring of the column ↔ pie morph at the default speed (see ``morphSpring(speed:)``).
     public static let morphSpring = morphSpring(speed: defaultSpeed)
 
@@ -157,9 +157,26 @@ public struct SpringChartModel: Sendable {
         morph = SpringValueAnimator(values: [kind.morphProgress], spring: morph.spring, time: time)
     }
 
-    /// Sets the bounciness (clamped to 0...20; NaN ignored) at `time`; values in flight
-    /// continue from their current state with the new spring.
-    public mutating func setBounciness(_ value: Double, at time: Double) -> [SpringChartEvent] {
+    /// Sets the bounciness (0...20, rounded to a tenth) at `time`; values in flight continue
+    /// from their current state with the new spring.
+    ///
+    /// - Throws: a `RangeError` when `value` is outside 0...20 or NaN; nothing changes then.
+    public mutating func setBounciness(_ value: Double, at time: Double) throws(RangeError) -> [SpringChartEvent] {
+        try SpringChartLimits.bounciness.check(value)
+        return changeBounciness(value, at: time)
+    }
+
+    /// Sets the speed (0...20, rounded to a tenth) at `time`; values in flight continue from
+    /// their current state with the new spring.
+    ///
+    /// - Throws: a `RangeError` when `value` is outside 0...20 or NaN; nothing changes then.
+    public mutating func setSpeed(_ value: Double, at time: Double) throws(RangeError) -> [SpringChartEvent] {
+        try SpringChartLimits.speed.check(value)
+        return changeSpeed(value, at: time)
+    }
+
+    /// The bounciness set by input (keys and sliders), clamped to 0...20 (NaN ignored).
+    mutating func changeBounciness(_ value: Double, at time: Double) -> [SpringChartEvent] {
         guard !value.isNaN else { return [] }
         let v = Self.clampParameter(value)
         guard v != bounciness else { return [] }
@@ -168,9 +185,8 @@ public struct SpringChartModel: Sendable {
         return [.bouncinessChanged(v)]
     }
 
-    /// Sets the speed (clamped to 0...20; NaN ignored) at `time`; values in flight continue
-    /// from their current state with the new spring.
-    public mutating func setSpeed(_ value: Double, at time: Double) -> [SpringChartEvent] {
+    /// The speed set by input (keys and sliders), clamped to 0...20 (NaN ignored).
+    mutating func changeSpeed(_ value: Double, at time: Double) -> [SpringChartEvent] {
         guard !value.isNaN else { return [] }
         let v = Self.clampParameter(value)
         guard v != speed else { return [] }

@@ -53,10 +53,13 @@ public struct RangeSelectorController: Sendable {
     var rangeAnimation: RangeAnimation?
 
     /// Creates a selector over `domain` (epoch seconds) showing `initialRange` (constrained).
+    ///
+    /// - Throws: a `RangeError` naming every configuration field outside its range.
     public init(
         domain: ClosedRange<Double>, initialRange: ClosedRange<Double>,
         configuration: RangeSelectorConfiguration = .init(), viewport: Rect
-    ) {
+    ) throws(RangeError) {
+        try configuration.validate()
         self.configuration = configuration
         let c = RangeConstraint(domain: domain, minimumSpan: configuration.minimumSpan)
         constraint = c
@@ -68,8 +71,12 @@ public struct RangeSelectorController: Sendable {
 
     /// Creates a selector for a series: domain ``domain(of:)``, initial range
     /// ``initialRange(of:)``.
-    public init(series: TimeSeries, configuration: RangeSelectorConfiguration = .init(), viewport: Rect) {
-        self.init(
+    ///
+    /// - Throws: a `RangeError` naming every configuration field outside its range.
+    public init(series: TimeSeries, configuration: RangeSelectorConfiguration = .init(), viewport: Rect)
+        throws(RangeError)
+    {
+        try self.init(
             domain: Self.domain(of: series), initialRange: Self.initialRange(of: series),
             configuration: configuration, viewport: viewport)
     }

@@ -17,7 +17,7 @@ public enum LabelSide: Hashable, Sendable {
 ///
 /// A configuration is a plain value; it is checked where it is used:
 /// ``WheelController/init(configuration:items:viewport:initialItem:)`` and
-/// ``WheelController/setConfiguration(_:)`` throw a ``RangeError`` naming every field outside
+/// ``WheelController/setConfiguration(_:)`` throw a `RangeError` naming every field outside
 /// its range (``validate()`` runs the same check). The ranges are those of the C interface and
 /// of the demo's command line: one table serves all three.
 public struct WheelConfiguration: Hashable, Sendable {
@@ -110,7 +110,7 @@ public struct WheelConfiguration: Hashable, Sendable {
     /// (0 = 3 o'clock for labels on the right, π = 9 o'clock for labels on the left).
     package var selectionAngle: Double { labelSide.horizonAngle }
 
-    /// Checks every field against its range (``WheelLimits``) and throws a ``RangeError``
+    /// Checks every field against its range (`WheelLimits`) and throws a `RangeError`
     /// naming each one outside it; NaN and infinities are always outside.
     public func validate() throws(RangeError) {
         try RangeError.throwIfAny(WheelLimits.problems(of: self))

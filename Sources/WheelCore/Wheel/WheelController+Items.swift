@@ -14,7 +14,7 @@ extension WheelController {
     ///
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` and
     ///   ``WheelEvent/selectionCommitted(_:)`` if the centred or committed item changed.
-    /// - Throws: a ``RangeError`` when `item` is not in `0 ..< itemCount` (always on an empty
+    /// - Throws: a `RangeError` when `item` is not in `0 ..< itemCount` (always on an empty
     ///   wheel); the wheel is unchanged then.
     public mutating func jump(toItem item: Int) throws(RangeError) -> [WheelEvent] {
         try checkItem(item)
@@ -49,7 +49,7 @@ extension WheelController {
     ///     the item at `time + duration` (0 lands at once, like ``jump(toItem:)``).
     ///   - curve: how a timed animation spreads its motion (ignored by the spring).
     /// - Returns: the events of starting (a zero duration lands and commits at once).
-    /// - Throws: a ``RangeError`` when `item` is not in `0 ..< itemCount` or `duration` is not
+    /// - Throws: a `RangeError` when `item` is not in `0 ..< itemCount` or `duration` is not
     ///   in 0...60; the wheel is unchanged then. A pointer holding the wheel wins: the call
     ///   then changes nothing and returns no events.
     @discardableResult
@@ -109,7 +109,7 @@ extension WheelController {
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` when the centred index changed. The
     ///   committed index follows the change without an event (read ``committedItem``): an item
     ///   change is not a choice.
-    /// - Throws: a ``RangeError`` when the new count is negative; the wheel is unchanged then.
+    /// - Throws: a `RangeError` when the new count is negative; the wheel is unchanged then.
     public mutating func reloadItems(_ newItems: any WheelDataSource) throws(RangeError) -> [WheelEvent] {
         let n = newItems.itemCount
         try checkCount(n, expected: 0...Double(Int.max))
@@ -128,7 +128,7 @@ extension WheelController {
     ///
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` with the new index when the centred
     ///   item moved (items inserted before it). The committed index follows without an event.
-    /// - Throws: a ``RangeError`` naming `index` (outside `0 ... itemCount`), `count` (negative)
+    /// - Throws: a `RangeError` naming `index` (outside `0 ... itemCount`), `count` (negative)
     ///   or `items.itemCount` (not `itemCount + count`); the wheel is unchanged then.
     public mutating func insertItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource)
         throws(RangeError) -> [WheelEvent]
@@ -152,7 +152,7 @@ extension WheelController {
     ///
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` with the new index when the centred
     ///   item moved or was removed. The committed index follows without an event.
-    /// - Throws: a ``RangeError`` naming `index` (outside `0 ..< itemCount`), `count` (negative
+    /// - Throws: a `RangeError` naming `index` (outside `0 ..< itemCount`), `count` (negative
     ///   or past the last item) or `items.itemCount` (not `itemCount - count`); the wheel is
     ///   unchanged then.
     public mutating func removeItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource)

@@ -57,7 +57,7 @@ public enum WheelAnimationCurve: Hashable, Sendable {
 /// seconds.
 ///
 /// Mistakes are errors, not clamps: a configuration field, an item index or a count outside
-/// its range throws a ``RangeError`` naming it, its value and the range allowed.
+/// its range throws a `RangeError` naming it, its value and the range allowed.
 public struct WheelController: Sendable {
     /// The configuration; change it with ``setConfiguration(_:)``.
     public internal(set) var configuration: WheelConfiguration
@@ -130,7 +130,7 @@ public struct WheelController: Sendable {
     ///     values must be finite and its size not negative.
     ///   - initialItem: the item at the selection angle, index in `0 ..< itemCount` (0 for an
     ///     empty wheel).
-    /// - Throws: a ``RangeError`` naming every configuration field, viewport value, the item
+    /// - Throws: a `RangeError` naming every configuration field, viewport value, the item
     ///   count (negative) or `initialItem` outside its range.
     public init(
         configuration: WheelConfiguration = WheelConfiguration(), items: any WheelDataSource,
@@ -181,7 +181,7 @@ public struct WheelController: Sendable {
 
     /// Moves the viewport (window resize); the wheel is placed anew.
     ///
-    /// - Throws: a ``RangeError`` naming the values that are not finite or a negative size;
+    /// - Throws: a `RangeError` naming the values that are not finite or a negative size;
     ///   the wheel is unchanged then.
     public mutating func setViewport(_ rect: Rect) throws(RangeError) {
         try RangeError.throwIfAny(Self.problems(ofViewport: rect))
@@ -192,7 +192,7 @@ public struct WheelController: Sendable {
 
     /// Replaces the configuration (the rotation is kept).
     ///
-    /// - Throws: a ``RangeError`` naming every field outside its range; the wheel keeps its
+    /// - Throws: a `RangeError` naming every field outside its range; the wheel keeps its
     ///   configuration then.
     public mutating func setConfiguration(_ c: WheelConfiguration) throws(RangeError) {
         try c.validate()

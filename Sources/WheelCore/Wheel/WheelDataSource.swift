@@ -25,7 +25,7 @@ public protocol WheelDataSource: Sendable {
     /// A second, smaller line under the item's label (for example the atomic mass), or nil;
     /// shown when ``WheelConfiguration/showsDetailText`` is on.
     func detailText(at index: Int) -> String?
-    /// The key of an image drawn before the item's label (a ``DisplayCommand/image(_:in:opacity:)``
+    /// The key of an image drawn before the item's label (a `DisplayCommand/image(_:in:opacity:)`
     /// command that the renderer resolves, for example a file name in its assets), or nil.
     func imageKey(at index: Int) -> String?
 }
@@ -78,7 +78,7 @@ public struct ArrayWheelDataSource: WheelDataSource, Sendable {
 
     /// Creates a data source from parallel arrays of sector and label texts.
     ///
-    /// - Throws: a ``RangeError`` naming `labelTexts.count` when the two arrays differ in length.
+    /// - Throws: a `RangeError` naming `labelTexts.count` when the two arrays differ in length.
     public init(sectorTexts: [String], labelTexts: [String]) throws(RangeError) {
         let n = Double(sectorTexts.count)
         try Limit("labelTexts.count", n...n).check(Double(labelTexts.count))

@@ -7,12 +7,12 @@ extension WheelLayout {
     /// angle highlighted, continuously as it approaches), sector texts, leader lines,
     /// labels (the committed item's emphasised) and the selection marker.
     ///
-    /// Text runs carry their reuse key (owner ``WheelReuseOwner/sector`` or ``WheelReuseOwner/label``
+    /// Text runs carry their reuse key (owner `WheelReuseOwner/sector` or `WheelReuseOwner/label`
     /// with the cell's slot) so that a renderer can cache their textures per slot.
     ///
     /// All sector texts of a frame share one size (``sectorTextSize(dataSource:measurer:)``):
     /// the configured size, or smaller, in whole points, when the widest visible text would not
-    /// fit a sector at every angle, but never below ``TextStyle/legibleMinimumSize``. A text that
+    /// fit a sector at every angle, but never below `TextStyle/legibleMinimumSize`. A text that
     /// still does not fit its sector at its angle (long numbers near 12 and 6 o'clock, where
     /// sectors stack side by side) fades out and is left out instead of shrinking, as is one
     /// that would cross the viewport's edge. Labels too long for the column are elided ("…").
@@ -194,7 +194,7 @@ extension WheelLayout {
 
     /// The one sector-text style of this frame: the configured style, reduced in whole points
     /// until the widest visible sector text fits a sector at every angle (with
-    /// ``sectorFitSlack``), but never below ``TextStyle/legibleMinimumSize`` (then the texts
+    /// ``sectorFitSlack``), but never below `TextStyle/legibleMinimumSize` (then the texts
     /// that do not fit at their angle are left out).
     func sectorTextStyle(dataSource: some WheelDataSource, measurer: some TextMeasurer) -> TextStyle {
         let base = configuration.sectorTextStyle
@@ -237,7 +237,7 @@ extension WheelLayout {
     }
 }
 
-/// The ``ReuseKey`` owners of the wheel's text: one family for the sector cells, one for the label
+/// The `ReuseKey` owners of the wheel's text: one family for the sector cells, one for the label
 /// cells, numbered by the pool's slots.
 package enum WheelReuseOwner {
     /// The sector cells' numbers.

@@ -29,7 +29,7 @@ package struct LabelCell: Hashable, Sendable {
     /// The reusable label cell slot.
     package var slot: Int
     /// The label's box in the label column (view space). Its vertical centre is the sector's
-    /// height spread by ``WheelLayout/labelSpread`` about the wheel's centre: ``sectorY`` itself
+    /// height spread by `WheelLayout/labelSpread` about the wheel's centre: ``sectorY`` itself
     /// when the spread is 1 (labels fit beside their sectors).
     package var frame: Rect
     /// The height of the sector's centre at the text radius, view-space y.

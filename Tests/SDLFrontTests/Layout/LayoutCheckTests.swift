@@ -183,7 +183,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         var data = LayoutFixture.rangeData
         data.series = series
         data.pyramid = MinMaxPyramid(series)
-        let scene = RangeScene(
+        let scene = try RangeScene(
             data: data, viewport: Rect(x: 0, y: SceneTabs.height, width: w.width, height: w.height - SceneTabs.height))
         var problems: [String] = []
         scene.advance(to: 0)

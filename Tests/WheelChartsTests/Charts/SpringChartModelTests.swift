@@ -157,7 +157,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
 
     @Test func bouncySpringOvershootNeverGivesANegativeSlice() throws {
         var m = try makeModel()
-        _ = m.setBounciness(20, at: 0)
+        _ = try! m.setBounciness(20, at: 0)
         _ = m.setKind(.pie, at: 0)
         try m.animate(to: [0, 0, 0, 200], at: 0)
         var sawNegative = false

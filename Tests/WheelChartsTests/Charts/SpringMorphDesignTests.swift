@@ -103,7 +103,7 @@ import SeriesIO
     /// Time (seconds) for the morph to come within 1 % of the pie at a Speed setting, in 1/60 s frames.
     static func morphDuration(speed: Double) throws -> Double {
         var m = try model(Rect(x: 0, y: 0, width: 1024, height: 640))
-        _ = m.setSpeed(speed, at: 0)
+        _ = try! m.setSpeed(speed, at: 0)
         _ = m.setKind(.pie, at: 0)
         var t = 0.0
         while m.morphProgress < 0.99 && t < 30 {
@@ -122,7 +122,7 @@ import SeriesIO
 
     @Test func labelsShowWhatIsDrawnWhenABouncySpringOvershoots() throws {
         var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
-        _ = m.setBounciness(20, at: 0)
+        _ = try! m.setBounciness(20, at: 0)
         _ = m.selectSeries(1, at: 0)  // 120 → 10: Q1 undershoots below 0
         var sawNegative = false
         var t = 0.0
@@ -146,7 +146,7 @@ import SeriesIO
     @Test(arguments: [ChartKind.pie, ChartKind.column])
     func columnLabelsRideTheirColumnsThroughTheMorph(_ target: ChartKind) throws {
         var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
-        _ = m.setSpeed(0, at: 0)  // the slowest morph: many frames mid-way
+        _ = try m.setSpeed(0, at: 0)  // the slowest morph: many frames mid-way
         if target == .column {
             _ = m.setKind(.pie, at: 0)
             _ = m.advance(to: 20)

@@ -78,7 +78,7 @@ import SeriesIO
                 default: randomSeries(seed: seed, count: 400, gapPercent: 30)
                 }
             let p = MinMaxPyramid(s)
-            var c = RangeSelectorController(
+            var c = try! RangeSelectorController(
                 series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
             var r = RangeChartRenderer()
             for step in 0..<30 {
@@ -105,7 +105,7 @@ import SeriesIO
     @Test func zoomingThroughLevelsMergesAndReuses() {
         let s = SyntheticSeries.randomWalk(count: 100_000, seed: 3)
         let p = MinMaxPyramid(s)
-        var c = RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         let anchor = c.visibleRange.lowerBound + c.visibleSpan * 0.37
         var r = RangeChartRenderer()
         var levels = Set<Int>()
@@ -140,7 +140,7 @@ import SeriesIO
     @Test func panningReusesColumns() {
         let s = SyntheticSeries.randomWalk(count: 200_000, seed: 9)
         let p = MinMaxPyramid(s)
-        var c = RangeSelectorController(series: s, viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, viewport: F.viewport)
         var r = RangeChartRenderer()
         expectSameAsFresh(c, p, &r, "first")
         let first = r.grid.computedColumns
@@ -166,7 +166,7 @@ import SeriesIO
     @Test func widePlotsStayWithinTheSlotBudget() {
         let s = SyntheticSeries.randomWalk(count: 50_000, seed: 5)
         let p = MinMaxPyramid(s)
-        var c = RangeSelectorController(
+        var c = try! RangeSelectorController(
             series: s, configuration: .init(minimumSpan: 1), viewport: Rect(x: 0, y: 0, width: 8_000, height: 600))
         var r = RangeChartRenderer()
         for _ in 0..<30 {
@@ -181,7 +181,7 @@ import SeriesIO
     @Test func domainEdgesAndDegenerateRanges() throws {
         let s = F.hourly(3_000)
         let p = MinMaxPyramid(s)
-        var c = RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         var r = RangeChartRenderer()
         let d = c.constraint.domain
         for range in [
@@ -220,7 +220,7 @@ import SeriesIO
         let xs = (0..<50_000).map { F.t0 + Double($0) * 60 }
         let s = try TimeSeries(xs: xs, ys: ys)
         let p = MinMaxPyramid(s)
-        var c = RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         var r = RangeChartRenderer()
         let lower: Double = F.t0 + 60_000
         let spans: [Double] = [2_940_000, 300_000, 30_000, 3_600]

@@ -31,7 +31,7 @@ import SeriesIO
     @Test(arguments: [(20_000, 150_000), (0, 199_999), (100_000, 100_400), (199_000, 199_999)])
     func decimationKeepsEveryGridColumnsMinimumAndMaximum(from: Int, to: Int) {
         let s = SyntheticSeries.randomWalk(count: 200_000, seed: 7)
-        var c = RangeSelectorController(series: s, viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, viewport: F.viewport)
         c.setVisibleRange(s.xs[from]...s.xs[to])
         let (list, r) = render(s, c)
         let plot = c.geometry.mainPlot
@@ -104,7 +104,7 @@ import SeriesIO
         ys.append(last)
         let xs = (0..<501).map { F.t0 + Double($0) * F.hour }
         let s = try TimeSeries(xs: xs, ys: ys)
-        var c = RangeSelectorController(series: s, viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, viewport: F.viewport)
         c.setVisibleRange(xs[300]...xs[500])
         let (_, r) = render(s, c)
         let plot = c.geometry.mainPlot
@@ -129,7 +129,7 @@ import SeriesIO
 
     @Test func theLabelFollowsTheRightMostVisiblePoint() {
         let s = F.hourly(1_000)
-        var c = RangeSelectorController(series: s, viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, viewport: F.viewport)
         for upper in [400.0, 400.5, 777.9, 999] {
             c.setVisibleRange((F.t0 + (upper - 200) * F.hour)...(F.t0 + upper * F.hour))
             let (_, r) = render(s, c)
@@ -160,7 +160,7 @@ import SeriesIO
             for vp in [
                 F.viewport, Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 30, height: 20),
             ] {
-                let c = RangeSelectorController(series: s, viewport: vp)
+                let c = try! RangeSelectorController(series: s, viewport: vp)
                 let (list, _) = render(s, c)
                 #expect(Self.allFinite(list), "series of \(s.count), viewport \(vp)")
             }
@@ -170,7 +170,7 @@ import SeriesIO
     @Test func gapsBreakTheLine() throws {
         let s = try TimeSeries(
             xs: (0..<10).map { F.t0 + Double($0) * F.hour }, ys: [1, 2, 3, .nan, 5, 6, 7, 8, .nan, 9])
-        var c = RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         c.setVisibleRange(c.constraint.domain)
         let (list, r) = render(s, c)
         // [1,2,3] and [5,6,7,8]; the lone 9 is a dot.
@@ -184,7 +184,7 @@ import SeriesIO
 
     @Test func theOverviewReductionIsCachedWhileTheWidthStays() {
         let s = F.hourly(5_000)
-        var c = RangeSelectorController(series: s, viewport: F.viewport)
+        var c = try! RangeSelectorController(series: s, viewport: F.viewport)
         var r = RangeChartRenderer()
         var list = DisplayList()
         let p = MinMaxPyramid(s)
@@ -210,7 +210,7 @@ import SeriesIO
             return wave + Double(i) * 0.1
         }
         let series = try! TimeSeries(xs: xs, ys: ys)
-        return (RangeSelectorController(series: series, viewport: F.viewport), MinMaxPyramid(series))
+        return (try! RangeSelectorController(series: series, viewport: F.viewport), MinMaxPyramid(series))
     }
 
     /// A pan of the main chart (3 points a frame at 60 Hz over a rising series) with the value

@@ -50,7 +50,7 @@ import SeriesIO
 /// Issue 14, point 2: no input can give the range selector NaN geometry or a backwards range.
 @Suite struct RangeTotalityTests {
     @Test func anExtremeDomainKeepsAFiniteSpanAndHitTestingWorks() {
-        var c = RangeSelectorController(
+        var c = try! RangeSelectorController(
             domain: -1e308...1e308, initialRange: -1e308...1e308, viewport: Rect(x: 0, y: 40, width: 1024, height: 600))
         #expect(c.constraint.domainSpan.isFinite)
         let (l, r) = c.selectionPixels

@@ -20,7 +20,7 @@ enum RangeFixture {
     static func controller(
         points: Int = 2_000, curve: MomentumCurve = .easeOut, minimumSpan: Double = 4 * 86_400
     ) -> RangeSelectorController {
-        RangeSelectorController(
+        try! RangeSelectorController(
             series: hourly(points),
             configuration: RangeSelectorConfiguration(minimumSpan: minimumSpan, momentumCurve: curve),
             viewport: viewport)

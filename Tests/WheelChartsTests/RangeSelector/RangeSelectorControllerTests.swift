@@ -397,11 +397,11 @@ import SeriesIO
     }
 
     @Test func degenerateSeriesGetAUsableDomain() {
-        let empty = RangeSelectorController(series: .empty, viewport: F.viewport)
+        let empty = try! RangeSelectorController(series: .empty, viewport: F.viewport)
         #expect(empty.visibleRange == RangeSelectorController.emptyDomain)
-        let one = RangeSelectorController(series: try! TimeSeries(xs: [F.t0], ys: [3]), viewport: F.viewport)
+        let one = try! RangeSelectorController(series: try! TimeSeries(xs: [F.t0], ys: [3]), viewport: F.viewport)
         #expect(one.visibleRange == (F.t0 - 1_800)...(F.t0 + 1_800))
-        var zero = RangeSelectorController(
+        var zero = try! RangeSelectorController(
             series: F.hourly(100), viewport: Rect(x: 0, y: 0, width: 0, height: 0))
         zero.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: 0, y: 0), time: 0)))
         zero.drag(from: 0, to: 10, y: 0, at: 0)

@@ -23,7 +23,7 @@ import SeriesIO
     @Test func rangeOverviewLayerIsUnchangedWhileTheSelectionMoves() {
         let s = SyntheticSeries.randomWalk(count: 50_000, seed: 3)
         let pyramid = MinMaxPyramid(s)
-        var c = RangeSelectorController(series: s, viewport: Rect(x: 0, y: 40, width: 1000, height: 600))
+        var c = try! RangeSelectorController(series: s, viewport: Rect(x: 0, y: 40, width: 1000, height: 600))
         _ = c.setVisibleRange(s.xs[10_000]...s.xs[20_000])
         var r = RangeChartRenderer()
         let before = Self.rangeFrame(c, pyramid, &r)
@@ -45,7 +45,7 @@ import SeriesIO
         // 50,000 points: the column grid draws them; 800: a one-off reduction, every sample.
         let s = SyntheticSeries.randomWalk(count: gridSized ? 50_000 : 800, seed: 5)
         let pyramid = MinMaxPyramid(s)
-        var c = RangeSelectorController(series: s, viewport: Rect(x: 0, y: 40, width: 1000, height: 600))
+        var c = try! RangeSelectorController(series: s, viewport: Rect(x: 0, y: 40, width: 1000, height: 600))
         let i0 = s.count / 3
         _ = c.setVisibleRange(s.xs[i0]...s.xs[i0 + s.count / 5])
         var r = RangeChartRenderer()

@@ -1,5 +1,6 @@
 import RealModule
 import Testing
+import TestSupport
 import WheelCore
 import WheelRendering
 
@@ -10,14 +11,7 @@ import WheelRendering
     static let items = ArrayWheelDataSource(items: (0..<50).map { WheelItem(sectorText: "\($0)", labelText: "A\($0)") })
 
     /// The names a thrown ``RangeError`` lists, nil when nothing was thrown.
-    static func rejected(_ body: () throws(RangeError) -> Void) -> [String]? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error.values.map(\.name)
-        }
-    }
+    static func rejected(_ body: () throws(RangeError) -> Void) -> [String]? { rangeErrorNames(body) }
 
     // MARK: Configuration
 

@@ -1,0 +1,60 @@
+import WheelMotion
+
+/// The one table of the range selector's limits: the range of every configuration field. The
+/// Swift API (``RangeSelectorConfiguration/validate()`` and the controller's initialisers) and the
+/// demo's command line (`--min-span-hours`) check against these rows.
+package enum RangeSelectorLimits {
+    /// The least span the selection may have, seconds (0: none), at most 10⁹ hours.
+    package static let minimumSpan = Limit("minimumSpan", 0...3.6e12)
+    /// The coast's deceleration per millisecond.
+    package static let decelerationRate = Limit("decelerationRate", 0.9...0.9999)
+    /// Speed under which a coast stops, points/s.
+    package static let momentumStopSpeed = Limit("momentumStopSpeed", 0.01...10_000)
+    /// Longest coast, seconds.
+    package static let maximumMomentumDuration = Limit("maximumMomentumDuration", 0.01...60)
+    /// Least release speed that coasts, points/s.
+    package static let minimumFlingSpeed = Limit("minimumFlingSpeed", 0...10_000)
+    /// Share of the span a key pans.
+    package static let keyPanFraction = Limit("keyPanFraction", 0.001...1)
+    /// Zoom factor of a key.
+    package static let keyZoomFactor = Limit("keyZoomFactor", 1.001...100)
+    /// Zoom factor of a wheel notch.
+    package static let wheelZoomFactor = Limit("wheelZoomFactor", 1.001...100)
+    /// Zoom per point of precise scrolling.
+    package static let preciseZoomPerPoint = Limit("preciseZoomPerPoint", 0.0001...1)
+    /// Share of the span a horizontal wheel notch pans.
+    package static let wheelPanFraction = Limit("wheelPanFraction", 0.001...1)
+
+    /// Every field of `c` outside its range, in declaration order.
+    package static func problems(of c: RangeSelectorConfiguration) -> [OutOfRange] {
+        var p: [OutOfRange] = []
+        minimumSpan.check(c.minimumSpan, into: &p)
+        decelerationRate.check(c.decelerationRate, into: &p)
+        momentumStopSpeed.check(c.momentumStopSpeed, into: &p)
+        maximumMomentumDuration.check(c.maximumMomentumDuration, into: &p)
+        minimumFlingSpeed.check(c.minimumFlingSpeed, into: &p)
+        keyPanFraction.check(c.keyPanFraction, into: &p)
+        keyZoomFactor.check(c.keyZoomFactor, into: &p)
+        wheelZoomFactor.check(c.wheelZoomFactor, into: &p)
+        preciseZoomPerPoint.check(c.preciseZoomPerPoint, into: &p)
+        wheelPanFraction.check(c.wheelPanFraction, into: &p)
+        return p
+    }
+}
+
+/// The spring chart's limits: its two spring parameters (pop's), shared by the model's setters
+/// and its sliders.
+package enum SpringChartLimits {
+    /// Bounciness, 0...20.
+    package static let bounciness = Limit("bounciness", 0...20)
+    /// Speed, 0...20.
+    package static let speed = Limit("speed", 0...20)
+}
+
+extension RangeSelectorConfiguration {
+    /// Checks every field against its range and throws a `RangeError` naming each one outside it
+    /// (NaN and infinities are always outside).
+    public func validate() throws(RangeError) {
+        try RangeError.throwIfAny(RangeSelectorLimits.problems(of: self))
+    }
+}
