@@ -36,7 +36,7 @@ extension App {
             redrawNeeded = false
         }
         stats?.add(.render, since: mark)
-        publishSemantics()
+        publishSemantics(at: time)
         if let trace {
             if layoutDirty {
                 try trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceLayout())}")
