@@ -4,8 +4,12 @@ import PackageDescription
 let package = Package(
     name: "WheelPicker",
     products: [
+        // What an app that embeds the wheel imports (re-exports WheelPrimitives).
         .library(name: "WheelCore", targets: ["WheelCore"]),
         .library(name: "WheelPrimitives", targets: ["WheelPrimitives"]),
+        // What a renderer or a producer of display lists imports (re-exports WheelPrimitives).
+        .library(name: "WheelRendering", targets: ["WheelRendering"]),
+        .library(name: "WheelMotion", targets: ["WheelMotion"]),
         .library(name: "WheelCharts", targets: ["WheelCharts"]),
         .library(name: "WheelSemantics", targets: ["WheelSemantics"]),
         .library(name: "SeriesIO", targets: ["SeriesIO"]),
@@ -23,10 +27,20 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Geometry, input events, physics and the display list: what every part draws and moves with.
+        // What every part draws and is driven with, and nothing more: geometry, input events, the
+        // display list and the values its commands carry, the text measurer protocol.
+        .target(name: "WheelPrimitives"),
+        // Renderer-side machinery over the primitives (re-exported): the tessellator and its
+        // spans, building display lists with layers, text dumps, text fitting, colour and
+        // rectangle helpers.
         .target(
-            name: "WheelPrimitives",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+            name: "WheelRendering",
+            dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
+        ),
+        // Closed-form physics: springs, friction, rubber banding, momentum, the velocity tracker.
+        .target(
+            name: "WheelMotion",
+            dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
         ),
         // Semantics trees (role, name, value, bounds, states, actions) that hosts map to their
         // platform's accessibility API; imported, never re-exported, by WheelCore and WheelCharts.
@@ -34,38 +48,33 @@ let package = Package(
         // The wheel: what an embedder of the wheel imports (re-exports WheelPrimitives).
         .target(
             name: "WheelCore",
-            dependencies: ["WheelPrimitives", "WheelSemantics", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: [
+                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
-        // The range selector and the spring chart, on top of the primitives.
+        // Time series and their loading: CSV, timestamps, synthetic series.
+        .target(name: "SeriesIO", dependencies: ["WheelPrimitives"]),
+        // The range selector and the spring chart, on top of the primitives and the series.
         .target(
             name: "WheelCharts",
-            dependencies: ["WheelPrimitives", "WheelSemantics", .product(name: "RealModule", package: "swift-numerics")]
-        ),
-        // Time-series loading: CSV, timestamps, synthetic series.
-        .target(
-            name: "SeriesIO",
-            dependencies: ["WheelCharts", "WheelPrimitives"]
+            dependencies: [
+                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics", "SeriesIO",
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
         ),
         .target(
             name: "WheelSVG",
-            dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["WheelRendering", .product(name: "RealModule", package: "swift-numerics")]
         ),
         .target(
             name: "WheelRaster",
-            dependencies: ["WheelCore", .product(name: "RealModule", package: "swift-numerics")]
-        ),
-        .target(
-            name: "GestureCorpus",
-            path: "Sources/GestureCorpus"
-        ),
-        .executableTarget(
-            name: "VelocityBench",
-            dependencies: ["WheelCore", "GestureCorpus"]
+            dependencies: ["WheelRendering", .product(name: "RealModule", package: "swift-numerics")]
         ),
         // The C interface's header (include/wheelcore.h) and its compile-time layout checks.
         .target(name: "WheelCoreC"),
         // The C interface's implementation: @_cdecl functions over the wheel's Swift API.
-        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelCoreC", "WheelSemantics"]),
+        .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelRendering", "WheelMotion", "WheelCoreC", "WheelSemantics"]),
         .executableTarget(
             name: "WheelExample",
             dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
@@ -88,21 +97,41 @@ let package = Package(
         ),
         .target(
             name: "SDLBackend",
-            dependencies: ["WheelCore", "WheelRaster", "CSDL2"],
+            dependencies: ["WheelRendering", "WheelRaster", "CSDL2"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
             name: "SDLFront",
             dependencies: [
-                "WheelCore", "WheelCharts", "WheelSemantics", "SeriesIO", "CSDL2", "CAccessibility", "SDLBackend", "WheelSVG",
+                "WheelCore", "WheelCharts", "WheelMotion", "WheelRendering", "WheelSemantics", "SeriesIO", "CSDL2",
+                "CAccessibility", "SDLBackend", "WheelSVG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The embedding article's and the README's ```swift blocks, verbatim, as top-level code
+        // (DocSnippetTests keeps them equal to the documents): the documents compile as written.
+        .executableTarget(name: "ArticleSnippets", dependencies: ["WheelCore"], path: "Tests/DocSnippets/Article"),
+        .executableTarget(name: "ReadmeSnippets", dependencies: ["WheelCore"], path: "Tests/DocSnippets/Readme"),
+        // The seeded gesture corpus the velocity tests score the tracker on (also used by
+        // Benchmarks/Tools/VelocityBench).
+        .target(name: "GestureCorpus", path: "Tests/GestureCorpus"),
         .testTarget(
             name: "WheelPrimitivesTests",
+            dependencies: ["WheelPrimitives", "WheelRendering"]
+        ),
+        .testTarget(
+            name: "WheelRenderingTests",
             dependencies: [
-                "WheelPrimitives", "GestureCorpus", "TestSupport",
+                "WheelRendering", "TestSupport",
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "WheelMotionTests",
+            dependencies: [
+                "WheelMotion", "WheelRendering", "GestureCorpus",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -111,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [
-                "WheelCore", "WheelSemantics", "GestureCorpus",
+                "WheelCore", "WheelRendering", "WheelMotion", "WheelSemantics",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -119,7 +148,7 @@ let package = Package(
         .testTarget(
             name: "WheelChartsTests",
             dependencies: [
-                "WheelCharts", "WheelSemantics", "WheelPrimitives", "SeriesIO", "TestSupport",
+                "WheelCharts", "WheelSemantics", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO", "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -127,14 +156,16 @@ let package = Package(
         .testTarget(
             name: "ScenePropertyTests",
             dependencies: [
-                "WheelCore", "WheelCharts", "WheelPrimitives", "SeriesIO", "TestSupport",
+                "WheelCore", "WheelCharts", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO",
+                "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
         .testTarget(
             name: "SeriesIOTests",
             dependencies: [
-                "SeriesIO", "WheelCharts", "WheelPrimitives", "TestSupport",
+                "SeriesIO", "WheelPrimitives", "TestSupport",
+                "WheelCharts",  // TimeAxisTicks.twoDigits in the parser tests
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -145,34 +176,36 @@ let package = Package(
         ),
         .testTarget(
             name: "WheelCoreCBridgeTests",
-            dependencies: ["WheelCoreCBridge", "WheelCoreC", "WheelCore"]
+            dependencies: ["WheelCoreCBridge", "WheelCoreC", "WheelCore", "WheelRendering"]
         ),
         .testTarget(
             name: "SDLFrontTests",
-            dependencies: ["SDLFront", "CSDL2", "WheelCore", "SDLBackend"],
+            dependencies: ["SDLFront", "CSDL2", "WheelCore", "WheelRendering", "SDLBackend", "SeriesIO", "WheelCharts"],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Test support shared by several test targets: an XML well-formedness check, seeded series,
         // the coverage of a tessellated mesh.
-        .target(name: "TestSupport", dependencies: ["SeriesIO", "WheelPrimitives"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["SeriesIO", "WheelRendering"], path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "WheelSVGTests",
             dependencies: [
-                "WheelSVG", "WheelCore", "TestSupport",
+                "WheelSVG", "WheelCore", "WheelRendering", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "WheelRasterTests",
             dependencies: [
-                "WheelRaster", "WheelCore",
+                "WheelRaster", "WheelRendering",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "SDLBackendTests",
-            dependencies: ["SDLBackend", "WheelCore", "WheelCharts", "SeriesIO"],
+            dependencies: ["SDLBackend", "WheelCore", "WheelRendering", "WheelCharts", "SeriesIO"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

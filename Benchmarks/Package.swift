@@ -22,6 +22,14 @@ let package = Package(
             path: "Benchmarks/WheelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The seeded gesture corpus (shared with the main package's tests, Tests/GestureCorpus) and
+        // the release-velocity benchmark that scores VelocityTracker on it (BENCHMARKS.md).
+        .target(name: "GestureCorpus", path: "Tools/GestureCorpus"),
+        .executableTarget(
+            name: "VelocityBench",
+            dependencies: ["GestureCorpus", .product(name: "WheelMotion", package: "WheelPicker")],
+            path: "Tools/VelocityBench"
+        ),
         // The Swift half of scripts/bench-reduce.sh (the comparison with tsdownsample).
         .executableTarget(
             name: "ReduceCompare",

@@ -8,6 +8,11 @@
 // `conformance <Type>: <Protocol>` lines, so that a new member, a changed signature or a lost
 // conformance each shows up as a one-line diff. Declarations written in our sources without a
 // `///` summary are printed to stderr and make the exit status 1.
+//
+// It prints one line per module to stdout: `<Module> <own> <union> [<re-exported modules>]`,
+// where <own> counts the module's declarations (every line but conformances) and <union> those of
+// the module and every module it re-exports (`@_exported import`, followed transitively): what
+// `import <Module>` brings. api-check.sh holds the budgets of the unions.
 import Foundation
 
 func fail(_ message: String) -> Never {
@@ -28,7 +33,12 @@ let (packagePath, graphDirectory, outDirectory) = (arguments[1], arguments[2], a
 
 // The modules of the library products, in order of first appearance.
 var modules: [String] = []
-for product in json(packagePath)["products"] as? [[String: Any]] ?? [] {
+let package = json(packagePath)
+var targetPaths: [String: String] = [:]
+for target in package["targets"] as? [[String: Any]] ?? [] {
+    if let name = target["name"] as? String, let path = target["path"] as? String { targetPaths[name] = path }
+}
+for product in package["products"] as? [[String: Any]] ?? [] {
     guard let type = product["type"] as? [String: Any], type["library"] != nil else { continue }
     for target in product["targets"] as? [String] ?? [] where !modules.contains(target) {
         modules.append(target)
@@ -38,6 +48,23 @@ guard !modules.isEmpty else { fail("no library products in \(packagePath)") }
 
 let files = (try? FileManager.default.contentsOfDirectory(atPath: graphDirectory)) ?? []
 var undocumented: [String] = []
+var linesOf: [String: [String]] = [:]
+
+/// The modules a target re-exports: every `@_exported import X` in its Swift sources.
+func reexports(of module: String) -> [String] {
+    guard let path = targetPaths[module],
+        let enumerator = FileManager.default.enumerator(atPath: path)
+    else { return [] }
+    var found: Set<String> = []
+    for case let file as String in enumerator where file.hasSuffix(".swift") {
+        guard let text = try? String(contentsOfFile: "\(path)/\(file)", encoding: .utf8) else { continue }
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if words.count >= 3, words[0] == "@_exported", words[1] == "import" { found.insert(String(words[2])) }
+        }
+    }
+    return found.sorted()
+}
 
 for module in modules {
     // `<Module>.symbols.json`, plus `<Module>@<Other>.symbols.json` for extensions of other
@@ -92,7 +119,22 @@ for module in modules {
     } catch {
         fail("cannot write \(outDirectory)/\(module).txt: \(error)")
     }
-    print("\(module) \(declarations)")
+    linesOf[module] = lines.filter { !$0.hasPrefix("conformance ") }
+}
+
+for module in modules {
+    // What `import <module>` brings: the module and, transitively, what it re-exports.
+    var seen: [String] = [module]
+    var queue = [module]
+    while let next = queue.popLast() {
+        for other in reexports(of: next) where !seen.contains(other) {
+            seen.append(other)
+            queue.append(other)
+        }
+    }
+    let union = seen.reduce(0) { $0 + (linesOf[$1]?.count ?? 0) }
+    let via = seen.dropFirst().sorted()
+    print("\(module) \(linesOf[module]?.count ?? 0) \(union)" + (via.isEmpty ? "" : " " + via.joined(separator: ",")))
 }
 
 if !undocumented.isEmpty {

@@ -4,7 +4,10 @@
 #      and a C++ program links against libwheelcore and calls it (extern "C");
 #   2. the C host's --headless run prints the same centred:/committed:/released: lines as
 #      `swift run WheelExample` (the same scripted drag and fling, through the C ABI);
-#   3. a Python ctypes program flings the wheel through the library and checks the committed item.
+#   3. a Python ctypes program flings the wheel through the library and checks the committed item;
+#   4. a host built against the frozen version 1 header (Tests/CAPI/v1, old_host.c) runs against
+#      today's library and prints the same event lines (the ABI grows without breaking hosts);
+#      the frozen header's layouts are the ones the library serves (Tests/CAPI/v1_layout.c).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
@@ -38,6 +41,17 @@ if ! diff -u "$work/swift.txt" "$work/c.txt"; then
 fi
 echo "c-api-check: same $(wc -l < "$work/c.txt") event lines"
 
-echo "c-api-check: Python ctypes"
+echo "c-api-check: Python ctypes (a version 1 host)"
 python3 Tests/CAPI/smoke_ctypes.py "$bin/libwheelcore.so"
+
+echo "c-api-check: a host built against the version 1 header, on today's library"
+cc -std=c11 -Wall -Wextra -Werror -pedantic -I Tests/CAPI/v1 -c Tests/CAPI/v1_layout.c -o "$work/v1_layout.o"
+cc -std=c99 -Wall -Wextra -Werror -pedantic -I Tests/CAPI/v1 Tests/CAPI/old_host.c Examples/CHost/elements.c \
+    -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm -o "$work/old-host"
+"$work/old-host" Assets/elements.csv | grep -E '^(centred|committed|released):' > "$work/old.txt"
+if ! diff -u "$work/swift.txt" "$work/old.txt"; then
+    echo "c-api-check: the version 1 host's events differ from WheelExample's (- Swift, + old host)" >&2
+    exit 1
+fi
+echo "c-api-check: the version 1 host printed the same $(wc -l < "$work/old.txt") event lines"
 echo "c-api-check: ok"

@@ -6,7 +6,10 @@
 #   3. libwheelcore.so needs no Swift library (ldd) and exports only wheel_* symbols;
 #   4. Examples/CHost builds with `cc ... $(pkg-config --cflags --libs wheelcore sdl2 SDL2_ttf)`
 #      against the prefix and, with the toolchain hidden, prints the same events as WheelExample;
-#   5. scripts/uninstall.sh removes every installed file and leaves the prefix empty.
+#   5. a host built against the frozen version 1 header (Tests/CAPI/old_host.c) runs against the
+#      installed library, toolchain hidden, and prints the same events;
+#   6. the Python binding's tests (scripts/python-check.sh) with the library pkg-config names;
+#   7. scripts/uninstall.sh removes every installed file and leaves the prefix empty.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh --base
@@ -56,6 +59,15 @@ swift build --product WheelExample >&2
 hidden "$work/c-host" --headless --assets "$datadir" | grep -E '^(centred|committed|released):' > "$work/c.txt"
 [ -s "$work/swift.txt" ] || fail "WheelExample printed no events"
 diff -u "$work/swift.txt" "$work/c.txt" || fail "the installed C host's events differ from WheelExample's (- Swift, + C)"
+
+echo "install-check: a host built against the version 1 header, on the installed library"
+cc -std=c99 -Wall -Wextra -Werror -O2 -I Tests/CAPI/v1 Tests/CAPI/old_host.c Examples/CHost/elements.c \
+    -L "$prefix/lib" -lwheelcore -Wl,-rpath,"$prefix/lib" -lm -o "$work/old-host"
+hidden "$work/old-host" "$datadir/elements.csv" | grep -E '^(centred|committed|released):' > "$work/old.txt"
+diff -u "$work/swift.txt" "$work/old.txt" || fail "the version 1 host's events differ from WheelExample's (- Swift, + old host)"
+
+echo "install-check: the Python binding on the installed library (found through pkg-config)"
+bash scripts/python-check.sh pkg-config
 
 echo "install-check: uninstall"
 bash scripts/uninstall.sh --prefix "$prefix"

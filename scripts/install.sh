@@ -5,7 +5,7 @@
 #
 #   DIR/bin/SDLFront                      the demo (Swift runtime linked in; finds its assets in
 #                                         DIR/share/wheelpicker from any working directory)
-#   DIR/lib/libwheelcore.so.1.0.0         the C interface, soname libwheelcore.so.1, with the Swift
+#   DIR/lib/libwheelcore.so.1.2.0         the C interface, soname libwheelcore.so.1, with the Swift
 #   DIR/lib/libwheelcore.so.1, .so        runtime linked in and only the wheel_* symbols exported
 #   DIR/include/wheelcore.h
 #   DIR/lib/pkgconfig/wheelcore.pc        cc host.c $(pkg-config --cflags --libs wheelcore)
@@ -29,10 +29,12 @@ done
 [ -n "$prefix" ] || { echo "install: --prefix is empty" >&2; exit 2; }
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
 
-# The library's version: its major number is the ABI version of the header (the soname).
-abi=$(sed -n 's/^#define WHEEL_ABI_VERSION \([0-9][0-9]*\)$/\1/p' Sources/WheelCoreC/include/wheelcore.h)
-[ -n "$abi" ] || { echo "install: WHEEL_ABI_VERSION not found in wheelcore.h" >&2; exit 1; }
-version="$abi.0.0"
+# The library's version: MAJOR.ABI.0, the soname's major number (WHEEL_ABI_MAJOR, changed only
+# when compatibility breaks) and the header's compatible revision (WHEEL_ABI_VERSION).
+abi=$(sed -n 's/^#define WHEEL_ABI_MAJOR \([0-9][0-9]*\)$/\1/p' Sources/WheelCoreC/include/wheelcore.h)
+revision=$(sed -n 's/^#define WHEEL_ABI_VERSION \([0-9][0-9]*\)$/\1/p' Sources/WheelCoreC/include/wheelcore.h)
+[ -n "$abi" ] && [ -n "$revision" ] || { echo "install: WHEEL_ABI_MAJOR/VERSION not found in wheelcore.h" >&2; exit 1; }
+version="$abi.$revision.0"
 
 scratch=.build-install
 # -static-stdlib links the Swift runtime into the binaries, so they run without the toolchain.

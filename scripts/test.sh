@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets everything up (scripts/setup.sh) and runs the whole test suite (unit, property, pixel and
 # command-line tests), then the checks: the C interface (scripts/c-api-check.sh), accessibility
-# with a real AT-SPI client (scripts/a11y-check.sh), the public API
-# against API/*.txt (scripts/api-check.sh), Docs/command-line.md against SDLFront --help
+# with a real AT-SPI client (scripts/a11y-check.sh), the Python binding (scripts/python-check.sh),
+# the public API against API/*.txt
+# (scripts/api-check.sh), Docs/command-line.md against SDLFront --help
 # (scripts/cli-reference.sh --check) and the install (scripts/install-check.sh). Arguments go to
 # `swift test` (e.g. --filter X).
 set -euo pipefail
@@ -15,9 +16,12 @@ bash scripts/c-api-check.sh
 # Accessibility end to end: a pyatspi client reads and drives the app in a window on a private
 # AT-SPI bus; the app without a bus runs as before.
 bash scripts/a11y-check.sh
+# The Python binding: pip-installed, its pytest suite (events, pictures, errors) on the debug library.
+bash scripts/python-check.sh
 # The public API of every library module matches the committed API/*.txt (see the script).
 bash scripts/api-check.sh
 # The command-line reference is what the binary prints.
 BIN="$(swift build --show-bin-path)/SDLFront" bash scripts/cli-reference.sh --check
 # The install: a temporary prefix, the installed app and C host run without the toolchain.
 bash scripts/install-check.sh
+

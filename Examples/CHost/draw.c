@@ -53,7 +53,7 @@ void draw_frame(SDL_Renderer *renderer, text_system *text, const wheel_frame *fr
         case WHEEL_COMMAND_PUSH_CLIP: {
             flush(renderer, frame, run_first, run_count);
             run_count = 0;
-            SDL_Rect r = pixel_rect(c->rect, scale);
+            SDL_Rect r = pixel_rect(c->u.rect.rect, scale);
             if (depth > 0 && depth <= DRAW_CLIP_DEPTH) {
                 SDL_Rect both;
                 if (!SDL_IntersectRect(&clips[depth - 1], &r, &both)) both.w = both.h = 0;

@@ -46,7 +46,7 @@ static void make_script(const wheel_geometry *g, script_event *events) {
 
 /* Prints and drains the wheel's queued events; item texts come from `list`. */
 static int print_events(wheel_t *wheel, const elements *list) {
-    wheel_event event;
+    wheel_event event = {sizeof(wheel_event), 0, 0, 0, 0, 0, 0};
     int32_t got;
     while ((got = wheel_poll_event(wheel, &event)) == 1) {
         size_t i = list->first + (size_t)event.item;
@@ -77,7 +77,7 @@ int headless_run(elements *list, text_system *text) {
     CHECK(wheel_set_measurer(wheel, text_measure, text));
     CHECK(wheel_set_viewport(wheel, 0, 0, 800, 480));
 
-    wheel_geometry geometry;
+    wheel_geometry geometry = {sizeof(wheel_geometry), {0, 0}, 0, 0, 0, {0, 0, 0, 0}, 0, 0};
     CHECK(wheel_get_geometry(wheel, &geometry));
     script_event script[SCRIPT_EVENTS];
     make_script(&geometry, script);
@@ -86,7 +86,8 @@ int headless_run(elements *list, text_system *text) {
     int cursor = 0, frames = 0;
     double time = 0;
     wheel_frame frame;
-    wheel_state state;
+    wheel_frame_init(&frame);
+    wheel_state state = {sizeof(wheel_state), 0, 0, 0, 0, 0, 0, 0};
     for (;;) {
         time = (double)frames / fps;
         while (cursor < SCRIPT_EVENTS && script[cursor].time <= time) {
@@ -114,6 +115,11 @@ int headless_run(elements *list, text_system *text) {
     CHECK(wheel_remove_items(wheel, 0, removed));
     printf("Removed the first %lld elements; %lld remain:\n", (long long)removed, (long long)elements_count(list));
     if (print_events(wheel, list)) return 1;
+    /* An item change reports no commit (it is not a choice): the committed index follows. */
+    CHECK(wheel_get_state(wheel, &state));
+    if (state.committed_item >= 0)
+        printf("committed: %s %s (item %lld)\n", list->numbers[list->first + (size_t)state.committed_item],
+               list->names[list->first + (size_t)state.committed_item], (long long)state.committed_item);
     CHECK(wheel_destroy(wheel));
     return 0;
 }

@@ -132,7 +132,7 @@ static int deliver(wheel_t *wheel, const SDL_Event *e, int *quit) {
 
 /* Prints the events the wheel reported (a real app would tick, select, ...). */
 static int report_events(wheel_t *wheel, const elements *list) {
-    wheel_event event;
+    wheel_event event = {sizeof(wheel_event), 0, 0, 0, 0, 0, 0};
     int32_t got;
     while ((got = wheel_poll_event(wheel, &event)) == 1) {
         if (event.type == WHEEL_EVENT_COMMITTED)
@@ -188,6 +188,7 @@ static int run_window(const options *o, elements *list, const char *font_dir) {
     int quit = 0;
     long frames = 0;
     wheel_frame frame;
+    wheel_frame_init(&frame);
     while (!quit) {
         SDL_Event e;
         while (SDL_PollEvent(&e))
@@ -218,8 +219,9 @@ int main(int argc, char **argv) {
     options o;
     int bad = parse(argc, argv, &o);
     if (bad) return bad;
-    if (wheel_abi_version() != WHEEL_ABI_VERSION) {
-        fprintf(stderr, "c-host: built for wheelcore ABI %d, the library has ABI %d\n", WHEEL_ABI_VERSION,
+    /* The library serves hosts built against its version or an older one. */
+    if (wheel_abi_version() < WHEEL_ABI_VERSION) {
+        fprintf(stderr, "c-host: built for wheelcore ABI %d, the library has the older ABI %d\n", WHEEL_ABI_VERSION,
                 (int)wheel_abi_version());
         return 1;
     }

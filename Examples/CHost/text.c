@@ -82,25 +82,26 @@ int text_measure(void *user_data, const char *utf8, size_t length, double font_s
 
 /* The cache entry for a command's cell (the scratch entry for texts without one). */
 static text_entry *entry_for(text_system *text, const wheel_command *command) {
-    if (command->cell_slot >= 0 && command->cell_slot < TEXT_CELL_SLOTS) {
-        if (command->cell_kind == WHEEL_CELL_SECTOR) return &text->sectors[command->cell_slot];
-        if (command->cell_kind == WHEEL_CELL_LABEL) return &text->labels[command->cell_slot];
+    int32_t slot = command->u.text.cell_slot;
+    if (slot >= 0 && slot < TEXT_CELL_SLOTS) {
+        if (command->u.text.cell_kind == WHEEL_CELL_SECTOR) return &text->sectors[slot];
+        if (command->u.text.cell_kind == WHEEL_CELL_LABEL) return &text->labels[slot];
     }
     return &text->scratch;
 }
 
 void text_draw(text_system *text, const wheel_command *command, double scale) {
-    if (!text->renderer || !command->text || command->text_length == 0 || command->color.a == 0) return;
+    if (!text->renderer || !command->u.text.text || command->u.text.length == 0 || command->color.a == 0) return;
     text_entry *entry = entry_for(text, command);
-    int stale = !entry->texture || !entry->text || strcmp(entry->text, command->text) != 0 ||
-                entry->font_size != command->font_size || entry->bold != command->bold || entry->scale != scale;
+    int stale = !entry->texture || !entry->text || strcmp(entry->text, command->u.text.text) != 0 ||
+                entry->font_size != command->u.text.font_size || entry->bold != command->u.text.bold || entry->scale != scale;
     if (stale) {
         entry_clear(entry);
-        TTF_Font *font = font_for(text, (int)lround(command->font_size * scale), command->bold);
+        TTF_Font *font = font_for(text, (int)lround(command->u.text.font_size * scale), command->u.text.bold);
         if (!font) return;
         /* White glyphs, tinted per draw: the colour (and the fade) never invalidates the cache. */
         SDL_Color white = {255, 255, 255, 255};
-        SDL_Surface *surface = TTF_RenderUTF8_Blended(font, command->text, white);
+        SDL_Surface *surface = TTF_RenderUTF8_Blended(font, command->u.text.text, white);
         if (!surface) return;
         entry->texture = SDL_CreateTextureFromSurface(text->renderer, surface);
         entry->width = surface->w;
@@ -108,17 +109,17 @@ void text_draw(text_system *text, const wheel_command *command, double scale) {
         SDL_FreeSurface(surface);
         if (!entry->texture) return;
         SDL_SetTextureBlendMode(entry->texture, SDL_BLENDMODE_BLEND);
-        entry->text = malloc((size_t)command->text_length + 1);
-        if (entry->text) memcpy(entry->text, command->text, (size_t)command->text_length + 1);
-        entry->font_size = command->font_size;
-        entry->bold = command->bold;
+        entry->text = malloc((size_t)command->u.text.length + 1);
+        if (entry->text) memcpy(entry->text, command->u.text.text, (size_t)command->u.text.length + 1);
+        entry->font_size = command->u.text.font_size;
+        entry->bold = command->u.text.bold;
         entry->scale = scale;
     }
     /* The anchor names a point of the text box: row * 3 + column. */
-    double ux = (command->anchor % 3) / 2.0;
-    double uy = (command->anchor / 3) / 2.0;
-    double x = command->position.x * scale - ux * entry->width;
-    double y = command->position.y * scale - uy * entry->height;
+    double ux = (command->u.text.anchor % 3) / 2.0;
+    double uy = (command->u.text.anchor / 3) / 2.0;
+    double x = command->u.text.position.x * scale - ux * entry->width;
+    double y = command->u.text.position.y * scale - uy * entry->height;
     SDL_Rect dst = {(int)lround(x), (int)lround(y), entry->width, entry->height};
     SDL_SetTextureColorMod(entry->texture, command->color.r, command->color.g, command->color.b);
     SDL_SetTextureAlphaMod(entry->texture, command->color.a);

@@ -1,3 +1,4 @@
-// The wheel's embedders import WheelCore alone: the geometry, input, physics and display-list
-// primitives the wheel's API speaks in come with it.
+// The wheel's embedders import WheelCore alone: the geometry, input, display-list and text
+// measuring primitives the wheel's API speaks in come with it (WheelRendering and WheelMotion
+// are used, not re-exported).
 @_exported import WheelPrimitives

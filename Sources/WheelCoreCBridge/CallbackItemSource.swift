@@ -1,7 +1,73 @@
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
-/// An item source that asks the host's `wheel_item_text_fn` for each text (snprintf style).
+/// What the host's callbacks answered, kept while it is in view, so that the host is asked
+/// for an item's texts once as the item comes into view (its cell gets the item) and for a
+/// text's size once while the text shows, not every frame.
+final class HostAnswers: @unchecked Sendable {
+    /// What a text was measured as.
+    struct MeasureKey: Hashable {
+        var text: String
+        var size: Double
+        var bold: Bool
+    }
+
+    /// Item texts by `index * 2 + role`.
+    private(set) var texts: [Int: String] = [:]
+    /// Measured sizes and the frame that last used each.
+    private var sizes: [MeasureKey: (size: Size, frame: Int)] = [:]
+    /// The frame being drawn (counts renders).
+    private var frame = 0
+    /// The first garbage answer since the last `takeFailure()`, in words.
+    private var failure: String?
+    /// How many times the host's item-text and measure callbacks ran (for tests and statistics).
+    private(set) var textCalls = 0
+    private(set) var measureCalls = 0
+
+    func text(_ key: Int) -> String? { texts[key] }
+
+    func remember(_ text: String, for key: Int) { texts[key] = text }
+
+    func size(_ key: MeasureKey) -> Size? {
+        guard let entry = sizes[key] else { return nil }
+        sizes[key] = (entry.size, frame)
+        return entry.size
+    }
+
+    func remember(_ size: Size, for key: MeasureKey) { sizes[key] = (size, frame) }
+
+    func countTextCall() { textCalls += 1 }
+
+    func countMeasureCall() { measureCalls += 1 }
+
+    /// Records a callback's garbage answer (the first one is kept).
+    func fail(_ message: String) {
+        if failure == nil { failure = message }
+    }
+
+    /// The recorded failure, cleared.
+    func takeFailure() -> String? {
+        defer { failure = nil }
+        return failure
+    }
+
+    /// After a frame: forgets the texts of items out of view and the sizes the frame did not use.
+    func endFrame(itemsInView: Set<Int>) {
+        texts = texts.filter { itemsInView.contains($0.key / 2) }
+        sizes = sizes.filter { $0.value.frame == frame }
+        frame += 1
+    }
+
+    /// Forgets every text (the items changed).
+    func forgetTexts() { texts.removeAll() }
+
+    /// Forgets every size (the measurer changed).
+    func forgetSizes() { sizes.removeAll() }
+}
+
+/// An item source that asks the host's `wheel_item_text_fn` for each text (snprintf style),
+/// once per item while it stays in view (``HostAnswers``).
 struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
     /// Longest text taken from the host, bytes of UTF-8.
     static let maximumTextBytes = 4096
@@ -12,53 +78,83 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
     let function: wheel_item_text_fn
     /// The host's context pointer, passed back unchanged.
     let userData: UnsafeMutableRawPointer?
+    /// The answers kept while their items are in view.
+    let answers: HostAnswers
 
     func sectorText(at index: Int) -> String { text(at: index, role: Int32(WHEEL_TEXT_SECTOR)) }
 
     func labelText(at index: Int) -> String { text(at: index, role: Int32(WHEEL_TEXT_LABEL)) }
 
-    /// Asks with a small stack buffer first and once more with a buffer of the announced
-    /// length (cut at ``maximumTextBytes``); invalid UTF-8 is repaired.
+    /// The kept text, or the host's answer: asked with a small stack buffer first and once
+    /// more with a buffer of the announced length (cut at ``maximumTextBytes``); invalid UTF-8
+    /// is repaired. A `WHEEL_TEXT_FAILED` answer is recorded as a failure and not kept.
     private func text(at index: Int, role: Int32) -> String {
         guard index >= 0, index < itemCount else { return "" }
+        let key = index * 2 + Int(role)
+        if let kept = answers.text(key) { return kept }
         let small = 128
         let first = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: small) {
             buffer -> (String?, Int) in
             buffer.initialize(repeating: 0)
             let n = call(index, role, buffer)
-            guard n < small else { return (nil, n) }
+            guard n >= 0, n < small else { return (nil, n) }
             return (String(decoding: buffer[..<n], as: UTF8.self), n)
         }
-        if let text = first.0 { return text }
-        let capacity = min(first.1, Self.maximumTextBytes) + 1
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-            buffer.initialize(repeating: 0)
-            let n = min(call(index, role, buffer), capacity - 1)
-            return String(decoding: buffer[..<n], as: UTF8.self)
+        var text = first.0
+        if text == nil && first.1 != Self.failed {
+            let capacity = min(first.1, Self.maximumTextBytes) + 1
+            text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                buffer.initialize(repeating: 0)
+                let n = call(index, role, buffer)
+                return n == Self.failed
+                    ? nil : String(decoding: buffer[..<min(n, capacity - 1)], as: UTF8.self)
+            }
         }
+        guard let text else {
+            let what = role == Int32(WHEEL_TEXT_SECTOR) ? "sector" : "label"
+            answers.fail(
+                "the item_text callback failed (WHEEL_TEXT_FAILED) for the \(what) text of item \(index)")
+            return ""
+        }
+        answers.remember(text, for: key)
+        return text
     }
+
+    /// `WHEEL_TEXT_FAILED` as ``call(_:_:_:)`` reports it.
+    private static let failed = -1
 
     private func call(_ index: Int, _ role: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let raw = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
-        // size_t arrives as Int: a length beyond Int.max shows as negative and means "too long".
+        answers.countTextCall()
+        // size_t arrives as Int: (size_t)-1 is WHEEL_TEXT_FAILED; any other length beyond
+        // Int.max shows as negative and means "too long".
         let n = function(userData, Int64(index), role, raw, buffer.count)
+        if n == -1 { return Self.failed }
         return n < 0 ? Int.max / 2 : n
     }
 }
 
-/// A text measurer that asks the host's `wheel_measure_fn`, falling back to the monospace
-/// estimate when there is none, when it fails or when it answers a size that is not a
-/// finite non-negative number.
+/// A text measurer that asks the host's `wheel_measure_fn` once per text and size while the
+/// text shows, falling back to the monospace estimate when there is none or when it declines
+/// (a non-zero return). A garbage answer (a size that is not a finite non-negative number)
+/// is a failure of the frame for a version 2 host (`strict`), the estimate for version 1.
 struct CallbackMeasurer: TextMeasurer {
     /// The host's callback, or nil for the built-in estimate.
     var function: wheel_measure_fn?
     /// The host's context pointer, passed back unchanged.
     var userData: UnsafeMutableRawPointer?
+    /// The answers kept while their texts show.
+    var answers: HostAnswers
+    /// Whether a garbage answer fails the frame (version 2) rather than being replaced.
+    var strict: Bool
     /// The estimate used without a usable answer.
     let fallback = MonospaceTextMeasurer()
 
     func measure(_ text: String, style: TextStyle) -> Size {
         guard let function else { return fallback.measure(text, style: style) }
+        let key = HostAnswers.MeasureKey(text: text, size: style.size, bold: style.bold)
+        if let kept = answers.size(key) { return kept }
+        answers.countMeasureCall()
         var width = -1.0
         var height = -1.0
         var copy = text
@@ -69,15 +165,27 @@ struct CallbackMeasurer: TextMeasurer {
                     _ = z.initialize(fromContentsOf: chars)
                     z[chars.count] = 0
                     return function(
-                        userData, z.baseAddress, chars.count, style.size, style.weight == .bold ? 1 : 0,
+                        userData, z.baseAddress, chars.count, style.size, style.bold ? 1 : 0,
                         &width, &height)
                 }
             }
         }
-        guard status == 0, width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+        guard status == 0 else {
+            let estimate = fallback.measure(text, style: style)
+            answers.remember(estimate, for: key)
+            return estimate
+        }
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+            if strict {
+                answers.fail(
+                    "the measure callback answered \(width) x \(height) for \"\(text)\" (sizes must be finite "
+                        + "numbers of 0 or more)")
+            }
             return fallback.measure(text, style: style)
         }
-        return Size(width: width, height: height)
+        let size = Size(width: width, height: height)
+        answers.remember(size, for: key)
+        return size
     }
 }
 
@@ -94,6 +202,7 @@ struct EventQueue {
     mutating func append(_ events: [WheelEvent], time: Double) {
         for event in events {
             var e = wheel_event()
+            e.struct_size = UInt32(MemoryLayout<wheel_event>.size)
             e.time = time
             e.item = -1
             switch event {
@@ -103,11 +212,11 @@ struct EventQueue {
             case .selectionCommitted(let i):
                 e.type = Int32(WHEEL_EVENT_COMMITTED)
                 e.item = Int64(i)
-            case .released(let r):
+            case .released(let angularVelocity, let velocity):
                 e.type = Int32(WHEEL_EVENT_RELEASED)
-                e.velocity_x = r.velocity.x
-                e.velocity_y = r.velocity.y
-                e.angular_velocity = r.angularVelocity
+                e.velocity_x = velocity.x
+                e.velocity_y = velocity.y
+                e.angular_velocity = angularVelocity
             }
             storage.append(e)
         }

@@ -1,5 +1,6 @@
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
 /// A growable buffer of trivial C values at a stable address between growths: what a frame
 /// hands to the host (Swift arrays may not lend their storage beyond a closure).
@@ -13,6 +14,15 @@ final class CBuffer<Element> {
         if count == capacity { reserve(max(64, capacity * 2)) }
         (base! + count).initialize(to: value)
         count += 1
+    }
+
+    /// Appends `count` elements initialised to `value`, and returns where they start.
+    func append(repeating value: Element, count n: Int) -> UnsafeMutablePointer<Element> {
+        if count + n > capacity { reserve(max(64, capacity * 2, count + n)) }
+        let start = base! + count
+        start.initialize(repeating: value, count: n)
+        count += n
+        return start
     }
 
     /// Empties the buffer, keeping its storage.
@@ -46,22 +56,31 @@ final class CBuffer<Element> {
 }
 
 /// The last frame of one wheel in C form: commands, points, triangles and the texts the
-/// commands point into. Reused from frame to frame.
+/// commands point into. Reused from frame to frame. Commands are written in the form the
+/// wheel's host was built with: version 2's compact commands at the host's command size, or
+/// version 1's commands with every field.
 final class FrameStorage {
-    private let commands = CBuffer<wheel_command>()
+    /// Version 2 commands, `commandStride` bytes apart.
+    private let commandBytes = CBuffer<UInt8>()
+    private var commandStride = 0
+    /// Version 1 commands.
+    private let commandsV1 = CBuffer<wheel_v1_command>()
     private let points = CBuffer<wheel_point>()
     private let vertices = CBuffer<wheel_vertex>()
     private let indices = CBuffer<Int32>()
     private let text = CBuffer<CChar>()
+    /// Where each text command's characters start in `text`.
     private var textOffsets: [(command: Int, offset: Int)] = []
+    /// Each command's triangles in `indices`.
+    private var triangles: [(first: Int, count: Int)] = []
     private var list = DisplayList()
     private var tessellator = Tessellator()
 
-    /// Draws `wheel` with `style` and `measurer`, tessellates its shapes at `scale` pixels per
-    /// point, and describes the result in `frame`.
+    /// Draws `wheel` with `style` and `measurer` and tessellates its shapes at `scale` pixels
+    /// per point; ``describe(commandSize:into:)`` or ``describeV1(into:)`` then hands it out.
     func render(
         _ wheel: inout WheelController, style: WheelStyle, measurer: CallbackMeasurer, scale: Double,
-        antiAliasing: Bool, into frame: inout wheel_frame
+        antiAliasing: Bool
     ) {
         list.removeAll()
         list.background = style.background
@@ -69,28 +88,28 @@ final class FrameStorage {
         tessellator.scale = scale
         tessellator.antiAliasing = antiAliasing
         tessellator.reset()
-        commands.removeAll()
         points.removeAll()
         text.removeAll()
         textOffsets.removeAll(keepingCapacity: true)
+        triangles.removeAll(keepingCapacity: true)
         for p in list.points { points.append(wheel_point(x: p.x, y: p.y)) }
-        for command in list.commands {
-            var c = Self.describe(command)
-            if Tessellator.isShape(command) {
-                let first = tessellator.indices.count
-                tessellator.add(command, points: list.points)
-                c.first_index = Int64(first)
-                c.index_count = Int64(tessellator.indices.count - first)
-            }
-            if case .text(let run) = command {
-                textOffsets.append((commands.count, text.count))
-                for byte in run.string.utf8 { text.append(CChar(bitPattern: byte)) }
+        for (index, command) in list.commands.enumerated() {
+            let first = tessellator.indices.count
+            if Tessellator.isShape(command) { tessellator.add(command, points: list.points) }
+            triangles.append((first, tessellator.indices.count - first))
+            // Text runs carry their characters, images their key.
+            let string: String? =
+                switch command {
+                case .text(let run): run.string
+                case .image(let key, _, _): key
+                default: nil
+                }
+            if let string {
+                textOffsets.append((index, text.count))
+                for byte in string.utf8 { text.append(CChar(bitPattern: byte)) }
                 text.append(0)
             }
-            commands.append(c)
         }
-        // Text pointers are fixed up last: the text buffer may move while it grows.
-        for (index, offset) in textOffsets { commands[index].text = UnsafePointer(text.base! + offset) }
         vertices.removeAll()
         vertices.reserve(tessellator.vertices.count)
         for v in tessellator.vertices {
@@ -102,10 +121,49 @@ final class FrameStorage {
         indices.removeAll()
         indices.reserve(tessellator.indices.count)
         for i in tessellator.indices { indices.append(i) }
+    }
 
-        frame = wheel_frame()
-        frame.commands = UnsafePointer(commands.base)
-        frame.command_count = Int64(commands.count)
+    /// The last frame as version 2 commands, each written in `commandSize` bytes (the host's
+    /// sizeof(wheel_command); bytes beyond this library's command are zero).
+    func describe(commandSize: Int, into frame: inout wheel_frame) {
+        let size = MemoryLayout<wheel_command>.size
+        commandStride = commandSize
+        commandBytes.removeAll()
+        commandBytes.reserve(list.commands.count * commandSize)
+        for (index, command) in list.commands.enumerated() {
+            var c = Self.describe(command)
+            c.first_index = Int32(triangles[index].first)
+            c.index_count = Int32(triangles[index].count)
+            // The command, then zeros up to the host's command size.
+            let slot = commandBytes.append(repeating: 0, count: commandSize)
+            withUnsafeBytes(of: &c) {
+                UnsafeMutableRawPointer(slot).copyMemory(
+                    from: $0.baseAddress!, byteCount: min(size, commandSize))
+            }
+        }
+        // Text pointers are fixed up last: the text buffer may move while it grows. A text's
+        // characters are the first member of the union's text struct; an image's key follows
+        // its rectangle.
+        let textField = MemoryLayout<wheel_command>.offset(of: \wheel_command.u)!
+        let keyField = textField + MemoryLayout<wheel_rect>.size
+        for (index, offset) in textOffsets {
+            let field: Int
+            if case .image = list.commands[index] { field = keyField } else { field = textField }
+            UnsafeMutableRawPointer(commandBytes.base! + index * commandStride + field)
+                .storeBytes(of: UnsafePointer(text.base! + offset), as: UnsafePointer<CChar>.self)
+        }
+        frame = buffers
+        frame.command_size = UInt32(commandStride)
+        frame.commands = commandBytes.base.map {
+            UnsafeRawPointer($0).assumingMemoryBound(to: wheel_command.self)
+        }
+        frame.command_count = Int64(list.commands.count)
+    }
+
+    /// The frame's points, triangles, background and scale (no commands).
+    private var buffers: wheel_frame {
+        var frame = wheel_frame()
+        frame.struct_size = UInt32(MemoryLayout<wheel_frame>.size)
         frame.points = UnsafePointer(points.base)
         frame.point_count = Int64(points.count)
         frame.vertices = UnsafePointer(vertices.base)
@@ -113,7 +171,29 @@ final class FrameStorage {
         frame.indices = UnsafePointer(indices.base)
         frame.index_count = Int64(indices.count)
         frame.background = Self.color(list.background)
-        frame.scale = scale
+        frame.scale = Double(tessellator.scale)
+        return frame
+    }
+
+    /// The last frame as version 1's frame and commands.
+    func describeV1(into frame: inout wheel_v1_frame) {
+        commandsV1.removeAll()
+        for (index, command) in list.commands.enumerated() {
+            var c = Self.describeV1(command)
+            if Tessellator.isShape(command) {
+                c.first_index = Int64(triangles[index].first)
+                c.index_count = Int64(triangles[index].count)
+            }
+            commandsV1.append(c)
+        }
+        for (index, offset) in textOffsets { commandsV1[index].text = UnsafePointer(text.base! + offset) }
+        let b = buffers
+        frame = wheel_v1_frame(
+            commands: UnsafePointer(commandsV1.base), command_count: Int64(commandsV1.count),
+            points: b.points,
+            point_count: b.point_count, vertices: b.vertices, vertex_count: b.vertex_count,
+            indices: b.indices,
+            index_count: b.index_count, background: b.background, scale: b.scale)
     }
 
     static func color(_ c: Color) -> wheel_color { wheel_color(r: c.r, g: c.g, b: c.b, a: c.a) }
@@ -122,14 +202,14 @@ final class FrameStorage {
 
     static func rect(_ r: Rect) -> wheel_rect { wheel_rect(x: r.x, y: r.y, width: r.width, height: r.height) }
 
-    /// The fields of one command (text pointer and triangle range filled in by the caller).
+    /// Version 1's fields of one command (text pointer and triangle range filled in by the caller).
     ///
     /// The switch is exhaustive on purpose: a command added to the display list later (layer
     /// begin/end, say) stops the build here until it gets the next free `WHEEL_COMMAND_*`
     /// number (14, 15, ...) in wheelcore.h. Hosts skip kinds they do not know and still draw
     /// their triangles, so adding a kind keeps the ABI version.
-    static func describe(_ command: DisplayCommand) -> wheel_command {
-        var c = wheel_command()
+    static func describeV1(_ command: DisplayCommand) -> wheel_v1_command {
+        var c = wheel_v1_command()
         c.cell_slot = -1
         switch command {
         case .fillRect(let r, let color):
@@ -193,17 +273,22 @@ final class FrameStorage {
             c.text_length = Int64(run.string.utf8.count)
             c.position = point(run.position)
             c.anchor = anchor(run.anchor)
-            c.bold = run.style.weight == .bold ? 1 : 0
+            c.bold = run.style.bold ? 1 : 0
             c.font_size = run.style.size
             c.color = Self.color(run.color)
-            if let cell = run.cell {
-                c.cell_slot = Int64(cell.slot)
-                switch cell.kind {
-                case .sector: c.cell_kind = Int32(WHEEL_CELL_SECTOR)
-                case .label: c.cell_kind = Int32(WHEEL_CELL_LABEL)
-                case .other: c.cell_kind = Int32(WHEEL_CELL_OTHER)
+            if let key = run.reuseKey {
+                c.cell_slot = Int64(key.slot)
+                switch key.owner {
+                case WheelReuseOwner.sector: c.cell_kind = Int32(WHEEL_CELL_SECTOR)
+                case WheelReuseOwner.label: c.cell_kind = Int32(WHEEL_CELL_LABEL)
+                default: c.cell_kind = Int32(WHEEL_CELL_OTHER)
                 }
             }
+        case .image(let key, let r, let opacity):
+            c.kind = Int32(WHEEL_COMMAND_IMAGE)
+            c.text_length = Int64(key.utf8.count)
+            c.rect = rect(r)
+            c.color = Self.color(Color(r: 255, g: 255, b: 255).withOpacity(opacity))
         case .pushClip(let r):
             c.kind = Int32(WHEEL_COMMAND_PUSH_CLIP)
             c.rect = rect(r)
@@ -214,13 +299,17 @@ final class FrameStorage {
             c.rect = rect(layer.bounds)
         case .endLayer:
             c.kind = Int32(WHEEL_COMMAND_END_LAYER)
+        case .image(_, let r, let opacity):
+            // Version 1 hosts skip a kind they do not know; the key goes in `text`.
+            c.kind = Int32(WHEEL_COMMAND_IMAGE)
+            c.rect = rect(r)
+            c.color = Self.color(Color(r: 255, g: 255, b: 255, a: UInt8((min(max(opacity, 0), 1) * 255).rounded())))
         }
         return c
     }
 
     /// `WHEEL_ANCHOR_*`: row × 3 + column.
     static func anchor(_ a: TextAnchor) -> Int32 {
-        let u = a.unit
-        return Int32((u.y * 2).rounded()) * 3 + Int32((u.x * 2).rounded())
+        Int32((a.y * 2).rounded()) * 3 + Int32((a.x * 2).rounded())
     }
 }

@@ -1,12 +1,27 @@
 // The C functions of wheelcore.h that move the wheel from code, change its items and draw it.
 import WheelCore
 import WheelCoreC
+import WheelRendering
+
+/// Runs a Swift call of the wheel, reporting its ``RangeError`` (which names the value and its
+/// range) as `WHEEL_ERROR_OUT_OF_RANGE`.
+func swiftCall<T>(_ function: StaticString, _ body: () throws(RangeError) -> T) throws(CAPIError) -> T {
+    do {
+        return try body()
+    } catch {
+        throw .outOfRange(function, error.description)
+    }
+}
 
 /// Checks that `item` is an index of `box`'s items.
 private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticString) throws(CAPIError) {
     let n = Int64(box.controller.itemCount)
     guard item >= 0, item < n else {
-        throw .outOfRange(function, "item \(item) is not in 0 ..< \(n)")
+        throw .outOfRange(
+            function,
+            n == 0
+                ? "item \(item) does not exist: the wheel has no items"
+                : "item must be from 0 up to \(n - 1) (the wheel has \(n) items), got \(item)")
     }
 }
 
@@ -15,7 +30,7 @@ private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticStrin
 public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
     withWheel(wheel, "wheel_jump_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_jump_to_item")
-        box.events.append(box.controller.jump(toItem: Int(item)), time: box.controller.time)
+        box.events.append(try swiftCall("wheel_jump_to_item") { () throws(RangeError) in try box.controller.jump(toItem: Int(item)) }, time: box.controller.time)
     }
 }
 
@@ -24,7 +39,7 @@ public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
 public func wheelAnimateToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
     withWheel(wheel, "wheel_animate_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_animate_to_item")
-        box.controller.animate(toItem: Int(item))
+        box.events.append(try swiftCall("wheel_animate_to_item") { () throws(RangeError) in try box.controller.animate(toItem: Int(item)) }, time: box.controller.time)
     }
 }
 
@@ -33,10 +48,13 @@ public func wheelAnimateToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 
 public func wheelReloadItems(_ wheel: OpaquePointer?, _ itemCount: Int64) -> Int32 {
     withWheel(wheel, "wheel_reload_items") { box throws(CAPIError) in
         guard itemCount >= 0, itemCount <= Int64(Int.max / 2) else {
-            throw .invalid("wheel_reload_items", "item_count must be >= 0, got \(itemCount)")
+            throw .invalid("wheel_reload_items", "item_count must be 0 or more, got \(itemCount)")
         }
         box.items.itemCount = Int(itemCount)
-        box.events.append(box.controller.reloadItems(box.items), time: box.controller.time)
+        box.answers.forgetTexts()
+        box.events.append(
+            try swiftCall("wheel_reload_items") { () throws(RangeError) in try box.controller.reloadItems(box.items) },
+            time: box.controller.time)
     }
 }
 
@@ -47,14 +65,19 @@ public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
         let n = Int64(box.controller.itemCount)
         guard count >= 0, count <= Int64(Int.max / 2) - n else {
             throw .invalid(
-                "wheel_insert_items", "count must be >= 0 (and the total representable), got \(count)")
+                "wheel_insert_items", "count must be 0 or more (and the total at most 2^62), got \(count)")
         }
         guard index >= 0, index <= n else {
-            throw .outOfRange("wheel_insert_items", "index \(index) is not in 0 ... \(n)")
+            throw .outOfRange(
+                "wheel_insert_items",
+                "index must be from 0 up to \(n) (the wheel has \(n) items), got \(index)")
         }
         box.items.itemCount = Int(n + count)
+        box.answers.forgetTexts()
         box.events.append(
-            box.controller.insertItems(at: Int(index), count: Int(count), items: box.items),
+            try swiftCall("wheel_insert_items") { () throws(RangeError) in
+                try box.controller.insertItems(at: Int(index), count: Int(count), items: box.items)
+            },
             time: box.controller.time)
     }
 }
@@ -64,14 +87,21 @@ public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
 public func wheelRemoveItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: Int64) -> Int32 {
     withWheel(wheel, "wheel_remove_items") { box throws(CAPIError) in
         let n = Int64(box.controller.itemCount)
-        guard count >= 0 else { throw .invalid("wheel_remove_items", "count must be >= 0, got \(count)") }
+        guard count >= 0 else {
+            throw .invalid("wheel_remove_items", "count must be 0 or more, got \(count)")
+        }
         guard index >= 0, index <= n, count <= n - index else {
             throw .outOfRange(
-                "wheel_remove_items", "items \(index) ..< \(index) + \(count) are not all in 0 ..< \(n)")
+                "wheel_remove_items",
+                "cannot remove \(count) items from index \(index): the wheel has \(n) items (0 up to \(n - 1))"
+            )
         }
         box.items.itemCount = Int(n - count)
+        box.answers.forgetTexts()
         box.events.append(
-            box.controller.removeItems(at: Int(index), count: Int(count), items: box.items),
+            try swiftCall("wheel_remove_items") { () throws(RangeError) in
+                try box.controller.removeItems(at: Int(index), count: Int(count), items: box.items)
+            },
             time: box.controller.time)
     }
 }
@@ -86,15 +116,52 @@ public func wheelRender(
         guard let outFrame else { throw .null("wheel_render", "out_frame") }
         guard scale.isFinite, scale > 0, scale <= 64 else {
             throw .invalid(
-                "wheel_render", "scale must be a finite number in (0, 64] pixels per point, got \(scale)")
+                "wheel_render",
+                "scale must be a finite number greater than 0 and at most 64 pixels per point, got \(scale)")
         }
         guard antiAliasing == 0 || antiAliasing == 1 else {
             throw .invalid("wheel_render", "anti_aliasing must be 0 or 1, got \(antiAliasing)")
         }
-        var frame = wheel_frame()
+        var commandSize = 0
+        if box.abi != .v1 {
+            _ = try announcedSize(outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
+            commandSize = Int(outFrame.pointee.command_size)
+            guard commandSize >= StructSizes.command, commandSize <= 4096 else {
+                throw .structSize(
+                    "wheel_render",
+                    "out_frame->command_size is \(commandSize); set it to sizeof(wheel_command) (\(StructSizes.command) "
+                        + "bytes in ABI version \(WHEEL_ABI_VERSION)), as wheel_frame_init() does")
+            }
+        }
         box.frame.render(
-            &box.controller, style: WheelStyle(), measurer: box.measurer, scale: scale,
-            antiAliasing: antiAliasing == 1, into: &frame)
-        outFrame.pointee = frame
+            &box.controller, style: box.style, measurer: box.measurer, scale: scale,
+            antiAliasing: antiAliasing == 1)
+        do throws(CAPIError) {
+            try box.endFrame(in: "wheel_render")
+        } catch {
+            // Nothing was drawn: the host gets an empty frame (and the error).
+            if box.abi == .v1 {
+                UnsafeMutableRawPointer(outFrame).assumingMemoryBound(to: wheel_v1_frame.self).pointee =
+                    wheel_v1_frame()
+            } else {
+                var empty = wheel_frame()
+                empty.command_size = UInt32(commandSize)
+                empty.scale = scale
+                try writeSized(
+                    empty, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
+            }
+            throw error
+        }
+        switch box.abi {
+        case .v1:
+            var frame = wheel_v1_frame()
+            box.frame.describeV1(into: &frame)
+            UnsafeMutableRawPointer(outFrame).assumingMemoryBound(to: wheel_v1_frame.self).pointee = frame
+        case .v2:
+            var frame = wheel_frame()
+            box.frame.describe(commandSize: commandSize, into: &frame)
+            try writeSized(
+                frame, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
+        }
     }
 }

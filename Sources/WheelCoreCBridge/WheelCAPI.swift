@@ -3,20 +3,52 @@
 import Glibc
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
 // Static C strings, written once at first use and never freed or changed.
 nonisolated(unsafe) private let emptyCString: UnsafeMutablePointer<CChar> = strdup("")!
 
-nonisolated(unsafe) private let statusNames: [Int32: UnsafeMutablePointer<CChar>] = [
-    Int32(WHEEL_OK): strdup("WHEEL_OK")!,
-    Int32(WHEEL_ERROR_NULL_ARGUMENT): strdup("WHEEL_ERROR_NULL_ARGUMENT")!,
-    Int32(WHEEL_ERROR_INVALID_HANDLE): strdup("WHEEL_ERROR_INVALID_HANDLE")!,
-    Int32(WHEEL_ERROR_INVALID_ARGUMENT): strdup("WHEEL_ERROR_INVALID_ARGUMENT")!,
-    Int32(WHEEL_ERROR_OUT_OF_RANGE): strdup("WHEEL_ERROR_OUT_OF_RANGE")!,
-    Int32(WHEEL_ERROR_BUSY): strdup("WHEEL_ERROR_BUSY")!,
-]
+/// Every status code with its name and what it means, in one table (static C strings,
+/// written once at first use and never freed or changed).
+nonisolated(unsafe) private let statusTable:
+    [Int32: (name: UnsafeMutablePointer<CChar>, message: UnsafeMutablePointer<CChar>)] = {
+        let rows: [(Int, String, String)] = [
+            (WHEEL_OK, "WHEEL_OK", "success"),
+            (WHEEL_ERROR_NULL_ARGUMENT, "WHEEL_ERROR_NULL_ARGUMENT", "a required pointer was NULL"),
+            (
+                WHEEL_ERROR_INVALID_HANDLE, "WHEEL_ERROR_INVALID_HANDLE",
+                "the handle is not a live wheel (never created, or destroyed)"
+            ),
+            (
+                WHEEL_ERROR_INVALID_ARGUMENT, "WHEEL_ERROR_INVALID_ARGUMENT",
+                "a number was NaN or infinite, or a value or setting is not allowed"
+            ),
+            (
+                WHEEL_ERROR_OUT_OF_RANGE, "WHEEL_ERROR_OUT_OF_RANGE",
+                "an item index or count lies outside the wheel's items"
+            ),
+            (
+                WHEEL_ERROR_BUSY, "WHEEL_ERROR_BUSY",
+                "the wheel was called from inside one of its own callbacks"
+            ),
+            (
+                WHEEL_ERROR_STRUCT_SIZE, "WHEEL_ERROR_STRUCT_SIZE",
+                "a struct's struct_size is not one this library accepts"
+            ),
+            (
+                WHEEL_ERROR_CALLBACK, "WHEEL_ERROR_CALLBACK",
+                "a host callback failed or answered garbage; nothing was drawn"
+            ),
+        ]
+        var table: [Int32: (UnsafeMutablePointer<CChar>, UnsafeMutablePointer<CChar>)] = [:]
+        for (code, name, message) in rows { table[Int32(code)] = (strdup(name)!, strdup(message)!) }
+        return table
+    }()
 
 nonisolated(unsafe) private let unknownStatusName: UnsafeMutablePointer<CChar> = strdup("unknown status")!
+
+nonisolated(unsafe) private let unknownStatusMessage: UnsafeMutablePointer<CChar> =
+    strdup("a status this library version does not define")!
 
 /// `wheel_abi_version`: the ABI version of this library (`WHEEL_ABI_VERSION`).
 @_cdecl("wheel_abi_version")
@@ -31,53 +63,13 @@ public func wheelLastError() -> UnsafePointer<CChar> {
 /// `wheel_status_name`: the name of a status code (a static string, never NULL).
 @_cdecl("wheel_status_name")
 public func wheelStatusName(_ status: Int32) -> UnsafePointer<CChar> {
-    UnsafePointer(statusNames[status] ?? unknownStatusName)
+    UnsafePointer(statusTable[status]?.name ?? unknownStatusName)
 }
 
-/// `wheel_configuration_init`: fills a configuration with the defaults.
-@_cdecl("wheel_configuration_init")
-public func wheelConfigurationInit(_ config: UnsafeMutablePointer<wheel_configuration>?) -> Int32 {
-    reportingErrors { () throws(CAPIError) in
-        guard let config else { throw .null("wheel_configuration_init", "config") }
-        var c = wheel_configuration()
-        c.struct_size = UInt32(MemoryLayout<wheel_configuration>.size)
-        c.looping = 0
-        c.item_count = 0
-        c.sectors_per_turn = 36
-        c.label_side = Int32(WHEEL_LABEL_SIDE_RIGHT)
-        c.initial_item = 0
-        config.pointee = c
-    }
-}
-
-/// The Swift configuration for a checked C configuration.
-private func configuration(from c: wheel_configuration, function: StaticString) throws(CAPIError)
-    -> WheelConfiguration
-{
-    guard c.struct_size == UInt32(MemoryLayout<wheel_configuration>.size) else {
-        throw .invalid(
-            function,
-            "config->struct_size is \(c.struct_size), expected \(MemoryLayout<wheel_configuration>.size) "
-                + "(fill the configuration with wheel_configuration_init)")
-    }
-    guard c.looping == 0 || c.looping == 1 else {
-        throw .invalid(function, "config->looping must be 0 or 1, got \(c.looping)")
-    }
-    guard c.item_count >= 0 else {
-        throw .invalid(function, "config->item_count must be >= 0, got \(c.item_count)")
-    }
-    guard c.sectors_per_turn.isFinite, c.sectors_per_turn >= 3, c.sectors_per_turn <= 3600 else {
-        throw .invalid(function, "config->sectors_per_turn must be in 3 ... 3600, got \(c.sectors_per_turn)")
-    }
-    let side: LabelSide
-    switch Int(c.label_side) {
-    case WHEEL_LABEL_SIDE_RIGHT: side = .right
-    case WHEEL_LABEL_SIDE_LEFT: side = .left
-    default:
-        throw .invalid(
-            function, "config->label_side must be WHEEL_LABEL_SIDE_RIGHT or _LEFT, got \(c.label_side)")
-    }
-    return WheelConfiguration(sectorsPerTurn: c.sectors_per_turn, labelSide: side, looping: c.looping == 1)
+/// `wheel_status_message`: what a status code means, in plain words (a static string).
+@_cdecl("wheel_status_message")
+public func wheelStatusMessage(_ status: Int32) -> UnsafePointer<CChar> {
+    UnsafePointer(statusTable[status]?.message ?? unknownStatusMessage)
 }
 
 /// `wheel_create`: makes a wheel from a configuration and an item-text callback.
@@ -91,16 +83,19 @@ public func wheelCreate(
         guard let config else { throw .null("wheel_create", "config") }
         guard let itemText else { throw .null("wheel_create", "item_text") }
         guard let outWheel else { throw .null("wheel_create", "out_wheel") }
-        let c = config.pointee
-        let swiftConfiguration = try configuration(from: c, function: "wheel_create")
-        guard c.item_count <= Int64(Int.max / 2) else {
-            throw .invalid("wheel_create", "config->item_count \(c.item_count) is too large")
-        }
-        let items = CallbackItemSource(itemCount: Int(c.item_count), function: itemText, userData: userData)
+        let abi: HostABI =
+            config.withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                == UInt32(StructSizes.configuration[0]) ? .v1 : .v2
+        let c = try ConfigurationCodec.read(
+            config, defaults: ConfigurationCodec.defaults(itemCount: 0, initialItem: 0), in: "wheel_create")
+        let decoded = try ConfigurationCodec.decode(c, creating: true, in: "wheel_create")
+        let items = CallbackItemSource(
+            itemCount: Int(c.item_count), function: itemText, userData: userData, answers: HostAnswers())
         let initial = Int(max(0, min(c.initial_item, max(0, c.item_count - 1))))
-        let controller = WheelController(
-            configuration: swiftConfiguration, items: items, initialItem: initial)
-        let box = WheelBox(controller: controller, items: items, measurer: CallbackMeasurer())
+        let controller = try swiftCall("wheel_create") { () throws(RangeError) in
+            try WheelController(configuration: decoded.configuration, items: items, initialItem: initial)
+        }
+        let box = WheelBox(controller: controller, items: items, abi: abi)
         outWheel.pointee = WheelRegistry.insert(box)
     }
 }
@@ -118,7 +113,7 @@ public func wheelSetMeasurer(
     _ wheel: OpaquePointer?, _ measure: wheel_measure_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> Int32 {
     withWheel(wheel, "wheel_set_measurer") { box in
-        box.measurer = CallbackMeasurer(function: measure, userData: measure == nil ? nil : userData)
+        box.setMeasurer(measure, userData: userData)
     }
 }
 
@@ -134,7 +129,9 @@ public func wheelSetViewport(
         guard width >= 0, height >= 0 else {
             throw .invalid("wheel_set_viewport", "the size must not be negative, got \(width) x \(height)")
         }
-        box.controller.setViewport(Rect(x: x, y: y, width: width, height: height))
+        try swiftCall("wheel_set_viewport") { () throws(RangeError) in
+            try box.controller.setViewport(Rect(x: x, y: y, width: width, height: height))
+        }
     }
 }
 
@@ -153,20 +150,20 @@ public func wheelPointer(
         case WHEEL_POINTER_CANCEL: p = .cancel
         default: throw .invalid("wheel_pointer", "phase must be a WHEEL_POINTER_* value, got \(phase)")
         }
-        let kind: PointerKind
+        let touch: Bool
         switch Int(device) {
-        case WHEEL_DEVICE_MOUSE: kind = .mouse
-        case WHEEL_DEVICE_TOUCH: kind = .touch
+        case WHEEL_DEVICE_MOUSE: touch = false
+        case WHEEL_DEVICE_TOUCH: touch = true
         default: throw .invalid("wheel_pointer", "device must be WHEEL_DEVICE_MOUSE or _TOUCH, got \(device)")
         }
         guard pointerID >= 0, pointerID <= Int64(Int32.max) else {
-            throw .invalid("wheel_pointer", "pointer_id must be in 0 ... 2^31-1, got \(pointerID)")
+            throw .invalid("wheel_pointer", "pointer_id must be from 0 up to 2147483647, got \(pointerID)")
         }
         try CAPIError.finite(x, "x", in: "wheel_pointer")
         try CAPIError.finite(y, "y", in: "wheel_pointer")
         try CAPIError.finite(time, "time", in: "wheel_pointer")
         let event = PointerEvent(
-            p, PointerID(kind: kind, id: Int(pointerID)), at: Point(x: x, y: y), time: time)
+            p, touch ? .touch(Int(pointerID)) : .mouse, at: Point(x: x, y: y), time: time)
         box.events.append(box.controller.handle(.pointer(event)), time: box.controller.time)
     }
 }
@@ -222,8 +219,14 @@ public func wheelPollEvent(_ wheel: OpaquePointer?, _ outEvent: UnsafeMutablePoi
     var found = false
     let status = withWheel(wheel, "wheel_poll_event") { box throws(CAPIError) in
         guard let outEvent else { throw .null("wheel_poll_event", "out_event") }
+        if box.abi != .v1 {
+            _ = try announcedSize(
+                outEvent, minimum: StructSizes.event, name: "out_event", in: "wheel_poll_event")
+        }
         if let event = box.events.pop() {
-            outEvent.pointee = event
+            try writeOut(
+                event, to: UnsafeMutableRawPointer(outEvent), for: box.abi, v1: wheel_v1_event.init,
+                minimum: StructSizes.event, name: "out_event", in: "wheel_poll_event")
             found = true
         }
     }
@@ -237,6 +240,7 @@ public func wheelGetState(_ wheel: OpaquePointer?, _ outState: UnsafeMutablePoin
         guard let outState else { throw .null("wheel_get_state", "out_state") }
         let w = box.controller
         var s = wheel_state()
+        s.struct_size = UInt32(MemoryLayout<wheel_state>.size)
         switch w.phase {
         case .idle: s.phase = Int32(WHEEL_PHASE_IDLE)
         case .dragging: s.phase = Int32(WHEEL_PHASE_DRAGGING)
@@ -249,7 +253,9 @@ public func wheelGetState(_ wheel: OpaquePointer?, _ outState: UnsafeMutablePoin
         s.angle = w.angle
         s.angular_velocity = w.angularVelocity
         s.time = w.time
-        outState.pointee = s
+        try writeOut(
+            s, to: UnsafeMutableRawPointer(outState), for: box.abi, v1: wheel_v1_state.init,
+            minimum: StructSizes.state, name: "out_state", in: "wheel_get_state")
     }
 }
 
@@ -262,6 +268,7 @@ public func wheelGetGeometry(_ wheel: OpaquePointer?, _ outGeometry: UnsafeMutab
         guard let outGeometry else { throw .null("wheel_get_geometry", "out_geometry") }
         let g = box.controller.geometry
         var out = wheel_geometry()
+        out.struct_size = UInt32(MemoryLayout<wheel_geometry>.size)
         out.center = FrameStorage.point(g.center)
         out.inner_radius = g.innerRadius
         out.outer_radius = g.outerRadius
@@ -269,6 +276,8 @@ public func wheelGetGeometry(_ wheel: OpaquePointer?, _ outGeometry: UnsafeMutab
         out.label_column = FrameStorage.rect(g.labelColumn)
         out.selection_angle = box.controller.configuration.selectionAngle
         out.sector_angle = box.controller.configuration.sectorAngle
-        outGeometry.pointee = out
+        try writeOut(
+            out, to: UnsafeMutableRawPointer(outGeometry), for: box.abi, v1: wheel_v1_geometry.init,
+            minimum: StructSizes.geometry, name: "out_geometry", in: "wheel_get_geometry")
     }
 }

@@ -2,6 +2,7 @@ import Glibc
 import Synchronization
 import WheelCore
 import WheelCoreC
+import WheelRendering
 
 /// A failure to report across the C boundary: a `WHEEL_ERROR_*` status and its message.
 struct CAPIError: Error {
@@ -38,6 +39,12 @@ final class WheelBox: @unchecked Sendable {
     var items: CallbackItemSource
     /// The host's text measurer (or the built-in estimate).
     var measurer: CallbackMeasurer
+    /// The colours the wheel is drawn with.
+    var style = WheelStyle()
+    /// The ABI version the host was built against (its configuration's size told it).
+    let abi: HostABI
+    /// What the host's callbacks answered, kept while it is in view.
+    let answers: HostAnswers
     /// Events not yet taken by `wheel_poll_event`.
     var events = EventQueue()
     /// The last rendered frame, kept alive for the host until the next render or destroy.
@@ -47,10 +54,30 @@ final class WheelBox: @unchecked Sendable {
     /// The value text of the last `wheel_get_semantics` (malloc'd, NUL-terminated), kept for the host.
     var semanticsText: UnsafeMutablePointer<CChar>?
 
-    init(controller: WheelController, items: CallbackItemSource, measurer: CallbackMeasurer) {
+    init(controller: WheelController, items: CallbackItemSource, abi: HostABI) {
         self.controller = controller
         self.items = items
-        self.measurer = measurer
+        self.abi = abi
+        self.answers = items.answers
+        self.measurer = CallbackMeasurer(answers: items.answers, strict: abi != .v1)
+    }
+
+    /// Sets (or with nil resets) the host's measurer; sizes measured before are forgotten.
+    func setMeasurer(_ function: wheel_measure_fn?, userData: UnsafeMutableRawPointer?) {
+        measurer = CallbackMeasurer(
+            function: function, userData: function == nil ? nil : userData, answers: answers,
+            strict: abi != .v1)
+        answers.forgetSizes()
+    }
+
+    /// After a frame (or a layout): keeps the answers of the items and texts in view only, and
+    /// turns a callback's garbage answer into an error.
+    func endFrame(in function: StaticString) throws(CAPIError) {
+        let layout = controller.layout
+        answers.endFrame(itemsInView: Set(layout.sectors.map(\.item) + layout.labels.map(\.item)))
+        if let failure = answers.takeFailure() {
+            throw CAPIError(status: Int32(WHEEL_ERROR_CALLBACK), message: "\(function): \(failure)")
+        }
     }
 
     deinit { free(semanticsText) }

@@ -1,4 +1,5 @@
 import WheelCore
+import WheelRendering
 
 /// The 118 chemical elements, for examples and tests that need a realistic wheel without
 /// reading a file (the SDL front end reads the same names from `Assets/elements.csv`).
@@ -27,6 +28,6 @@ public enum SampleElements {
 
     /// A data source with the atomic numbers on the sectors and the names as labels.
     public static var dataSource: ArrayWheelDataSource {
-        ArrayWheelDataSource(sectorTexts: numbers, labelTexts: names)
+        ArrayWheelDataSource(items: zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) })
     }
 }

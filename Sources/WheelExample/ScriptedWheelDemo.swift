@@ -1,6 +1,7 @@
 import RealModule
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 /// A complete, renderer-free run of the element wheel: a scripted drag and fling fed with
 /// its own clock at a fixed frame rate, then the last frame as a display list and as SVG.
@@ -91,11 +92,11 @@ public struct ScriptedWheelDemo {
 
     /// Runs the script frame by frame until the wheel rests (or ``maximumDuration``), then
     /// renders the last frame.
-    public func run() -> Result {
+    public func run() throws(RangeError) -> Result {
         let source = SampleElements.dataSource
         let view = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let style = WheelStyle()
-        var wheel = WheelController(items: source, viewport: view)
+        var wheel = try WheelController(items: source, viewport: view)
         var list = DisplayList()
         let script = Self.script(for: wheel.geometry)
         let lastEventTime = script.last?.time ?? 0
@@ -131,13 +132,17 @@ public struct ScriptedWheelDemo {
     /// the selection (its index drops by `count`), or, if that element was removed, selects
     /// the one that takes its place.
     ///
-    /// - Returns: the events of the change (the centred and committed items' new indices).
-    public static func removeFirstElements(_ count: Int, from wheel: inout WheelController) -> [WheelEvent] {
+    /// - Returns: the events of the change (the centred item's new index; the committed index
+    ///   follows without an event, read it from `wheel.committedItem`).
+    public static func removeFirstElements(_ count: Int, from wheel: inout WheelController) throws(RangeError)
+        -> [WheelEvent]
+    {
         let n = min(max(count, 0), wheel.itemCount)
         let items = wheel.items
         let kept = ArrayWheelDataSource(
-            sectorTexts: (n..<wheel.itemCount).map { items.sectorText(at: $0) },
-            labelTexts: (n..<wheel.itemCount).map { items.labelText(at: $0) })
-        return wheel.removeItems(at: 0, count: n, items: kept)
+            items: (n..<wheel.itemCount).map {
+                WheelItem(sectorText: items.sectorText(at: $0), labelText: items.labelText(at: $0))
+            })
+        return try wheel.removeItems(at: 0, count: n, items: kept)
     }
 }

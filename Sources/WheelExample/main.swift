@@ -6,15 +6,16 @@
 import Foundation
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "wheel-example.svg"
-let result = ScriptedWheelDemo(fps: 60).run()
+let result = try ScriptedWheelDemo(fps: 60).run()
 
 /// Prints one wheel event; `names` are the label texts of the wheel's items at that moment.
 func show(_ event: WheelEvent, names: [String], numbers: [String]) {
     switch event {
-    case .released(let r):
-        print("released:  \(r.angularVelocity.formatted(digits: 2)) rad/s")
+    case .released(let angularVelocity, _):
+        print("released:  \(angularVelocity.formatted(digits: 2)) rad/s")
     case .centeredItemChanged(let i): print("centred:   \(numbers[i]) \(names[i]) (item \(i))")
     case .selectionCommitted(let i): print("committed: \(numbers[i]) \(names[i]) (item \(i))")
     }
@@ -28,12 +29,15 @@ print("The wheel came to rest on \(label) after \(result.frameCount) frames (\(r
 // wheel keeps resting on the same element, which is now ten items earlier.
 var wheel = result.wheel
 let removed = 10
-let changes = ScriptedWheelDemo.removeFirstElements(removed, from: &wheel)
+let changes = try ScriptedWheelDemo.removeFirstElements(removed, from: &wheel)
 print("Removed the first \(removed) elements; \(wheel.itemCount) remain:")
 for event in changes {
     show(
         event, names: Array(SampleElements.names.dropFirst(removed)),
         numbers: Array(SampleElements.numbers.dropFirst(removed)))
+}
+if let c = wheel.committedItem {
+    print("committed: \(SampleElements.numbers[c + removed]) \(SampleElements.names[c + removed]) (item \(c))")
 }
 
 do {

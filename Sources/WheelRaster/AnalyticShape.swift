@@ -1,5 +1,5 @@
 import RealModule
-import WheelCore
+import WheelRendering
 
 /// A wedge (span ≤ π), a stroked circle or a straight line, drawn by a direct scanline pass
 /// instead of being tessellated into triangles.

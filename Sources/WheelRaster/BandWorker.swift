@@ -1,4 +1,5 @@
-import WheelCore
+import WheelRendering
+
 
 /// One command of a render as the rasteriser's first pass prepared it for every band.
 struct PreparedCommand {

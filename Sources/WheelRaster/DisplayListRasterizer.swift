@@ -1,5 +1,5 @@
 import Dispatch
-import WheelCore
+import WheelRendering
 
 /// Draws the shapes of a WheelCore ``DisplayList`` (view space, points) into a caller-owned
 /// ``PixelBuffer`` (pixel space), anti-aliased, without any window system.
@@ -32,11 +32,11 @@ public struct DisplayListRasterizer {
     public var scale: Double
     /// Triangles drawn by the last render (culled ones excluded; shapes drawn directly add
     /// none; summed over bands, so a triangle crossing a band edge counts once per band).
-    public private(set) var lastTriangleCount = 0
+    package private(set) var lastTriangleCount = 0
     /// Shape commands drawn by the last render (a folded backdrop counts as drawn).
-    public private(set) var lastShapeCount = 0
+    package private(set) var lastShapeCount = 0
     /// Whether the last render folded its leading backdrop rectangle into the clear.
-    public private(set) var lastClearFolded = false
+    package private(set) var lastClearFolded = false
 
     /// Whether wedges spanning at most π, circle strokes and lines are drawn by the direct
     /// scanline path (``AnalyticShape``, the same coverage model without triangles) rather

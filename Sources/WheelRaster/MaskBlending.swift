@@ -1,4 +1,5 @@
-import WheelCore
+import WheelRendering
+
 
 /// Blending an ``AlphaMask`` tinted with a colour: how SDLBackend draws text runs.
 extension PixelBuffer {

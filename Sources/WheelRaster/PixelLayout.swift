@@ -1,4 +1,5 @@
-import WheelCore
+import WheelRendering
+
 
 /// The order of the four 8-bit channels inside one 32-bit pixel, read as a native
 /// `UInt32` (so independent of the machine's byte order, like SDL's packed formats).

@@ -1,4 +1,5 @@
-import WheelCore
+import WheelRendering
+
 
 /// Paints the rows of one ``AnalyticShape``: solves each row's intervals in closed form and
 /// writes covered runs and edge pixels.

@@ -1,4 +1,5 @@
-import WheelCore
+import WheelRendering
+
 
 /// A text run resolved to pixels for ``DisplayListRasterizer/render(_:into:clear:images:)``:
 /// its coverage mask, where the mask's top-left pixel lands (pixel space) and the colour it

@@ -1,4 +1,5 @@
-import WheelCore
+import WheelRendering
+
 
 /// Fills coloured triangles (``TessVertex``, **pixel space**) into a ``PixelBuffer``, with
 /// sub-pixel vertex precision, inside a clip rectangle, blending source-over.

@@ -1,4 +1,5 @@
-import WheelPrimitives
+import WheelRendering
+
 
 /// An approximate `TextMeasurer` for DejaVu Sans, the font the SDL front end
 /// ships, for renderers that have no font engine at hand (SVG files, tests, servers).
@@ -54,7 +55,7 @@ public struct DejaVuSansMetrics: TextMeasurer, Sendable {
     /// measures as zero.
     public func measure(_ text: String, style: TextStyle) -> Size {
         let size = style.size.isFinite ? max(0, style.size) : 0
-        let widen = style.weight == .bold ? Self.boldWidening : 1
+        let widen = style.bold ? Self.boldWidening : 1
         return Size(width: Self.advance(of: text) * size * widen, height: Self.lineHeight * size)
     }
 }

@@ -1,4 +1,5 @@
-import WheelPrimitives
+import WheelRendering
+
 
 /// Text formatting shared by the SVG writer: numbers, colours and XML escaping.
 ///

@@ -1,4 +1,5 @@
-import WheelPrimitives
+import WheelRendering
+
 
 /// Turns a WheelCore `DisplayList` into a standalone SVG document.
 ///

@@ -1,5 +1,5 @@
 import RealModule
-import WheelPrimitives
+import WheelRendering
 
 /// Builds one SVG document, element by element. All geometry is in view space (points).
 ///
@@ -87,11 +87,24 @@ struct SVGWriter {
         case .polyline(let range, let width, let c): polyline(range: range, points: points, width: width, c)
         case .fillTriangle(let a, let b, let c, let color): fillTriangle(a, b, c, color)
         case .text(let run): text(run)
+        case .image(let key, let r, let opacity): image(key, in: r, opacity: opacity)
         case .pushClip(let r): pushClip(r)
         case .popClip: popClip()
         // Layers are a caching hint: the SVG draws their commands as they come.
         case .beginLayer, .endLayer: break
         }
+    }
+
+    // MARK: - Images
+
+    /// An `<image>` whose `href` is the key (relative to the SVG file; the host puts the images
+    /// beside it), stretched over the rectangle.
+    mutating func image(_ key: String, in r: Rect, opacity: Double) {
+        guard !key.isEmpty, Self.finite(r), r.width > 0, r.height > 0, opacity.isFinite, opacity > 0 else { return }
+        let alpha = opacity < 1 ? " opacity=\"\(n(opacity))\"" : ""
+        line(
+            "<image href=\"\(SVGFormat.escape(key))\" x=\"\(n(r.x))\" y=\"\(n(r.y))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" preserveAspectRatio=\"none\"\(alpha)/>"
+        )
     }
 
     // MARK: - Rectangles
@@ -238,11 +251,11 @@ struct SVGWriter {
         guard run.color.a > 0, run.position.isFinite, !run.string.isEmpty, size.isFinite, size > 0 else { return }
         let box = measurer.measure(run.string, style: run.style)
         let height = box.height.isFinite ? max(0, box.height) : 0
-        let unit = run.anchor.unit
+        let unit = run.anchor
         let top = run.position.y - unit.y * height
         let baseline = top + ascentFraction * height
         let anchor = unit.x == 0 ? "start" : (unit.x == 1 ? "end" : "middle")
-        let weight = run.style.weight == .bold ? "bold" : "normal"
+        let weight = run.style.bold ? "bold" : "normal"
         let string = SVGFormat.escape(run.string)
         // Keep repeated, leading and trailing spaces (XML would collapse them).
         let preserve =

@@ -1,6 +1,7 @@
 import CSDL2
 import SDLBackend
 import WheelCore
+import WheelRendering
 
 /// Shared headless SDL state for the tests (SDL is not thread-safe, so the suites using it
 /// are serialized and share one library and one font set).

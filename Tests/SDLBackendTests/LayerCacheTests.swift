@@ -5,6 +5,7 @@ import Testing
 import SeriesIO
 import WheelCharts
 import WheelCore
+import WheelRendering
 
 /// The number of pixels (of the smaller common area) whose bytes differ between two surfaces
 /// of the same format.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SDLBackend
 import WheelCore
+import WheelRendering
 
 private let bg = Color(r: 10, g: 20, b: 30)
 private let red = Color(r: 220, g: 30, b: 40)
@@ -107,7 +108,7 @@ struct TextCacheCounters {
 
     @Test(arguments: Drawer.allCases) func clipsNestAndClipText(_ drawer: Drawer) throws {
         let (r, dl) = try drawer.make()
-        let style = TextStyle(size: 40, weight: .bold)
+        let style = TextStyle(size: 40, bold: true)
         try dl.render(list([
             .pushClip(Rect(x: 50, y: 50, width: 100, height: 100)),
             .pushClip(Rect(x: 0, y: 0, width: 120, height: 120)),
@@ -173,7 +174,7 @@ struct TextCacheCounters {
             var l = list([])
             for (i, s) in strings.enumerated() {
                 l.append(.text(TextRun(s, at: Point(x: 100, y: Double(20 + 30 * i)), style: style, color: .white,
-                                       cell: CellKey(kind: .sector, slot: i))))
+                                       reuseKey: ReuseKey(owner: "sector", slot: i))))
             }
             try dl.render(l)
         }
@@ -191,17 +192,17 @@ struct TextCacheCounters {
 
     @Test(arguments: Drawer.allCases) func textStyleChangeRebuildsTheCell(_ drawer: Drawer) throws {
         let (_, dl) = try drawer.make()
-        let cell = CellKey(kind: .label, slot: 7)
+        let cell = ReuseKey(owner: "label", slot: 7)
         func draw(_ style: TextStyle, _ color: Color) throws {
             var l = DisplayList()
-            l.append(.text(TextRun("same", at: Point(x: 100, y: 100), style: style, color: color, cell: cell)))
+            l.append(.text(TextRun("same", at: Point(x: 100, y: 100), style: style, color: color, reuseKey: cell)))
             try dl.render(l)
         }
         let cache = Drawer.textCache(of: dl)
         try draw(TextStyle(size: 14), .white)
         try draw(TextStyle(size: 14), red)  // colour is a tint: no rebuild
         #expect(cache.created() == 1)
-        try draw(TextStyle(size: 14, weight: .bold), .white)
+        try draw(TextStyle(size: 14, bold: true), .white)
         #expect(cache.created() == 2)
         #expect(cache.cells() == 1)
     }
@@ -274,7 +275,7 @@ struct TextCacheCounters {
         let b = m.measure("Wheel", style: TextStyle(size: 16))
         #expect(a == b)
         #expect(m.fontMeasurements == 1)  // answered from the cache
-        let bold = m.measure("Wheel", style: TextStyle(size: 16, weight: .bold))
+        let bold = m.measure("Wheel", style: TextStyle(size: 16, bold: true))
         let big = m.measure("Wheel", style: TextStyle(size: 32))
         #expect(m.fontMeasurements == 3)
         #expect(bold.width > a.width)
@@ -339,7 +340,7 @@ extension HeadlessRenderingTests {
         let (oldR, old) = try Headless.makeSoftware(width: 160, height: 90)
         let clip = Rect(x: 12, y: 20, width: 130, height: 50)
         let runs = [
-            TextRun("Wheel 42", at: Point(x: 80, y: 45), anchor: .center, style: TextStyle(size: 22, weight: .bold), color: .white),
+            TextRun("Wheel 42", at: Point(x: 80, y: 45), anchor: .center, style: TextStyle(size: 22, bold: true), color: .white),
             TextRun("fading", at: Point(x: 8, y: 30), style: TextStyle(size: 17), color: Color(r: 250, g: 160, b: 20, a: 140)),
             TextRun("1234567", at: Point(x: 150, y: 72), anchor: .center, style: TextStyle(size: 26), color: Color(r: 30, g: 60, b: 230)),
         ]
@@ -405,7 +406,7 @@ extension HeadlessRenderingTests {
 private func blitTheOldWay(
     _ run: TextRun, onto target: Surface, clip: Rect, origin: (Int, Int) -> (x: Int, y: Int)?
 ) throws {
-    let font = try Headless.fonts.font(pixelSize: FontSet.pixelSize(for: run.style, scale: 1), weight: run.style.weight)
+    let font = try Headless.fonts.font(pixelSize: FontSet.pixelSize(for: run.style, scale: 1), bold: run.style.bold)
     let text = try font.renderBlended(run.string)
     try check(SDL_SetSurfaceBlendMode(text.pointer, SDL_BLENDMODE_BLEND), "SDL_SetSurfaceBlendMode")
     try check(SDL_SetSurfaceColorMod(text.pointer, run.color.r, run.color.g, run.color.b), "SDL_SetSurfaceColorMod")

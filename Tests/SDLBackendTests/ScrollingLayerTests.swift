@@ -3,6 +3,7 @@ import Testing
 
 @testable import SDLBackend
 import WheelCore
+import WheelRendering
 
 /// Frames with a scrolling layer (``Layer``) whose content moved by `shift` points: its key
 /// is the same for every shift, its origin moves with it.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SDLBackend
 import WheelCore
+import WheelRendering
 
 // Retained layers on the CPU path (WheelRaster into main memory): the same contract as the
 // render-target cache of the GPU path.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SDLBackend
 import WheelCore
+import WheelRendering
 
 extension HeadlessRenderingTests {
     /// Opens a real window (on SDL's dummy video driver unless `SDL_VIDEODRIVER` names

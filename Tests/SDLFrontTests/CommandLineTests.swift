@@ -75,11 +75,23 @@ import Testing
         #expect(lines[0]["type"] as? String == "layout")
         #expect(wheel.num("item_count") == 118)
         #expect(wheel.arr("center").count == 2 && wheel.arr("label_column").count == 4)
+        // The elements' labels have two lines (name and atomic mass): the column is spread
+        // about the centre by one factor, the same for every label.
+        let cy = (wheel.arr("center")[1] as! NSNumber).doubleValue
         for frame in lines.dropFirst() {
             let w = frame.obj("wheel")
             #expect(w["phase"] as? String == "idle")
             #expect(w.num("centered_index") == 40)
             let labels = w.arr("labels").compactMap { $0 as? [String: Any] }
+            #expect(labels.count > 4)
+            let spreads = labels.filter { abs($0.num("sector_y") - cy) > 1 }.map { ($0.num("y") - cy) / ($0.num("sector_y") - cy) }
+            #expect(spreads.allSatisfy { $0 >= 1 && abs($0 - spreads[0]) < 1e-6 }, "\(spreads)")
+        }
+        // One-line labels fit beside their sectors: aligned.
+        let numbered = CLI.tempPath("n.jsonl")
+        #expect(try CLI.run(["--headless", "--frames", "2", "--items", "118", "--select", "40", "--trace", numbered]).status == 0)
+        for frame in try CLI.jsonLines(numbered).dropFirst() {
+            let labels = frame.obj("wheel").arr("labels").compactMap { $0 as? [String: Any] }
             #expect(labels.count > 4)
             for l in labels { #expect(abs(l.num("y") - l.num("sector_y")) <= 0.5) }
         }

@@ -3,6 +3,7 @@ import Testing
 import WheelCore
 
 @testable import SDLFront
+import WheelRendering
 
 @Suite struct InputTranslationTests {
     func event(_ type: SDL_EventType, _ fill: (inout SDL_Event) -> Void) -> SDL_Event {

@@ -25,6 +25,27 @@ import Testing
         #expect((value["text"] as? String)?.contains(".") == true)
     }
 
+    /// Issue 27, item 2: when the value tag needs a wider gutter (here after End, where the
+    /// values are "-12345.6"), the plots narrow and the trace says so with a new layout line.
+    @Test func aWiderGutterIsANewLayoutLine() throws {
+        var csv = "date,value\n"
+        for i in 0..<2_000 {
+            let day = i / 24 + 1
+            let month = (day - 1) / 28 + 1
+            let d = (day - 1) % 28 + 1
+            csv += "2010-\(month < 10 ? "0" : "")\(month)-\(d < 10 ? "0" : "")\(d) \(i % 24):00,\(i >= 1_900 ? "-12345.6" : "1.5")\n"
+        }
+        let path = CLI.write(csv, to: "wide-tail.csv")
+        let replay = CLI.write("{\"t_ms\": 100, \"type\": \"key\", \"key\": \"End\"}\n", to: "end.jsonl")
+        let trace = CLI.tempPath("wide-tail.jsonl")
+        let r = try CLI.run(["--scene", "range", "--headless", "--data", path, "--replay", replay, "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        let layouts = try CLI.jsonLines(trace).filter { $0["type"] as? String == "layout" }
+        #expect(layouts.count == 2)
+        let widths = layouts.map { ($0.obj("range").arr("main_plot")[2] as! NSNumber).doubleValue }
+        #expect(widths.count == 2 && widths[1] < widths[0] - 10, "\(widths)")
+    }
+
     @Test func aMalformedCSVNamesFileLineAndColumn() throws {
         let path = CLI.write("date,temp\n2010/01/01 00:00,1.5\n2010/01/01 01:00,abc\n", to: "bad.csv")
         let r = try CLI.run(["--scene", "range", "--headless", "--frames", "1", "--data", path])

@@ -4,8 +4,8 @@ import Testing
 
 @testable import SDLFront
 
-/// A replay is deterministic: the Shift (and Ctrl) state of a key comes from the script, never
-/// from the keyboard of the machine that replays it.
+/// A replay is deterministic: the Shift state of a key comes from the script, never from the
+/// keyboard of the machine that replays it (Ctrl+Tab and Ctrl+Shift+Tab switch scenes).
 @Suite(.serialized) struct ReplayModifierTests {
     static let script = """
         {"t_ms": 0, "type": "key", "key": "Tab", "shift": true, "ctrl": true}

@@ -4,6 +4,7 @@ import SeriesIO
 import WheelCore
 
 @testable import SDLFront
+import WheelRendering
 
 /// Fuzz target for the replay parser (issue 14): random and mutated scripts. Every outcome is
 /// either events (times finite, ≥ 0 and sorted; sizes within the window limits) or an error that

@@ -6,6 +6,8 @@ import Testing
 @testable import WheelCharts
 @testable import WheelCore
 @testable import WheelPrimitives
+@testable import WheelRendering
+@testable import WheelMotion
 
 /// Seeded random input streams in every scene's model, with strong invariants checked after
 /// every event and every frame (issue 14, "make it stay fixed"). `RANDOM_STREAMS=100000
@@ -44,7 +46,7 @@ import Testing
             let counts = [1, 2, 7, 118, 10_000, 10_000_000]
             let n = counts[Int(r.next() % UInt64(counts.count))]
             dataSource = NumberedWheelDataSource(count: n)
-            wheel = WheelController(
+            wheel = try! WheelController(
                 configuration: config, items: dataSource, viewport: Rect(x: 0, y: 40, width: 1024, height: 600),
                 initialItem: Int(r.next() % UInt64(n)))
             wheel.updateLayout(measurer: measurer)
@@ -54,7 +56,7 @@ import Testing
     /// Checks every wheel invariant; `context` names the stream and step for the failure.
     static func checkWheel(_ h: inout WheelHost, previous: WheelPhase, frame: Bool = false, _ context: @autoclosure () -> String) {
         let w = h.wheel
-        let pair = "\(previous.rawValue)>\(w.phase.rawValue)"
+        let pair = "\(previous)>\(w.phase)"
         #expect(legalWheelTransitions.contains(pair), "illegal transition \(pair) at \(context())")
         #expect((w.phase == .dragging) == (w.drag != nil), "phase \(w.phase) with drag \(w.drag != nil) at \(context())")
         #expect(w.angle.isFinite && w.angularVelocity.isFinite, "non-finite angle at \(context())")
@@ -116,12 +118,12 @@ import Testing
                 case .key(let k):
                     _ = h.wheel.handle(.key(KeyEvent(k, time: h.time)))
                 case .resize(let r):
-                    h.wheel.setViewport(r)
+                    try? h.wheel.setViewport(r)
                 case .frames(let dt):
                     advanceFrames(until: h.time + dt)
                     continue
                 case .sceneSwitch(let away):
-                    for (id, p) in h.down.sorted(by: { $0.key.id < $1.key.id }) {
+                    for (id, p) in h.down.sorted(by: { ($0.key.isTouch ? 1 : 0, $0.key.number) < ($1.key.isTouch ? 1 : 0, $1.key.number) }) {
                         let b = h.wheel.phase
                         _ = h.wheel.handle(.pointer(PointerEvent(.cancel, id, at: p, time: h.time)))
                         Self.checkWheel(&h, previous: b, context + " cancel")

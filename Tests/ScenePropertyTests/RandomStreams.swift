@@ -5,6 +5,8 @@ import Testing
 @testable import WheelCharts
 @testable import WheelCore
 @testable import WheelPrimitives
+@testable import WheelRendering
+@testable import WheelMotion
 
 /// Seeded random input streams for the scene property tests: downs, moves, ups, cancels,
 /// scrolls, keys, resizes, frames and scene switches, anywhere in (and outside) the window.
@@ -57,7 +59,9 @@ struct RandomStream {
 
     /// The next step; `near` is the last pointer position, so moves make drags.
     mutating func next(near last: Point) -> Step {
-        let pointer = PointerID(kind: int(4) == 0 ? .touch : .mouse, id: int(3) == 0 ? 1 : 0)
+        let isTouch = int(4) == 0
+        let finger = int(3) == 0 ? 1 : 0
+        let pointer = isTouch ? PointerID.touch(finger) : PointerID.mouse
         switch int(100) {
         case 0..<12: return .pointer(.down, pointer, point())
         case 12..<52:
@@ -104,6 +108,7 @@ enum DisplayListCheck {
             case .fillPolygon(let range, _): fine = list.points[range].allSatisfy(\.isFinite)
             case .text(let t): fine = ok(t.position) && t.style.size.isFinite && !t.string.contains("nan")
             case .beginLayer(let layer): fine = ok(layer.bounds)
+            case .image(_, let r, let opacity): fine = ok(r) && opacity.isFinite
             case .popClip, .endLayer: fine = true
             }
             if !fine { return c }

@@ -1,4 +1,4 @@
-import WheelPrimitives
+import WheelRendering
 
 /// Sum of a tessellator's triangle areas (pixels²), each weighted by the mean alpha of its
 /// vertices: the exact coverage for linearly interpolated alpha. With `weighted == false`,

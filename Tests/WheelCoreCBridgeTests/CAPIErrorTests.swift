@@ -1,5 +1,6 @@
 import Testing
 import WheelCore
+import WheelRendering
 import WheelCoreC
 
 @testable import WheelCoreCBridge
@@ -33,14 +34,16 @@ struct CAPIErrorTests {
 
     @Test func nullHandleAndNullOutputs() {
         var config = wheel_configuration()
-        #expect(wheel_configuration_init(&config) == Self.ok)
+        #expect(wheel_configuration_init_sized(&config, MemoryLayout<wheel_configuration>.size) == Self.ok)
         var out: OpaquePointer? = OpaquePointer(bitPattern: 0x1234)
         expectError(
             wheel_create(nil, numberedTexts, nil, &out), Self.null, mentioning: "wheel_create: config")
         #expect(out == nil, "a failed create leaves no handle behind")
         expectError(wheel_create(&config, nil, nil, &out), Self.null, mentioning: "item_text")
         expectError(wheel_create(&config, numberedTexts, nil, nil), Self.null, mentioning: "out_wheel")
-        expectError(wheel_configuration_init(nil), Self.null, mentioning: "config")
+        expectError(
+            wheel_configuration_init_sized(nil, MemoryLayout<wheel_configuration>.size), Self.null,
+            mentioning: "config")
         expectError(wheel_destroy(nil), Self.null, mentioning: "wheel_destroy: wheel")
         expectError(wheel_advance(nil, 1), Self.null, mentioning: "wheel_advance: wheel")
         expectError(wheel_pointer(nil, 0, 0, 0, 1, 1, 1), Self.null, mentioning: "wheel_pointer")
@@ -67,7 +70,7 @@ struct CAPIErrorTests {
         expectError(wheel_scroll(wheel.handle, bad, 1, 0, 2), Self.invalid, mentioning: "dx")
         expectError(wheel_key(wheel.handle, Int32(WHEEL_KEY_DOWN), bad), Self.invalid, mentioning: "time")
         expectError(wheel_set_viewport(wheel.handle, 0, 0, bad, 100), Self.invalid, mentioning: "width")
-        var frame = wheel_frame()
+        var frame = newFrame()
         expectError(wheel_render(wheel.handle, bad, 1, &frame), Self.invalid, mentioning: "scale")
         let after = wheel.state
         #expect(after.angle == before.angle && after.time == before.time && after.phase == before.phase)
@@ -82,12 +85,18 @@ struct CAPIErrorTests {
         expectError(wheel_key(wheel.handle, 99, 1), Self.invalid, mentioning: "key")
         expectError(wheel_scroll(wheel.handle, 0, 1, 3, 1), Self.invalid, mentioning: "precise")
         expectError(wheel_set_viewport(wheel.handle, 0, 0, -5, 100), Self.invalid, mentioning: "negative")
-        var frame = wheel_frame()
+        var frame = newFrame()
         expectError(wheel_render(wheel.handle, 1, 2, &frame), Self.invalid, mentioning: "anti_aliasing")
         expectError(wheel_render(wheel.handle, 0, 1, &frame), Self.invalid, mentioning: "scale")
 
+        var small = wheel_configuration()
+        _ = wheel_configuration_init_sized(&small, MemoryLayout<wheel_configuration>.size)
+        small.struct_size = 8
+        var none: OpaquePointer?
+        expectError(
+            wheel_create(&small, numberedTexts, nil, &none), Int32(WHEEL_ERROR_STRUCT_SIZE),
+            mentioning: "struct_size")
         let cases: [(String, (inout wheel_configuration) -> Void)] = [
-            ("struct_size", { $0.struct_size = 8 }),
             ("looping", { $0.looping = 2 }),
             ("item_count", { $0.item_count = -1 }),
             ("sectors_per_turn", { $0.sectors_per_turn = .nan }),
@@ -96,7 +105,7 @@ struct CAPIErrorTests {
         ]
         for (field, change) in cases {
             var config = wheel_configuration()
-            _ = wheel_configuration_init(&config)
+            _ = wheel_configuration_init_sized(&config, MemoryLayout<wheel_configuration>.size)
             change(&config)
             var out: OpaquePointer?
             expectError(wheel_create(&config, numberedTexts, nil, &out), Self.invalid, mentioning: field)
@@ -106,24 +115,29 @@ struct CAPIErrorTests {
 
     @Test func itemIndicesOutsideTheItemsAreRejected() {
         let wheel = CWheel(itemCount: 10)
-        expectError(wheel_jump_to_item(wheel.handle, -1), Self.range, mentioning: "item -1")
-        expectError(wheel_jump_to_item(wheel.handle, 10), Self.range, mentioning: "0 ..< 10")
-        expectError(wheel_animate_to_item(wheel.handle, 10), Self.range, mentioning: "item 10")
-        expectError(wheel_insert_items(wheel.handle, 11, 1), Self.range, mentioning: "index 11")
+        expectError(
+            wheel_jump_to_item(wheel.handle, -1), Self.range,
+            mentioning: "item must be from 0 up to 9 (the wheel has 10 items), got -1")
+        expectError(wheel_jump_to_item(wheel.handle, 10), Self.range, mentioning: "got 10")
+        expectError(wheel_animate_to_item(wheel.handle, 10), Self.range, mentioning: "from 0 up to 9")
+        expectError(
+            wheel_insert_items(wheel.handle, 11, 1), Self.range, mentioning: "index must be from 0 up to 10")
         expectError(wheel_insert_items(wheel.handle, 0, -1), Self.invalid, mentioning: "count")
-        expectError(wheel_remove_items(wheel.handle, 5, 6), Self.range, mentioning: "0 ..< 10")
+        expectError(
+            wheel_remove_items(wheel.handle, 5, 6), Self.range,
+            mentioning: "cannot remove 6 items from index 5")
         expectError(wheel_remove_items(wheel.handle, -1, 1), Self.range, mentioning: "-1")
         expectError(wheel_reload_items(wheel.handle, -3), Self.invalid, mentioning: "item_count")
         #expect(wheel.state.item_count == 10)
         #expect(wheel.state.committed_item == 0)
 
         let empty = CWheel(itemCount: 0)
-        expectError(wheel_jump_to_item(empty.handle, 0), Self.range, mentioning: "0 ..< 0")
+        expectError(wheel_jump_to_item(empty.handle, 0), Self.range, mentioning: "the wheel has no items")
     }
 
     @Test func destroyedAndForgedHandlesAreDetected() {
         var config = wheel_configuration()
-        _ = wheel_configuration_init(&config)
+        _ = wheel_configuration_init_sized(&config, MemoryLayout<wheel_configuration>.size)
         var out: OpaquePointer?
         #expect(wheel_create(&config, numberedTexts, nil, &out) == Self.ok)
         let handle = out!
@@ -131,7 +145,7 @@ struct CAPIErrorTests {
         #expect(wheel_destroy(handle) == Self.ok)
         expectError(wheel_advance(handle, 2), Self.dead, mentioning: "not a live wheel")
         expectError(wheel_destroy(handle), Self.dead, mentioning: "wheel_destroy")
-        var state = wheel_state()
+        var state = sized(wheel_state())
         expectError(wheel_get_state(handle, &state), Self.dead, mentioning: "wheel_get_state")
         // A new wheel never gets the old handle back.
         var again: OpaquePointer?
@@ -154,14 +168,14 @@ struct CAPIErrorTests {
         let probe = Probe()
         let text: wheel_item_text_fn = { user, index, _, buffer, capacity in
             let probe = Unmanaged<Probe>.fromOpaque(user!).takeUnretainedValue()
-            var s = wheel_state()
+            var s = sized(wheel_state())
             probe.statuses.append(wheel_get_state(probe.handle, &s))
             probe.statuses.append(wheel_destroy(probe.handle))
             return copyText(String(index), into: buffer, capacity: capacity)
         }
         let wheel = CWheel(itemCount: 20, text: text, userData: Unmanaged.passUnretained(probe).toOpaque())
         probe.handle = wheel.handle
-        var frame = wheel_frame()
+        var frame = newFrame()
         #expect(wheel_render(wheel.handle, 1, 1, &frame) == Self.ok)
         #expect(!probe.statuses.isEmpty)
         #expect(probe.statuses.allSatisfy { $0 == Int32(WHEEL_ERROR_BUSY) })
@@ -174,7 +188,7 @@ struct CAPIErrorTests {
     func extremeFiniteNumbersNeverTrap(_ v: Double) {
         for (looping, count) in [(Int32(0), Int64(118)), (1, Int64(1) << 61)] {
             let wheel = CWheel(itemCount: count, configure: { $0.looping = looping })
-            var frame = wheel_frame()
+            var frame = newFrame()
             _ = wheel_set_viewport(wheel.handle, 0, 0, 800, 480)
             _ = wheel_jump_to_item(wheel.handle, count - 1)
             _ = wheel_pointer(wheel.handle, 0, 0, 0, 560, 300, 0.1)

@@ -1,5 +1,6 @@
 import Glibc
 import WheelCore
+import WheelRendering
 import WheelCoreC
 
 @testable import WheelCoreCBridge
@@ -20,6 +21,21 @@ func copyText(_ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacit
     return bytes.count
 }
 
+/// `value` with its leading `uint32_t struct_size` set to the struct's size (what a C host
+/// does before passing an out-struct).
+func sized<T>(_ value: T) -> T {
+    var v = value
+    withUnsafeMutableBytes(of: &v) { $0.storeBytes(of: UInt32(MemoryLayout<T>.size), as: UInt32.self) }
+    return v
+}
+
+/// A frame prepared for wheel_render (wheel_frame_init in C).
+func newFrame() -> wheel_frame {
+    var f = sized(wheel_frame())
+    f.command_size = UInt32(MemoryLayout<wheel_command>.size)
+    return f
+}
+
 /// A wheel made through the C interface, destroyed at the end of the test.
 final class CWheel {
     let handle: OpaquePointer
@@ -31,7 +47,9 @@ final class CWheel {
         configure: (inout wheel_configuration) -> Void = { _ in }
     ) {
         var config = wheel_configuration()
-        precondition(wheel_configuration_init(&config) == Int32(WHEEL_OK))
+        precondition(
+            wheel_configuration_init_sized(&config, MemoryLayout<wheel_configuration>.size) == Int32(WHEEL_OK)
+        )
         config.item_count = itemCount
         configure(&config)
         var out: OpaquePointer?
@@ -44,7 +62,7 @@ final class CWheel {
 
     /// The wheel's state (fails the precondition on an error).
     var state: wheel_state {
-        var s = wheel_state()
+        var s = sized(wheel_state())
         precondition(wheel_get_state(handle, &s) == Int32(WHEEL_OK))
         return s
     }
@@ -52,7 +70,7 @@ final class CWheel {
     /// Takes every queued event.
     func drain() -> [wheel_event] {
         var events: [wheel_event] = []
-        var e = wheel_event()
+        var e = sized(wheel_event())
         while wheel_poll_event(handle, &e) == 1 { events.append(e) }
         return events
     }
@@ -76,7 +94,7 @@ func describe(_ events: [WheelEvent]) -> [String] {
         switch e {
         case .centeredItemChanged(let i): "centred \(i)"
         case .selectionCommitted(let i): "committed \(i)"
-        case .released(let r): "released \(r.velocity.x) \(r.velocity.y) \(r.angularVelocity)"
+        case .released(let angularVelocity, let velocity): "released \(velocity.x) \(velocity.y) \(angularVelocity)"
         }
     }
 }

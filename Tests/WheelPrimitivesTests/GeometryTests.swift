@@ -1,5 +1,6 @@
 import Testing
 @testable import WheelPrimitives
+@testable import WheelRendering
 
 @Test func rectContainsAndIntersects() {
     let r = Rect(x: 10, y: 20, width: 30, height: 40)

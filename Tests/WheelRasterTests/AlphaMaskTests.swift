@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// A deterministic pseudo-random byte stream (64-bit LCG), so failures reproduce.
 private struct Bytes {

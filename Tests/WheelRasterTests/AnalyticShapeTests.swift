@@ -1,8 +1,8 @@
 import PropertyBased
 import Testing
-import WheelCore
 
 @testable import WheelRaster
+import WheelRendering
 
 /// The direct scanline path (wedges, circle strokes, lines) against the tessellated
 /// triangle path it replaces: the same coverage model, so the same pixels up to the

@@ -1,6 +1,6 @@
 import Testing
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// The clear folded into a leading full-buffer opaque rectangle: same pixels as drawing it.
 struct BackdropTests {

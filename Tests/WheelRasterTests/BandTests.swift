@@ -1,9 +1,9 @@
 import Dispatch
 import PropertyBased
 import Testing
-import WheelCore
 
 @testable import WheelRaster
+import WheelRendering
 
 /// Drawing in horizontal bands on several threads (``DisplayListRasterizer/bands``) gives
 /// exactly the pixels and counts of one band, and text images land where the text-closure

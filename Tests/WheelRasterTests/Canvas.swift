@@ -1,5 +1,5 @@
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// A test image: `width × height` pixels (ARGB8888 unless told), owned by the test, with
 /// helpers to draw a display list into it and read coverage back.

@@ -1,6 +1,6 @@
 import Testing
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 private let red = Color(r: 220, g: 30, b: 40)
 private let bg = Color(r: 10, g: 20, b: 30)

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// Coverage (sum of alpha) of filled shapes against their analytic areas, and the
 /// anti-aliased edge pixels in between.

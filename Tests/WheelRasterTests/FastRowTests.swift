@@ -1,8 +1,8 @@
 import PropertyBased
 import Testing
-import WheelCore
 
 @testable import WheelRaster
+import WheelRendering
 
 /// ``ShapeRowPainter``'s fast rows — rows that only two half-planes shape, rows of a hollow
 /// wedge on one side of its centre — against the general row path: the same pixels, bit for

@@ -1,8 +1,8 @@
 import PropertyBased
 import Testing
-import WheelCore
 
 @testable import WheelRaster
+import WheelRendering
 
 /// The four-pixel vector blend and coverage conversion against their scalar forms, and the
 /// direct shape path where quads meet clip edges.

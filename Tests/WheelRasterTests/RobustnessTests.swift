@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// Bad input never traps, hangs or writes outside the buffer.
 struct RobustnessTests {

@@ -1,6 +1,6 @@
 import Testing
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// Shapes made of many triangles are filled exactly once inside: with a translucent colour
 /// over transparent black, a pixel blended twice would be more opaque and a missed one clear.

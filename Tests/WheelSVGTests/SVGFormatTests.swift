@@ -3,6 +3,7 @@ import Testing
 import WheelCore
 
 @testable import WheelSVG
+import WheelRendering
 
 @Suite("SVG formatting")
 struct SVGFormatTests {
@@ -47,7 +48,7 @@ struct SVGFormatTests {
         let s = m.measure("118", style: TextStyle(size: 10))
         #expect(abs(s.height - 11.64) < 1e-9)
         #expect(abs(s.width - 3 * 6.36) < 1e-9)
-        #expect(m.measure("Iron", style: TextStyle(size: 10, weight: .bold)).width > m.measure("Iron", style: TextStyle(size: 10)).width)
+        #expect(m.measure("Iron", style: TextStyle(size: 10, bold: true)).width > m.measure("Iron", style: TextStyle(size: 10)).width)
         #expect(m.measure("x", style: TextStyle(size: .nan)) == Size(width: 0, height: 0))
         #expect(abs(DejaVuSansMetrics.ascentFraction - 0.928 / 1.164) < 1e-12)
     }

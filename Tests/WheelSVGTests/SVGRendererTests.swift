@@ -3,6 +3,7 @@ import TestSupport
 import WheelCore
 
 @testable import WheelSVG
+import WheelRendering
 
 /// A display list with one of every command, nested clips included.
 func everyCommandList() -> DisplayList {
@@ -40,8 +41,8 @@ func everyCommandList() -> DisplayList {
     list.append(
         .text(
             TextRun(
-                "118", at: Point(x: 100, y: 50), anchor: .center, style: TextStyle(size: 15, weight: .bold),
-                color: .white, cell: CellKey(kind: .sector, slot: 3))))
+                "118", at: Point(x: 100, y: 50), anchor: .center, style: TextStyle(size: 15, bold: true),
+                color: .white, reuseKey: ReuseKey(owner: "sector", slot: 3))))
     list.append(.popClip)
     return list
 }

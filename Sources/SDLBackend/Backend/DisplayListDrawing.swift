@@ -1,4 +1,5 @@
-import WheelCore
+import WheelRendering
+
 
 /// Something that draws a whole ``DisplayList`` frame onto a ``Renderer``'s target: the
 /// SDL geometry path (``DisplayListRenderer``) or WheelRaster's software path

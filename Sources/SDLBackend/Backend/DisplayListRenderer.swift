@@ -1,6 +1,6 @@
 import CSDL2
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// Draws a WheelCore ``DisplayList`` (view space, points) on a ``Renderer`` (pixels).
 ///
@@ -32,7 +32,7 @@ public final class DisplayListRenderer {
     /// Geometry calls issued by the last ``render(_:)`` (for tests and diagnostics).
     public private(set) var lastBatchCount = 0
     /// Triangles drawn by the last ``render(_:)``.
-    public private(set) var lastTriangleCount = 0
+    package private(set) var lastTriangleCount = 0
 
     private var tessellator: Tessellator
     /// Clip stack, pixels of the current target; `nil` entries never occur (an empty clip is

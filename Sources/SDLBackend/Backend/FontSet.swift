@@ -1,5 +1,5 @@
 import CSDL2
-import WheelCore
+import WheelRendering
 
 /// The fonts for each (pixel size, weight), opened on demand from two font files and kept
 /// for reuse. Shared by ``TextCache`` and ``TTFTextMeasurer`` so both use the same faces.
@@ -15,7 +15,7 @@ public final class FontSet {
 
     private struct FontKey: Hashable {
         var pixelSize: Int
-        var weight: TextStyle.Weight
+        var bold: Bool
     }
 
     /// Uses the given font files.
@@ -41,11 +41,11 @@ public final class FontSet {
         return Int(min(Double(maxPixelSize), max(1, s.rounded())))
     }
 
-    /// The font for `weight` at `pixelSize`, opened on first use.
-    public func font(pixelSize: Int, weight: TextStyle.Weight) throws(SDLError) -> Font {
-        let key = FontKey(pixelSize: min(Self.maxPixelSize, max(1, pixelSize)), weight: weight)
+    /// The font (bold or regular) at `pixelSize`, opened on first use.
+    public func font(pixelSize: Int, bold: Bool) throws(SDLError) -> Font {
+        let key = FontKey(pixelSize: min(Self.maxPixelSize, max(1, pixelSize)), bold: bold)
         if let f = fonts[key] { return f }
-        let path = weight == .bold ? boldPath : regularPath
+        let path = bold ? boldPath : regularPath
         let f = try Font(path: path, pixelSize: key.pixelSize, library: library)
         fonts[key] = f
         return f

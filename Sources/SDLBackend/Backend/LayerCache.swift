@@ -1,6 +1,6 @@
 import CSDL2
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// What a layer's cached pixels show (where they go is in the ``LayerCache`` entry).
 struct LayerKey: Hashable {

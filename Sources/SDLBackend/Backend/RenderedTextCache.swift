@@ -1,4 +1,5 @@
-import WheelCore
+import WheelRendering
+
 
 /// A per-run cache of rendered text (`Resource`: a texture, a coverage mask), reused across
 /// frames: the public face of the ``TextRunCache`` policy shared by ``TextCache`` and
@@ -8,7 +9,7 @@ import WheelCore
 /// by the subclass's `render` function, which renders in **white**: colour and opacity are
 /// applied at draw time, so fades never rebuild anything.
 ///
-/// - Runs with a ``CellKey`` are cached per cell; the entry is rebuilt only when the cell's
+/// - Runs with a ``ReuseKey`` are cached per slot; the entry is rebuilt only when the cell's
 ///   string or style changes (or the scale does). Cells unused for ``cellLifetime`` frames
 ///   are dropped by ``endFrame()``.
 /// - Runs without a cell go to a least-recently-used cache keyed by (string, style), holding
@@ -65,7 +66,7 @@ public class RenderedTextCache<Resource> {
     func resource(for run: TextRun) throws(SDLError) -> Resource? {
         try runs.resource(for: run) { run throws(SDLError) in
             let font = try fonts.font(
-                pixelSize: FontSet.pixelSize(for: run.style, scale: pixelScale), weight: run.style.weight)
+                pixelSize: FontSet.pixelSize(for: run.style, scale: pixelScale), bold: run.style.bold)
             return try render(font, run.string)
         }
     }

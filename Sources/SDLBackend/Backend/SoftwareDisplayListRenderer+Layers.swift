@@ -1,5 +1,5 @@
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// A retained layer's pixels in main memory: a copy of its rectangle of the frame.
 final class LayerImage: LayerPixels {

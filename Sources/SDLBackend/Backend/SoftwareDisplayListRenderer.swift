@@ -1,6 +1,6 @@
 import CSDL2
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// Draws a WheelCore ``DisplayList`` (view space, points) with WheelRaster's software
 /// rasteriser into a ``Renderer``'s CPU pixels (pixel space): the offscreen surface of a
@@ -38,7 +38,7 @@ public final class SoftwareDisplayListRenderer {
     }
 
     /// Triangles drawn by the last ``render(_:)``.
-    public var lastTriangleCount: Int { rasterizer.lastTriangleCount }
+    package var lastTriangleCount: Int { rasterizer.lastTriangleCount }
 
     private var rasterizer: DisplayListRasterizer
     /// Retained layers' pixels, in main memory.

@@ -1,5 +1,5 @@
 import CSDL2
-import WheelCore
+import WheelRendering
 
 /// Measures text with SDL_ttf (`TTF_SizeUTF8`) using the same fonts the ``TextCache``
 /// draws with, so layout matches rendering. Results are in **points**: the font is opened
@@ -44,7 +44,7 @@ public final class TTFTextMeasurer: TextMeasurer {
         let result: Size
         do {
             let font = try fonts.font(
-                pixelSize: FontSet.pixelSize(for: style, scale: s), weight: style.weight)
+                pixelSize: FontSet.pixelSize(for: style, scale: s), bold: style.bold)
             if text.isEmpty {
                 result = Size(width: 0, height: Double(font.lineHeight) / s)
             } else {

@@ -1,5 +1,5 @@
 import CSDL2
-import WheelCore
+import WheelRendering
 
 /// Rendered-text **textures**, reused across frames with the ``RenderedTextCache`` policy
 /// (per cell, or least recently used).

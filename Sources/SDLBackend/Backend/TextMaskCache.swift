@@ -1,6 +1,6 @@
 import CSDL2
-import WheelCore
 import WheelRaster
+import WheelRendering
 
 /// Rendered-text **coverage masks** (main memory, pixel space) for the software path, reused
 /// across frames with the ``RenderedTextCache`` policy (per cell, or least recently used).

@@ -1,9 +1,10 @@
-import WheelCore
+import WheelRendering
+
 
 /// The caching policy behind ``RenderedTextCache`` (``TextCache``: textures,
 /// ``TextMaskCache``: coverage masks): a rendered resource per text run, reused across frames.
 ///
-/// - Runs with a ``CellKey`` are cached per cell; the entry is rebuilt only when the cell's
+/// - Runs with a ``ReuseKey`` are cached per slot; the entry is rebuilt only when the cell's
 ///   string or style changes. Cells unused for ``cellLifetime`` frames are dropped by
 ///   ``endFrame()`` (checked every 60 frames).
 /// - Runs without a cell go to a least-recently-used cache keyed by (string, style), holding at
@@ -30,7 +31,7 @@ struct TextRunCache<Resource> {
         var style: TextStyle
     }
 
-    private var cells: [CellKey: Entry] = [:]
+    private var cells: [ReuseKey: Entry] = [:]
     private var lru: [LRUKey: Entry] = [:]
     private var frame = 0
 
@@ -60,7 +61,7 @@ struct TextRunCache<Resource> {
     ) throws(SDLError) -> Resource? {
         guard !run.string.isEmpty else { return nil }
         // Hits update the entry in place through its index: one hash per lookup.
-        if let cell = run.cell {
+        if let cell = run.reuseKey {
             if let i = cells.index(forKey: cell), cells.values[i].string == run.string,
                 cells.values[i].style == run.style
             {

@@ -1,5 +1,5 @@
 import CSDL2
-import WheelCore
+import WheelRendering
 
 /// An owned `SDL_Renderer`, drawing in **pixel space** (origin top-left, y down).
 ///

@@ -1,5 +1,5 @@
 import CSDL2
-import WheelCore
+import WheelRendering
 
 /// An owned `SDL_Surface`: pixels in main memory, in **pixel space** (origin top-left,
 /// y down). Freed in `deinit`.

@@ -28,11 +28,11 @@ extension App {
         return s.semantics(focused: id)[id]
     }
 
-    /// The whole app's tree: the window (a frame named by its title), the scene tabs, the current scene.
+    /// The whole app's tree: the window (a frame named like the window: the app and the scene),
+    /// the scene tabs, the current scene.
     func semanticsTree() -> SemanticsTree {
         let window = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        var tree = SemanticsTree(
-            root: SemanticsNode(id: SemanticsIDs.frame, role: .group, name: App.windowTitle(for: scene.kind), bounds: window))
+        var tree = SemanticsTree(root: SemanticsNode(id: SemanticsIDs.frame, role: .group, name: App.windowTitle(for: tabs.current), bounds: window))
         tree.append(
             SemanticsNode(
                 id: SemanticsIDs.tabList, role: .tabList, name: "Scenes",

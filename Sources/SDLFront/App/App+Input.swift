@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SDLBackend
 import WheelCore
+import WheelRendering
 
 extension App {
     // MARK: - Input

@@ -3,6 +3,7 @@ import Foundation
 import SDLBackend
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 extension App {
     // MARK: - Frames
@@ -38,9 +39,12 @@ extension App {
         stats?.add(.render, since: mark)
         publishSemantics(at: time)
         if let trace {
-            if layoutDirty {
-                try trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceLayout())}")
+            // Also when the scene's geometry changed by itself (the range plots' gutters).
+            let layout = scene.traceLayout()
+            if layoutDirty || layout != tracedLayout {
+                try trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(layout)}")
                 layoutDirty = false
+                tracedLayout = layout
             }
             try trace.write(
                 line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events.joined(separator: ", "))]}")

@@ -3,6 +3,7 @@ import Foundation
 import SDLBackend
 import WheelCore
 import WheelSVG
+import WheelRendering
 
 /// The running application: SDL resources, the scene, the input sources and the outputs.
 final class App {
@@ -39,6 +40,8 @@ final class App {
     /// Whether the clicks are off (`--mute`, `M`).
     var muted = false
     var layoutDirty = true
+    /// The scene layout of the last layout line of the trace.
+    var tracedLayout = ""
     /// The display list on screen (window only): a frame that would draw the same is skipped.
     var shown = DisplayList()
     /// Whether the next window frame must be drawn even if its display list is unchanged
@@ -115,10 +118,10 @@ final class App {
             options.scene, options: options, elements: elementTable, range: rangeData,
             viewport: Rect(x: 0, y: SceneTabs.height, width: size.width, height: max(0, size.height - SceneTabs.height)))
         scenes[options.scene] = scene
+        reduceMotionIfAsked(scene)
         if let traceFile { trace = try TraceWriter(file: traceFile, live: window != nil) }
         muted = options.mute
         if window != nil && !muted { sound = DetentSound.open() }
-        reduceMotionIfAsked(scene)
         if let recordFile { recorder = try Recorder(file: recordFile) }
         if options.stats {
             stats = FrameStats(expectedFrames: options.frames ?? 0)
@@ -187,20 +190,20 @@ final class App {
     ) throws -> Scene {
         switch kind {
         case .wheel:
-            let config = WheelConfiguration(
+            var config = WheelConfiguration(
                 sectorsPerTurn: options.sectorsPerTurn, labelSide: options.labelSide == "left" ? .left : .right,
                 looping: options.looping)
             if let n = options.items {
-                return WheelScene(
+                return try WheelScene(
                     dataSource: NumberedWheelDataSource(count: n), configuration: config, viewport: viewport,
                     initialItem: options.initialItem(itemCount: n))
             }
-            let table = elements ?? ElementTable()
-            let source = ArrayWheelDataSource(sectorTexts: table.numbers, labelTexts: table.names)
-            let fills = table.categories.map(ElementTable.color(forCategory:))
-            return WheelScene(
+            // The elements: category colours, and the atomic mass under each name.
+            config.showsDetailText = true
+            let source = (elements ?? ElementTable()).dataSource
+            return try WheelScene(
                 dataSource: source, configuration: config, viewport: viewport,
-                initialItem: options.initialItem(itemCount: source.itemCount), itemFills: fills)
+                initialItem: options.initialItem(itemCount: source.itemCount))
         case .spring:
             return try SpringScene(viewport: viewport)
         case .range:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WheelCore
 
 /// The scenes the app can show, in the order of their tabs.
 enum SceneKind: String, CaseIterable, ExpressibleByArgument {
@@ -168,8 +169,10 @@ struct Options: ParsableCommand {
         guard labelSide == "right" || labelSide == "left" else {
             throw ValidationError("--label-side must be right or left, got \(labelSide)")
         }
-        guard sectorsPerTurn.isFinite, sectorsPerTurn >= 3, sectorsPerTurn <= 360 else {
-            throw ValidationError("--sectors-per-turn must be between 3 and 360, got \(sectorsPerTurn)")
+        let sectors = WheelLimits.sectorsPerTurn.allowed  // the Swift API's and the C interface's range
+        guard sectors.contains(sectorsPerTurn) else {
+            throw ValidationError(
+                "--sectors-per-turn must be between \(Int(sectors.lowerBound)) and \(Int(sectors.upperBound)), got \(sectorsPerTurn)")
         }
         guard select >= 0 else { throw ValidationError("--select must be an item index ≥ 0, got \(select)") }
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, got \(scale)") }

@@ -1,4 +1,5 @@
 import WheelCore
+import WheelRendering
 
 /// The visible scene switcher: a row of tabs along the top of the window. Ctrl+Tab, Ctrl+Shift+Tab
 /// (or F1-F3) do the same from the keyboard.
@@ -13,7 +14,7 @@ struct SceneTabs {
     /// The key hint at the right of the bar.
     static let hint = "Ctrl+Tab: next scene"
     static let hintStyle = TextStyle(size: 12)
-    static func titleStyle(selected: Bool) -> TextStyle { TextStyle(size: 14, weight: selected ? .bold : .regular) }
+    static func titleStyle(selected: Bool) -> TextStyle { TextStyle(size: 14, bold: selected) }
     var scenes: [SceneKind]
     var current: SceneKind
 

@@ -1,5 +1,6 @@
 import CSDL2
 import WheelCore
+import WheelRendering
 
 /// Turns SDL events into the app's script events (window points, ms from the start).
 ///

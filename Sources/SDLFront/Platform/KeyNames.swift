@@ -1,5 +1,6 @@
 import CSDL2
 import WheelCore
+import WheelRendering
 
 /// What a key does in the app: a navigation key for the scene, or an app command.
 enum KeyAction: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import WheelCore
+import WheelRendering
 
 /// One line of a replay script (JSON Lines), in window points and milliseconds from the start.
 enum ScriptEvent: Equatable {

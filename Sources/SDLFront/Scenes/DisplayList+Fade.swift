@@ -27,6 +27,7 @@ extension DisplayList {
             case .text(var run):
                 run.color = run.color.withOpacity(o)
                 append(.text(run))
+            case .image(let key, let rect, let opacity): append(.image(key, in: rect, opacity: opacity * o))
             case .pushClip, .popClip: append(c)
             case .beginLayer, .endLayer: break
             }

@@ -1,4 +1,5 @@
 import WheelCore
+import WheelMotion
 
 /// A scene that can move less (`--reduce-motion`): no flings or coasts, short settles.
 protocol MotionReducible: Scene {

@@ -1,4 +1,7 @@
 import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 import WheelSemantics
 
 /// The range-selector scene: a main time-series chart and, under it, an overview of the whole
@@ -25,8 +28,16 @@ final class RangeScene: Scene {
         renderer.advance(to: time)
     }
 
+    /// The last release velocity (points/s), for the next frame line's "release" member.
+    private var lastRelease: Double?
+
     private func record(_ events: [RangeSelectorEvent]) {
-        if !events.isEmpty { changed = true }
+        for e in events {
+            switch e {
+            case .rangeChanged: changed = true
+            case .released(let velocity): lastRelease = velocity
+            }
+        }
     }
 
     var isAnimating: Bool { controller.isAnimating || renderer.isAnimating }
@@ -58,9 +69,9 @@ final class RangeScene: Scene {
         }
         var s = "\"range\": {\"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))], "
         s += "\"selection_px\": [\(fmt(l)), \(fmt(rt))], \"phase\": \"\(controller.phase.rawValue)\", \"value\": \(value)"
-        if let v = controller.lastReleaseVelocity {
+        if let v = lastRelease {
             s += ", \"release\": {\"vx\": \(fmt(v))}"
-            controller.lastReleaseVelocity = nil
+            lastRelease = nil
         }
         return s + "}"
     }

@@ -1,4 +1,5 @@
 import WheelCore
+import WheelRendering
 
 /// One screen of the app. Scenes are pure WheelCore models plus the glue that turns their
 /// state into display lists and trace lines; they never touch SDL.

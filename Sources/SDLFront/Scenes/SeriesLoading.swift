@@ -1,5 +1,7 @@
 import Foundation
 import SeriesIO
+import WheelCharts
+import WheelMotion
 
 /// The range scene's data: the series, its min/max pyramid, a title and the minimum span.
 ///

@@ -1,4 +1,7 @@
 import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 import WheelSemantics
 
 /// The spring scene: quarterly sales of three years as columns or a pie, every value

@@ -1,13 +1,16 @@
 import Foundation
 import WheelCore
+import WheelRendering
 import WheelSemantics
 
-/// The chemical elements, read from `Assets/elements.csv` (number,symbol,name,category).
+/// The chemical elements, read from `Assets/elements.csv` (number,symbol,name,category,mass).
 struct ElementTable {
     var numbers: [String] = []
     var symbols: [String] = []
     var names: [String] = []
     var categories: [String] = []
+    /// Standard atomic weights (`[294]`: the mass number of the most stable isotope).
+    var masses: [String] = []
 
     static func load(assets: URL) throws -> ElementTable {
         let url = assets.appendingPathComponent("elements.csv")
@@ -18,15 +21,27 @@ struct ElementTable {
         var table = ElementTable()
         for (i, line) in text.split(separator: "\n").enumerated() where i > 0 {
             let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard f.count == 4, Int(f[0]) == table.numbers.count + 1 else {
-                throw InputFileError(file: url.path, line: i + 1, message: "expected number,symbol,name,category in order")
+            guard f.count == 5, Int(f[0]) == table.numbers.count + 1 else {
+                throw InputFileError(file: url.path, line: i + 1, message: "expected number,symbol,name,category,mass in order")
             }
             table.numbers.append(f[0])
             table.symbols.append(f[1])
             table.names.append(f[2])
             table.categories.append(f[3])
+            table.masses.append(f[4])
         }
         return table
+    }
+
+    /// The wheel's items: atomic numbers on the sectors, names as labels, the category as the
+    /// accent colour and the atomic mass as the detail line.
+    var dataSource: ArrayWheelDataSource {
+        ArrayWheelDataSource(
+            items: names.indices.map { i in
+                WheelItem(
+                    sectorText: numbers[i], labelText: names[i], accentColor: Self.color(forCategory: categories[i]),
+                    detailText: masses[i])
+            })
     }
 
     /// Sector fill per category: muted tones that keep light text readable.
@@ -55,15 +70,13 @@ final class WheelScene: Scene {
     private var traceEvents: [String] = []
     private var lastRelease: String?
 
-    init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, initialItem: Int = 0, itemFills: [Color]? = nil) {
-        self.controller = WheelController(
+    init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, initialItem: Int = 0) throws {
+        self.controller = try WheelController(
             configuration: configuration, items: dataSource, viewport: viewport, initialItem: initialItem)
-        if let itemFills {
-            style.itemFill = { i in itemFills.indices.contains(i) ? itemFills[i] : nil }
-        }
     }
 
-    func setViewport(_ rect: Rect) { controller.setViewport(rect) }
+    /// The window's size is always a valid viewport (finite, at least the minimum window).
+    func setViewport(_ rect: Rect) { try? controller.setViewport(rect) }
 
     func handle(_ event: InputEvent) {
         record(controller.handle(event), at: event.time)
@@ -102,10 +115,10 @@ final class WheelScene: Scene {
                 let sector = controller.configuration.sectorAngle
                 detents.append(Detent(time: time, itemsPerSecond: sector > 0 ? controller.angularVelocity / sector : 0))
             case .selectionCommitted(let i): traceEvents.append("{\"type\": \"committed\", \"index\": \(i)}")
-            case .released(let r):
+            case .released(let angularVelocity, let velocity):
                 // Not a trace event: the release goes into the frame line's "release" member.
                 lastRelease =
-                    "{\"vx\": \(fmt(r.velocity.x)), \"vy\": \(fmt(r.velocity.y)), \"angular_velocity\": \(fmt(r.angularVelocity))}"
+                    "{\"vx\": \(fmt(velocity.x)), \"vy\": \(fmt(velocity.y)), \"angular_velocity\": \(fmt(angularVelocity))}"
             }
         }
     }
@@ -124,7 +137,7 @@ final class WheelScene: Scene {
         let col = g.labelColumn
         return "\"wheel\": {\"center\": [\(fmt(g.center.x)), \(fmt(g.center.y))], \"inner_radius\": \(fmt(g.innerRadius)), "
             + "\"outer_radius\": \(fmt(g.outerRadius)), \"text_radius\": \(fmt(g.textRadius)), \"sector_angle\": \(fmt(c.sectorAngle)), "
-            + "\"item_count\": \(controller.itemCount), \"looping\": \(c.looping), \"label_side\": \"\(c.labelSide.rawValue)\", "
+            + "\"item_count\": \(controller.itemCount), \"looping\": \(c.looping), \"label_side\": \"\(c.labelSide)\", "
             + "\"label_column\": [\(fmt(col.x)), \(fmt(col.y)), \(fmt(col.width)), \(fmt(col.height))], \"selection_angle\": \(fmt(c.selectionAngle))}"
     }
 
@@ -138,7 +151,7 @@ final class WheelScene: Scene {
             )
         }
         var s = "\"wheel\": {\"angle\": \(fmt(controller.angle)), \"angular_velocity\": \(fmt(controller.angularVelocity)), "
-        s += "\"phase\": \"\(controller.phase.rawValue)\", \"centered_index\": \(controller.centeredItem.map(String.init) ?? "null"), "
+        s += "\"phase\": \"\(controller.phase)\", \"centered_index\": \(controller.centeredItem.map(String.init) ?? "null"), "
         s += "\"visible_sectors\": \(l.sectors.count), \"shown_labels\": \(l.labels.count), \"cells_created\": \(controller.cellsCreated), "
         s += "\"committed_index\": \(controller.committedItem.map(String.init) ?? "null"), "
         if let r = lastRelease {
@@ -175,7 +188,14 @@ extension WheelScene: MotionReducible {
     /// A release never flings: the wheel settles on the nearest item, critically damped, in
     /// about a fifth of a second.
     func reduceMotion() {
-        controller.physics.minimumFlingAngularSpeed = .infinity
-        controller.physics.settleSpring = MotionReduction.settleSpring
+        var c = controller.configuration
+        // The least fling speed at its limit, far above the speed cap: no release flings.
+        c.physics.minimumFlingAngularSpeed = WheelLimits.minimumFlingAngularSpeed.allowed.upperBound
+        c.physics.settleSpring = MotionReduction.settleSpring
+        do {
+            try controller.setConfiguration(c)
+        } catch {
+            FileHandle.standardError.write(Data("note: --reduce-motion not applied to the wheel: \(error)\n".utf8))
+        }
     }
 }

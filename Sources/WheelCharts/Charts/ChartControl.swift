@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// A hit-testable control of the spring chart's user interface.
 public enum ChartControl: Hashable, Sendable {
     /// The year (series) segment at this index.

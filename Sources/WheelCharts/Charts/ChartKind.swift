@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// How a chart shows its values.
 public enum ChartKind: String, Hashable, Sendable, CaseIterable {
     /// One vertical column per category on a value axis.

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// One named series of values, one value per category (for example a year of quarterly sales).
 public struct ChartSeries: Hashable, Sendable {
     /// The series' name as shown in the controls (for example `"2013"`).

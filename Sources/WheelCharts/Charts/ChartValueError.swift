@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Why chart data was refused. Its ``description`` is a message meant for a person.
 public enum ChartValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A list of values whose length is not the number of categories (one value per

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Pie arithmetic: shares of the total with negative values clipped at zero.
 ///
 /// A spring that overshoots below zero must never give a slice a negative angle, so every

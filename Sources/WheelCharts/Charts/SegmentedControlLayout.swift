@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The geometry of a segmented control (a row of mutually exclusive buttons), in view
 /// space (points, origin top-left, y down).
 public struct SegmentedControlLayout: Hashable, Sendable {

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The geometry of a horizontal slider, in view space (points, origin top-left, y down).
 ///
 /// The whole ``frame`` (at least 44 pt high) is hit-testable; the knob's centre runs

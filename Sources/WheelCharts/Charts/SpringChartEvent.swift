@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// What changed in a ``SpringChartModel``, returned by its input and animation methods
 /// (instead of delegate calls).
 public enum SpringChartEvent: Hashable, Sendable {

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Where everything of the spring chart goes, in view space (points, origin top-left,
 /// y down). A pure function of the viewport and the numbers of categories and series: it is
 /// computed when the viewport changes, never per animation frame.

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 extension SpringChartModel {
     /// Handles one input event (view space, seconds) and returns what changed.
     ///

@@ -1,14 +1,18 @@
 import RealModule
+import SeriesIO
+import WheelMotion
+import WheelRendering
 
 extension SpringChartModel {
-    /// Text-cell slots (``CellKey/Kind/other``) of the texts that change while animating, so
-    /// that a renderer rebuilds one texture per label instead of caching every number.
+    /// The ``ReuseKey`` owners of the texts that change while animating (one family each,
+    /// numbered by category or slider), so that a renderer rebuilds one texture per label
+    /// instead of caching every number.
     enum Slot {
-        static let columnValue = 100
-        static let slicePercent = 200
-        static let sliceLabel = 300
-        static let readout = 400
-        static let year = 410
+        static let columnValue = "spring.column"
+        static let slicePercent = "spring.percent"
+        static let sliceLabel = "spring.slice"
+        static let readout = "spring.readout"
+        static let year = "spring.year"
     }
 
     /// Appends the chart and its controls to `list`, in view space.
@@ -68,7 +72,7 @@ extension SpringChartModel {
             .text(
                 TextRun(
                     year, at: Point(x: l.titleOrigin.x + w, y: l.titleOrigin.y), anchor: .topLeft,
-                    style: titleStyle, color: style.highlight, cell: CellKey(kind: .other, slot: Slot.year))))
+                    style: titleStyle, color: style.highlight, reuseKey: ReuseKey(owner: Slot.year, slot: 0))))
         // Legend: one swatch and name per category, right-aligned on the title row or left-aligned on its own.
         var legendWidth = 0.0
         for name in categories { legendWidth += 18 + measurer.measure(name, style: style.smallStyle).width + 18 }
@@ -171,7 +175,7 @@ extension SpringChartModel {
                         TextRun(
                             Self.format(shownValue(shown[i]) * drawn), at: Point(x: column.midX, y: labelBottom), anchor: .bottom,
                             style: style.smallStyle, color: (labelBottom > drawnTop ? style.textColor(on: style.color(forCategory: i)) : style.text)
-                                .withOpacity(columnAlpha), cell: CellKey(kind: .other, slot: Slot.columnValue + i))))
+                                .withOpacity(columnAlpha), reuseKey: ReuseKey(owner: Slot.columnValue, slot: i))))
             }
         }
         // How far the pie has grown and swept open (see ColumnSliceMorph): separators and labels follow.
@@ -204,7 +208,7 @@ extension SpringChartModel {
             // The percentage inside its slice, where the slice is wide enough for it at 64 % of
             // the radius (an arc longer than the text, with 6 points to spare) and deep enough.
             let percent = "\(Int((fraction * 100).rounded()))%"
-            let percentStyle = TextStyle(size: 15, weight: .bold)
+            let percentStyle = TextStyle(size: 15, bold: true)
             let percentSize = measurer.measure(percent, style: percentStyle)
             let r = l.pieRadius * grown * 0.64
             if fraction >= 0.04 && 2 * Double.pi * fraction * r >= percentSize.width + 6
@@ -215,7 +219,7 @@ extension SpringChartModel {
                         TextRun(
                             percent, at: Point(x: l.pieCenter.x + r * c, y: l.pieCenter.y + r * s),
                             anchor: .center, style: percentStyle, color: style.textColor(on: fill).withOpacity(pieAlpha),
-                            cell: CellKey(kind: .other, slot: Slot.slicePercent + i))))
+                            reuseKey: ReuseKey(owner: Slot.slicePercent, slot: i))))
             }
             guard fraction > 0 else { continue }
             let outer = l.pieRadius * grown + 10
@@ -225,7 +229,7 @@ extension SpringChartModel {
                     TextRun(
                         "\(categories[i])  \(Self.format(shownValue(shown[i])))", at: Point(x: l.pieCenter.x + outer * c, y: l.pieCenter.y + outer * s),
                         anchor: anchor, style: style.smallStyle, color: style.text.withOpacity(pieAlpha),
-                        cell: CellKey(kind: .other, slot: Slot.sliceLabel + i))))
+                        reuseKey: ReuseKey(owner: Slot.sliceLabel, slot: i))))
         }
     }
 
@@ -247,7 +251,7 @@ extension SpringChartModel {
                     list.append(.fillRoundedRect(r.insetBy(dx: 3, dy: 3), radius: 7, style.controlPressed))
                 }
                 var ts = style.labelStyle
-                if i == selected { ts.weight = .bold }
+                if i == selected { ts.bold = true }
                 list.append(.text(TextRun(titles[i], at: r.center, anchor: .center, style: ts, color: i == selected ? style.accentText : style.text)))
             }
         }
@@ -257,7 +261,7 @@ extension SpringChartModel {
                 .text(
                     TextRun(
                         Self.format(value, decimals: 1), at: Point(x: s.frame.maxX, y: s.frame.y - 5), anchor: .bottomRight,
-                        style: TextStyle(size: 13, weight: .bold), color: style.text, cell: CellKey(kind: .other, slot: slot))))
+                        style: TextStyle(size: 13, bold: true), color: style.text, reuseKey: ReuseKey(owner: Slot.readout, slot: slot))))
             let x = s.knobX(for: value)
             let h = 6.0
             list.append(.fillRoundedRect(Rect(x: s.trackStart - h / 2, y: s.trackY - h / 2, width: s.trackEnd - s.trackStart + h, height: h), radius: h / 2, style.track))
@@ -281,8 +285,8 @@ extension SpringChartModel {
         if case .kind(let k) = pressed { pressedKind = ChartKind.allCases.firstIndex(of: k) }
         segmented(
             l.kindControl, titles: ChartKind.allCases.map(\.title), selected: ChartKind.allCases.firstIndex(of: kind) ?? 0, pressed: pressedKind)
-        slider(l.bouncinessSlider, name: "Bounciness", value: bounciness, pressed: pressed == .bounciness, slot: Slot.readout)
-        slider(l.speedSlider, name: "Speed", value: speed, pressed: pressed == .speed, slot: Slot.readout + 1)
+        slider(l.bouncinessSlider, name: "Bounciness", value: bounciness, pressed: pressed == .bounciness, slot: 0)
+        slider(l.speedSlider, name: "Speed", value: speed, pressed: pressed == .speed, slot: 1)
         // Key hints, packed into as many lines of the hint area as they need; left out when
         // the layout has fewer lines.
         let hints = ["\u{2190} \u{2192}  year", "\u{2191} \u{2193}  columns / pie", "PgUp PgDn  bounciness", "+ \u{2212}  speed"]

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// A chart of several series over fixed categories (quarterly sales per year) whose values
 /// move with springs: the controller behind the spring scene.
 ///

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Colours and text sizes of the spring chart (a dark theme matching the wheel's).
 public struct SpringChartStyle: Hashable, Sendable {
     /// Window background.
@@ -31,7 +35,7 @@ public struct SpringChartStyle: Hashable, Sendable {
     /// The slider knob.
     public var knob = Color(hex: 0xFFD166)
     /// Title text.
-    public var titleStyle = TextStyle(size: 22, weight: .bold)
+    public var titleStyle = TextStyle(size: 22, bold: true)
     /// Axis titles, legend and segment labels.
     public var labelStyle = TextStyle(size: 15)
     /// Tick labels, captions, value labels and hints.

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// N values, each pulled toward its own target by its own analytic spring.
 ///
 /// Model: value `i` follows a ``SpringSimulation`` started at `startTimes[i]` (seconds on the

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The main chart's column summaries, kept from frame to frame so that panning and zooming
 /// only summarise the columns that came into view.
 ///

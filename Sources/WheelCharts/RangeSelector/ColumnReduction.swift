@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Where a visible x-range falls in a series, as found by ``MinMaxPyramid/reduce(xRange:columns:into:)``.
 /// Indices refer to the series; x values are epoch seconds.
 public struct ColumnReduction: Hashable, Sendable {

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The M4 summary of the samples falling in one pixel column of a chart: the first and last
 /// sample (by index, hence by time) and the samples holding the smallest and largest finite
 /// value. Drawing first → min/max (in index order) → last for each column reproduces the

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The M4 summary of one column of a ``ColumnGridCache`` grid, kept in data space so that a
 /// frame can draw it without touching the series: the first and last sample, the smallest and
 /// largest finite value, each with its time (epoch seconds) and value (data units).

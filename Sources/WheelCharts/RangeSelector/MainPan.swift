@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Where the main chart draws its plot, grid and series so that a pan can reuse their pixels.
 ///
 /// The chart maps time `t` to `x = plot.x + (t − lower)·k` (`k` points per second). Drawn that

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 extension MinMaxPyramid {
     /// Summarises the samples with x in `xRange` (epoch seconds) into `columns` equal-width
     /// x-columns (see ``ColumnReduction/boundary(_:of:lower:upper:)``), writing exactly

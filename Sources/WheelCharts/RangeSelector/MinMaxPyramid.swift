@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// A min/max pyramid over a series' values, for drawing huge series at frame rate.
 ///
 /// Built once per series in O(n). Conceptually, level 0 summarises consecutive *leaves* of

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Number-to-text formatting for axis labels, without Foundation.
 ///
 /// Rounding works on the decimal digits of the value's shortest round-trip representation

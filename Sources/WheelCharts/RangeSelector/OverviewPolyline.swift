@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The overview chart's line in data space (x: epoch seconds, y: data units), made once from
 /// the overview's column reduction so that a frame only maps it to view space and never reads
 /// the series: the M4 points of every column in order, split into pieces where a column holds

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Draws a ``RangeSelectorController``'s two charts into a ``DisplayList`` (view space).
 ///
 /// The main chart draws the M4 reduction (first, min, max, last sample per column, see
@@ -17,13 +21,13 @@ public struct RangeChartRenderer: Sendable {
     /// Colours and sizes.
     public var style: RangeChartStyle
     /// The annotated sample of the last frame, if any.
-    public private(set) var annotation: ValueAnnotation?
+    package private(set) var annotation: ValueAnnotation?
     /// The annotation label of the last frame (the value, formatted).
-    public private(set) var annotationText: String?
+    package private(set) var annotationText: String?
     /// The annotation label's box in the last frame (view space).
-    public private(set) var annotationBox: Rect?
+    package private(set) var annotationBox: Rect?
     /// The value range of the main chart's y axis in the last frame (data units).
-    public private(set) var valueAxis: ClosedRange<Double> = 0...1
+    package private(set) var valueAxis: ClosedRange<Double> = 0...1
 
     /// The time of the frame to draw, seconds (``advance(to:)``); nil: the value axis fits each
     /// frame at once.
@@ -111,7 +115,7 @@ public struct RangeChartRenderer: Sendable {
         guard h.height > 8 else { return }
         let y = h.midY
         let x0 = c.geometry.mainPlot.x
-        let titleStyle = TextStyle(size: style.titleFontSize, weight: .bold)
+        let titleStyle = TextStyle(size: style.titleFontSize, bold: true)
         list.append(
             .text(TextRun(title, at: Point(x: x0, y: y), anchor: .left, style: titleStyle, color: style.text))
         )
@@ -298,7 +302,7 @@ public struct RangeChartRenderer: Sendable {
         let cap = max(RangeSelectorGeometry.rightMargin, g.viewport.width * Self.maximumGutterShare)
         let (ticks, shown, found, _) = axis(pyramid: pyramid, range: c.visibleRange, plotHeight: g.mainPlot.height)
         // The tag's value lies in the axis: its text is at most as wide as an end's, or its own.
-        let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
+        let ts = TextStyle(size: style.annotationFontSize, bold: true)
         var tag = 0.0
         for v in [ticks.lower, ticks.upper, shown.lowerBound, shown.upperBound] + (found.map { [$0.y] } ?? []) {
             tag = max(tag, measurer.measure(ticks.label(v, minimumDecimals: 1), style: ts).width + 12 + 4)
@@ -464,7 +468,7 @@ public struct RangeChartRenderer: Sendable {
             .line(
                 from: Point(x: plot.x, y: y), to: Point(x: plot.maxX, y: y), width: 1,
                 style.annotation.withOpacity(0.7)))
-        let ts = TextStyle(size: style.annotationFontSize, weight: .bold)
+        let ts = TextStyle(size: style.annotationFontSize, bold: true)
         let size = measurer.measure(text, style: ts)
         let w = size.width + 12
         let h = size.height + 4
@@ -651,7 +655,7 @@ public struct RangeChartRenderer: Sendable {
     // MARK: - Text helpers
 
     /// `n` with thin groups of three digits: `8759` → `"8,759"`.
-    public static func grouped(_ n: Int) -> String {
+    package static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)
         var out = ""
         for (i, ch) in digits.enumerated() {
@@ -662,7 +666,7 @@ public struct RangeChartRenderer: Sendable {
     }
 
     /// `"2010-08-07 14:00"` for epoch seconds (UTC).
-    public static func dateTime(_ t: Double) -> String {
+    package static func dateTime(_ t: Double) -> String {
         guard let d = CivilDate(epochSeconds: t) else { return "–" }
         return "\(d.year)-\(TimeAxisTicks.twoDigits(d.month))-\(TimeAxisTicks.twoDigits(d.day)) "
             + "\(TimeAxisTicks.twoDigits(d.hour)):\(TimeAxisTicks.twoDigits(d.minute))"

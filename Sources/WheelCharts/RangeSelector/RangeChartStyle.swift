@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Colours, sizes and fonts of the range selector's drawing (sizes in points). The defaults
 /// are a dark theme matching the wheel scene.
 public struct RangeChartStyle: Hashable, Sendable {

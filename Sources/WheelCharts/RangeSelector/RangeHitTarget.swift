@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// What a pointer lands on in a range selector.
 public enum RangeHitTarget: Hashable, Sendable {
     /// The overview selection's lower (left) handle.

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The constants of a range selector's behaviour. Distances are view-space points, times
 /// seconds, spans data seconds.
 public struct RangeSelectorConfiguration: Hashable, Sendable {

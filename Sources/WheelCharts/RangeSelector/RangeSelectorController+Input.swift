@@ -1,4 +1,7 @@
 import RealModule
+import SeriesIO
+import WheelMotion
+import WheelRendering
 
 extension RangeSelectorController {
     /// The overview's hit zones along x (view space) for the current selection, kept where
@@ -72,7 +75,7 @@ extension RangeSelectorController {
         // A running range animation stops where it is: the pointer takes over from there.
         var events = stopRangeAnimation(at: e.time)
         let p = e.location
-        if e.pointer.kind == .touch {
+        if e.pointer.isTouch {
             touches[e.pointer] = p
             if touches.count >= 2 {
                 startPinch()
@@ -124,7 +127,7 @@ extension RangeSelectorController {
 
     /// The two fingers of a pinch, in a stable order (by id).
     func pinchPoints() -> (Point, Point) {
-        let sorted = touches.sorted { $0.key.id < $1.key.id }
+        let sorted = touches.sorted { $0.key.number < $1.key.number }
         return (sorted[0].value, sorted[1].value)
     }
 
@@ -190,9 +193,9 @@ extension RangeSelectorController {
         guard !cancelled, dragged == .draggingBody || dragged == .panning else { return [] }
         // The lift position counts only when it differs from the last move (the tracker decides).
         let raw = tracker.liftVelocity(time: e.time, position: e.location).x
-        lastReleaseVelocity = raw
+        let released: [RangeSelectorEvent] = [.released(velocity: raw)]
         let v = abs(raw) >= configuration.minimumFlingSpeed ? raw : 0
-        guard v != 0 else { return [] }
+        guard v != 0 else { return released }
         let scale: Double
         if dragged == .draggingBody {
             let w = geometry.overviewPlot.width
@@ -201,7 +204,7 @@ extension RangeSelectorController {
             let w = geometry.mainPlot.width
             scale = w > 0 ? -visibleSpan / w : 0
         }
-        guard scale != 0, scale.isFinite else { return [] }
+        guard scale != 0, scale.isFinite else { return released }
         momentum = MomentumAnimation(
             curve: configuration.momentumCurve, position: 0, velocity: v,
             decelerationRate: configuration.decelerationRate, stopSpeed: configuration.momentumStopSpeed,
@@ -210,7 +213,7 @@ extension RangeSelectorController {
         momentumOrigin = visibleRange.lowerBound
         momentumScale = scale
         phase = .momentum
-        return []
+        return released
     }
 
     // MARK: - Scroll and keys

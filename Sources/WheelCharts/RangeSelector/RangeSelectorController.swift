@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The model of a linked-chart range selector: a main chart showing a visible range of a time
 /// series, and an overview of the whole domain with a draggable, resizable selection that
 /// equals that visible range.
@@ -47,8 +51,6 @@ public struct RangeSelectorController: Sendable {
     var momentumScale = 0.0
     /// The running animation of a discrete range change, if any.
     var rangeAnimation: RangeAnimation?
-    /// The last release velocity (points/s, view space), for traces; nil when read.
-    public var lastReleaseVelocity: Double?
 
     /// Creates a selector over `domain` (epoch seconds) showing `initialRange` (constrained).
     public init(

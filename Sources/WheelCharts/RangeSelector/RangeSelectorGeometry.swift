@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Where the parts of a range selector go inside a viewport, in view space (points, origin
 /// top-left, y down).
 ///

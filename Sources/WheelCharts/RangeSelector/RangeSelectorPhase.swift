@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// What a range selector is doing; the raw values are the trace's `phase` strings.
 public enum RangeSelectorPhase: String, Hashable, Sendable, CaseIterable {
     /// At rest.

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// Calendar-aware ticks for a time axis over `x0...x1` (epoch seconds, UTC).
 ///
 /// The step is the finest ``TimeStep`` whose typical spacing in points is at least

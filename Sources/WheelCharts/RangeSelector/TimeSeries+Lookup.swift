@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 extension TimeSeries {
     /// The largest index whose x is `<= x` (with equal timestamps, the last of them), or nil
     /// when every sample is later than `x`, the series is empty or `x` is NaN. O(log n).

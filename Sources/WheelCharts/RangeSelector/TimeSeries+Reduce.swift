@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 extension TimeSeries {
     /// Summarises the samples with x in `xRange` (epoch seconds) into `columns` equal-width
     /// x-columns in one pass over the visible samples, without building a ``MinMaxPyramid``:

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// A calendar step between time-axis ticks (UTC, proleptic Gregorian).
 public enum TimeStep: Hashable, Sendable {
     /// Every `n` seconds (n divides 60), aligned to whole minutes.

@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// One tick of a time axis.
 public struct TimeTick: Hashable, Sendable {
     /// The tick's time, epoch seconds (UTC).

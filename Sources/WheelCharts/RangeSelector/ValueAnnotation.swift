@@ -1,3 +1,7 @@
+import SeriesIO
+import WheelMotion
+import WheelRendering
+
 /// The sample a main chart annotates: the right-most data point at or before the visible
 /// range's upper bound (data x in epoch seconds, y in data units).
 public struct ValueAnnotation: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import WheelMotion
+import WheelRendering
+
 /// Hands out stable slot ids to reusable cells, like `UITableView`'s reuse queue or
 /// Android's `RecyclerView` pool.
 ///

@@ -1,53 +1,66 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 /// Which side of the wheel carries the column of labels.
-public enum LabelSide: String, Hashable, Sendable {
+public enum LabelSide: Hashable, Sendable {
     /// Labels to the right of the wheel; the horizon is at 3 o'clock.
     case right
     /// Labels to the left of the wheel; the horizon is at 9 o'clock.
     case left
 
     /// The screen angle of this side's horizon, in radians (0 for right, π for left).
-    public var horizonAngle: Double { self == .right ? 0 : .pi }
+    var horizonAngle: Double { self == .right ? 0 : .pi }
 }
 
 /// How a wheel looks and behaves. Lengths are in points, angles in radians.
 ///
-/// The wheel's centre and radii are placed in the viewport by ``WheelGeometry/fit(in:configuration:)``
-/// unless given explicitly.
+/// A configuration is a plain value; it is checked where it is used:
+/// ``WheelController/init(configuration:items:viewport:initialItem:)`` and
+/// ``WheelController/setConfiguration(_:)`` throw a ``RangeError`` naming every field outside
+/// its range (``validate()`` runs the same check). The ranges are those of the C interface and
+/// of the demo's command line: one table serves all three.
 public struct WheelConfiguration: Hashable, Sendable {
-    /// The angle one sector spans, in radians (`2π / sectorsPerTurn`). Must be positive.
-    public var sectorAngle: Double
-    /// Inner radius as a fraction of the outer radius (0 gives a full pie), `0 ..< 1`.
+    /// The number of sectors in one full turn, 3...360 (need not be whole).
+    public var sectorsPerTurn: Double
+    /// Inner radius as a fraction of the outer radius (0 gives a full pie), 0...0.95.
     public var innerRadiusFraction: Double
     /// The radius at which sector texts sit and labels are aligned, as a fraction of the
-    /// outer radius, between the inner fraction and 1.
+    /// outer radius, from ``innerRadiusFraction`` to 1.
     public var textRadiusFraction: Double
     /// Which side carries the labels.
     public var labelSide: LabelSide
-    /// Width of the label column, in points.
+    /// Width of the label column, in points, 0...10,000.
     public var labelColumnWidth: Double
-    /// Horizontal space between the wheel's rim and the label column, in points
+    /// Horizontal space between the wheel's rim and the label column, in points, 0...10,000
     /// (the leader lines cross it).
     public var labelColumnGap: Double
-    /// Minimum vertical gap between two shown labels, in points.
+    /// Minimum vertical gap between two shown labels, in points, 0...1,000.
     public var minimumLabelGap: Double
-    /// The vertical distance, in points, over which a label fades from fully opaque to
-    /// hidden as its room shrinks towards the top or bottom of the wheel.
+    /// The vertical distance, in points (0...1,000), over which a label fades from fully opaque
+    /// to hidden as its room shrinks towards the top or bottom of the wheel.
     public var labelFadeDistance: Double
     /// Whether the wheel wraps from the last item to the first.
     public var looping: Bool
-    /// Style of the sector texts.
+    /// Style of the sector texts (size 1...200 points).
     public var sectorTextStyle: TextStyle
-    /// Style of the label texts.
+    /// Style of the label texts (size 1...200 points).
     public var labelTextStyle: TextStyle
-    /// Vertical padding added above and below a label's text, in points.
+    /// Whether labels have room for a second, smaller line: the item's
+    /// ``WheelDataSource/detailText(at:)`` (drawn at 0.75 of the label size).
+    public var showsDetailText: Bool
+    /// Vertical padding added above and below a label's text, in points, 0...1,000.
     public var labelPadding: Double
-    /// Radius, in points, of the zone around the centre in which pointer motion is ignored
-    /// while dragging (the angle is unstable there).
+    /// Radius, in points (0...1,000), of the zone around the centre in which pointer motion is
+    /// ignored while dragging (the angle is unstable there).
     public var dragDeadZoneRadius: Double
+    /// How far, in points (0...1,000), a pointer may move between press and release and still
+    /// count as a tap (which brings the tapped sector or label to the selection).
+    public var tapSlop: Double
+    /// The motion constants: fling friction, springs, speed limits, centring hysteresis.
+    public var physics: WheelPhysics
 
-    /// Creates a configuration. `sectorsPerTurn` sets ``sectorAngle`` to `2π / sectorsPerTurn`.
+    /// Creates a configuration.
     public init(
         sectorsPerTurn: Double = 36,
         innerRadiusFraction: Double = 0.42,
@@ -58,13 +71,15 @@ public struct WheelConfiguration: Hashable, Sendable {
         minimumLabelGap: Double = 2,
         labelFadeDistance: Double = 8,
         looping: Bool = false,
-        sectorTextStyle: TextStyle = TextStyle(size: 15, weight: .bold),
+        sectorTextStyle: TextStyle = TextStyle(size: 15, bold: true),
         labelTextStyle: TextStyle = TextStyle(size: 16),
+        showsDetailText: Bool = false,
         labelPadding: Double = 2,
-        dragDeadZoneRadius: Double = 12
+        dragDeadZoneRadius: Double = 12,
+        tapSlop: Double = 8,
+        physics: WheelPhysics = WheelPhysics()
     ) {
-        let n = sectorsPerTurn.isFinite && sectorsPerTurn >= 1 ? sectorsPerTurn : 36
-        self.sectorAngle = 2 * .pi / n
+        self.sectorsPerTurn = sectorsPerTurn
         self.innerRadiusFraction = innerRadiusFraction
         self.textRadiusFraction = textRadiusFraction
         self.labelSide = labelSide
@@ -75,59 +90,48 @@ public struct WheelConfiguration: Hashable, Sendable {
         self.looping = looping
         self.sectorTextStyle = sectorTextStyle
         self.labelTextStyle = labelTextStyle
+        self.showsDetailText = showsDetailText
         self.labelPadding = labelPadding
         self.dragDeadZoneRadius = dragDeadZoneRadius
+        self.tapSlop = tapSlop
+        self.physics = physics
     }
 
-    /// The number of sectors in one full turn, `2π / sectorAngle`.
-    public var sectorsPerTurn: Double { 2 * .pi / sectorAngle }
+    /// The style of the detail line: 0.75 of the label size, regular, never below the legible
+    /// minimum (10 points).
+    package var detailTextStyle: TextStyle {
+        TextStyle(size: max(TextStyle.legibleMinimumSize, (labelTextStyle.size * 0.75).rounded()))
+    }
+
+    /// The angle one sector spans, in radians (`2π / sectorsPerTurn`).
+    package var sectorAngle: Double { 2 * .pi / sectorsPerTurn }
 
     /// The screen angle at which the selected item sits: facing the labels
     /// (0 = 3 o'clock for labels on the right, π = 9 o'clock for labels on the left).
-    public var selectionAngle: Double { labelSide.horizonAngle }
+    package var selectionAngle: Double { labelSide.horizonAngle }
 
-    /// Checks the values and returns a description of the first problem, or nil.
-    public func validationError() -> String? {
-        if !(sectorAngle.isFinite && sectorAngle > 0 && sectorAngle <= 2 * .pi) {
-            return "sector angle must be in (0, 2π], got \(sectorAngle)"
-        }
-        if !(innerRadiusFraction >= 0 && innerRadiusFraction < 1) {
-            return "inner radius fraction must be in [0, 1), got \(innerRadiusFraction)"
-        }
-        if !(textRadiusFraction >= innerRadiusFraction && textRadiusFraction <= 1) {
-            return "text radius fraction must be between the inner fraction and 1, got \(textRadiusFraction)"
-        }
-        for (name, v) in [
-            ("label column width", labelColumnWidth), ("label column gap", labelColumnGap),
-            ("minimum label gap", minimumLabelGap), ("label fade distance", labelFadeDistance),
-            ("label padding", labelPadding), ("drag dead zone radius", dragDeadZoneRadius),
-        ] where !(v.isFinite && v >= 0) {
-            return "\(name) must be a finite number ≥ 0, got \(v)"
-        }
-        if !(sectorTextStyle.size.isFinite && sectorTextStyle.size > 0
-            && labelTextStyle.size.isFinite && labelTextStyle.size > 0)
-        {
-            return "text sizes must be positive"
-        }
-        return nil
+    /// Checks every field against its range (``WheelLimits``) and throws a ``RangeError``
+    /// naming each one outside it; NaN and infinities are always outside.
+    public func validate() throws(RangeError) {
+        try RangeError.throwIfAny(WheelLimits.problems(of: self))
     }
 }
 
 /// Where a wheel sits in its viewport: centre and radii in view space (points).
 public struct WheelGeometry: Hashable, Sendable {
     /// The wheel's centre, view space.
-    public var center: Point
+    public internal(set) var center: Point
     /// Inner radius (the hole), points.
-    public var innerRadius: Double
+    public internal(set) var innerRadius: Double
     /// Outer radius, points.
-    public var outerRadius: Double
+    public internal(set) var outerRadius: Double
     /// Radius at which sector texts sit and to which labels are aligned, points.
-    public var textRadius: Double
+    package var textRadius: Double
     /// The label column, view space.
-    public var labelColumn: Rect
+    public internal(set) var labelColumn: Rect
 
     /// Creates a geometry from explicit values.
-    public init(center: Point, innerRadius: Double, outerRadius: Double, textRadius: Double, labelColumn: Rect) {
+    package init(center: Point, innerRadius: Double, outerRadius: Double, textRadius: Double, labelColumn: Rect) {
         self.center = center
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
@@ -148,7 +152,7 @@ public struct WheelGeometry: Hashable, Sendable {
     /// ``minimumVisibleDiameterShare`` of its diameter (and its selection side) visible, so that
     /// the sectors near the selection stay large enough for their labels. Otherwise the whole
     /// wheel and the column are centred horizontally. The wheel is centred vertically.
-    public static func fit(in viewport: Rect, configuration c: WheelConfiguration) -> WheelGeometry {
+    package static func fit(in viewport: Rect, configuration c: WheelConfiguration) -> WheelGeometry {
         let margin = max(8, min(viewport.width, viewport.height) * 0.04)
         let columnWidth = min(c.labelColumnWidth, max(0, viewport.width * 0.45))
         // Width beside the column and gap, less the margin on the column's outer side.

@@ -1,11 +1,10 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 extension WheelController {
-    /// Distance, in points, that a pointer may travel before a press stops being a tap.
-    public static let tapSlop: Double = 8
-
     /// Whether `point` (view space) is on the wheel's disc (inside the outer radius).
-    public func isOnWheel(_ point: Point) -> Bool {
+    func isOnWheel(_ point: Point) -> Bool {
         point.isFinite && point.distance(to: geometry.center) <= geometry.outerRadius
     }
 
@@ -23,7 +22,7 @@ extension WheelController {
     /// pointer swept around the centre since the last sample (unwrapped to (−π, π]).
     mutating func dragMove(to point: Point) {
         guard var d = drag else { return }
-        if point.distance(to: d.downLocation) > Self.tapSlop { d.movedBeyondSlop = true }
+        if point.distance(to: d.downLocation) > configuration.tapSlop { d.movedBeyondSlop = true }
         guard let psi = pointerAngle(point) else {
             // Inside the dead zone: ignore the motion and re-anchor when the pointer leaves it.
             d.lastAngle = nil

@@ -1,4 +1,6 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 extension WheelController {
     /// Handles one input event and returns the events it caused.
@@ -11,12 +13,7 @@ extension WheelController {
         stepMotion(to: t, events: &events)
         switch event {
         case .pointer(let p):
-            let first = events.count
             handlePointer(p, time: t, events: &events)
-            if let release = lastRelease {
-                events.insert(.released(release), at: first)
-                lastRelease = nil
-            }
         case .scroll(let s): handleScroll(s, time: t)
         case .key(let k): handleKey(k.key, time: t)
         }
@@ -25,6 +22,8 @@ extension WheelController {
     }
 
     /// Moves the wheel's motion to `time` (seconds) and returns the events it caused.
+    ///
+    /// A time that is not finite, or earlier than the last one, is taken as the last one.
     public mutating func advance(to newTime: Double) -> [WheelEvent] {
         var events: [WheelEvent] = []
         advance(to: newTime, appendingEventsTo: &events)
@@ -37,7 +36,7 @@ extension WheelController {
     /// A host that empties one array with `removeAll(keepingCapacity: true)` each frame and
     /// passes it here never allocates for events, even on the frames of a fling where the
     /// centred item changes (``advance(to:)`` must allocate a new array for those).
-    public mutating func advance(to newTime: Double, appendingEventsTo events: inout [WheelEvent]) {
+    package mutating func advance(to newTime: Double, appendingEventsTo events: inout [WheelEvent]) {
         let t = newTime.isFinite ? max(newTime, time) : time
         stepMotion(to: t, events: &events)
         if let last = preciseScrollTime, drag == nil, t - last >= physics.preciseScrollSnapDelay {
@@ -82,22 +81,21 @@ extension WheelController {
                 dragMove(to: location)
                 let v = tracker.velocity(at: p.time)
                 angularVelocity = angularVelocityOfRotation(for: v, at: location)
-            } else if location.distance(to: d.downLocation) > Self.tapSlop {
+            } else if location.distance(to: d.downLocation) > configuration.tapSlop {
                 drag?.movedBeyondSlop = true
             }
         case .up, .cancel:
             guard let d = drag, d.pointer == p.pointer else { return }
             if draggingOnWheel && p.phase == .up { dragMove(to: location) }
-            let moved = (drag?.movedBeyondSlop ?? false) || location.distance(to: d.downLocation) > Self.tapSlop
+            let moved = (drag?.movedBeyondSlop ?? false) || location.distance(to: d.downLocation) > configuration.tapSlop
             drag = nil
             pendingCommit = true
             // The lift position counts only when it differs from the last move (the tracker
             // decides); a lift soon after the last move keeps the finger's velocity.
             let velocity = p.phase == .up && draggingOnWheel ? tracker.liftVelocity(time: p.time, position: location) : .zero
             let omega = angularVelocityOfRotation(for: velocity, at: location)
-            lastRelease = ReleaseEstimate(velocity: velocity, angularVelocity: omega)
             if p.phase == .up && !moved && !d.stoppedMotion {
-                // A tap: bring the tapped sector or label to the selection.
+                // A tap: bring the tapped sector or label to the selection (no release).
                 if let hit = layout.hitTest(d.downLocation) ?? layout.hitTest(location) {
                     switch hit {
                     case .sector(let k, _), .label(let k, _):
@@ -107,6 +105,7 @@ extension WheelController {
                     return
                 }
             }
+            events.append(.released(angularVelocity: omega, velocity: velocity))
             release(angularVelocity: omega, at: t)
             stepMotion(to: t, events: &events)
         }
@@ -229,6 +228,17 @@ extension WheelController {
                 position = base.advanced(bySectors: sim.x(dt))
                 angularVelocity = sim.dx(dt) * a
             }
+        case .timed(let base, let start, let from, let duration, let curve):
+            let dt = t - start
+            if dt >= duration {
+                // Land exactly on the item at the requested time.
+                position = base
+                finishMotion(events: &events)
+            } else {
+                let p = curve.progress(dt / duration)
+                position = base.advanced(bySectors: from * (1 - p.value))
+                angularVelocity = -from * p.slope / duration * a
+            }
         case .spring(let base, let start, let sim):
             let dt = t - start
             if sim.isDone(dt, positionTolerance: physics.positionTolerance, velocityTolerance: physics.velocityTolerance) {
@@ -260,6 +270,7 @@ extension WheelController {
     var springTarget: WheelPosition? {
         if case .spring(let base, _, _) = motion { return base }
         if case .fling(let base, _, _, let end, _) = motion { return base.advanced(bySectors: end) }
+        if case .timed(let base, _, _, _, _) = motion { return base }
         return nil
     }
 
@@ -315,7 +326,7 @@ extension WheelController {
 
     /// Items in one page (Page Up/Page Down): a quarter turn of the wheel, rounded (9 items on
     /// a 36-sector wheel), whatever the position, the window size or the labels shown.
-    public var pageSize: Int {
+    package var pageSize: Int {
         max(1, Int((configuration.sectorsPerTurn / 4).rounded()))
     }
 

@@ -1,22 +1,25 @@
+import WheelMotion
+import WheelRendering
+
 extension WheelController {
     // MARK: - Moving from code
 
-    /// Puts `item` (clamped to `0 ..< itemCount`) at the selection at once, without
-    /// animation, and commits it, like `UIPickerView.selectRow(_:inComponent:animated: false)`
-    /// or Flutter's `FixedExtentScrollController.jumpToItem`. A running animation stops; a
-    /// pointer holding the wheel lets go of it (its later moves are ignored).
+    /// Puts `item` at the selection at once, without animation, and commits it, like
+    /// `UIPickerView.selectRow(_:inComponent:animated: false)` or Flutter's
+    /// `FixedExtentScrollController.jumpToItem`. A running animation stops; a pointer holding
+    /// the wheel lets go of it (its later moves are ignored).
     ///
-    /// On a looping wheel the rotation takes the shortest way round, so ``angle`` changes by
+    /// On a looping wheel the rotation takes the shortest way round, so the angle changes by
     /// at most half a turn.
     ///
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` and
-    ///   ``WheelEvent/selectionCommitted(_:)`` if the centred or committed item changed;
-    ///   nothing for an empty wheel.
-    public mutating func jump(toItem item: Int) -> [WheelEvent] {
+    ///   ``WheelEvent/selectionCommitted(_:)`` if the centred or committed item changed.
+    /// - Throws: a ``RangeError`` when `item` is not in `0 ..< itemCount` (always on an empty
+    ///   wheel); the wheel is unchanged then.
+    public mutating func jump(toItem item: Int) throws(RangeError) -> [WheelEvent] {
+        try checkItem(item)
         var events: [WheelEvent] = []
-        guard itemCount > 0 else { return events }
-        let target = min(max(item, 0), itemCount - 1)
-        let k = nearestPosition(showing: target, from: position.index)
+        let k = nearestPosition(showing: item, from: position.index)
         drag = nil
         motion = .none
         preciseScrollTime = nil
@@ -25,24 +28,59 @@ extension WheelController {
         phase = .idle
         position = WheelPosition(index: k)
         reportCentered(into: &events)
-        if committedItem != target {
-            committedItem = target
-            events.append(.selectionCommitted(target))
+        if committedItem != item {
+            committedItem = item
+            events.append(.selectionCommitted(item))
         }
         return events
     }
 
-    /// Starts turning the wheel so that `item` (clamped to `0 ..< itemCount`) comes to the
-    /// selection, with the settle spring from the current rotation and speed, like
+    /// Starts turning the wheel so that `item` comes to the selection, like
     /// `UIPickerView.selectRow(_:inComponent:animated: true)` or Flutter's
     /// `FixedExtentScrollController.animateToItem`. On a looping wheel it takes the shortest
     /// way round. The motion starts at ``time`` (the last time given to ``advance(to:)`` or
-    /// carried by an event); the events it causes come from later ``advance(to:)`` calls,
-    /// ending with ``WheelEvent/selectionCommitted(_:)``.
+    /// carried by an event); later ``advance(to:)`` calls return the events it causes, ending
+    /// with ``WheelEvent/selectionCommitted(_:)``.
     ///
-    /// Ignored while a pointer holds the wheel (the user's hand wins) and on an empty wheel.
-    public mutating func animate(toItem item: Int) {
-        scroll(toItem: item, at: time)
+    /// - Parameters:
+    ///   - item: the item to bring to the selection, in `0 ..< itemCount`.
+    ///   - duration: nil (the default) for the settle spring from the current rotation and
+    ///     speed; else the animation's length in seconds (0...60): the wheel lands exactly on
+    ///     the item at `time + duration` (0 lands at once, like ``jump(toItem:)``).
+    ///   - curve: how a timed animation spreads its motion (ignored by the spring).
+    /// - Returns: the events of starting (a zero duration lands and commits at once).
+    /// - Throws: a ``RangeError`` when `item` is not in `0 ..< itemCount` or `duration` is not
+    ///   in 0...60; the wheel is unchanged then. A pointer holding the wheel wins: the call
+    ///   then changes nothing and returns no events.
+    @discardableResult
+    public mutating func animate(
+        toItem item: Int, duration: Double? = nil, curve: WheelAnimationCurve = .easeInOut
+    ) throws(RangeError) -> [WheelEvent] {
+        var problems: [OutOfRange] = []
+        if let bad = WheelLimits.item("item", item, count: itemCount) { problems.append(bad) }
+        if let duration { WheelLimits.animationDuration.check(duration, into: &problems) }
+        try RangeError.throwIfAny(problems)
+        guard drag == nil else { return [] }
+        var events: [WheelEvent] = []
+        if let duration {
+            let target = nearestPosition(showing: item, from: position.index)
+            preciseScrollTime = nil
+            pendingCommit = true
+            let base = WheelPosition(index: target)
+            motion = .timed(
+                base: base, start: time, from: position.distance(to: base) * -1, duration: duration, curve: curve)
+            phase = .settling
+        } else {
+            scroll(toItem: item, at: time)
+        }
+        stepMotion(to: time, events: &events)
+        reportCentered(into: &events)
+        return events
+    }
+
+    /// Throws unless `item` is in `0 ..< itemCount`.
+    func checkItem(_ item: Int, name: String = "item") throws(RangeError) {
+        if let bad = WheelLimits.item(name, item, count: itemCount) { throw RangeError([bad]) }
     }
 
     /// The unwrapped position nearest `k` that shows `item` (on a bounded wheel, `item` itself).
@@ -61,13 +99,26 @@ extension WheelController {
     /// `UIPickerView.reloadAllComponents()`): the selection keeps its index, clamped to the
     /// new count, and a running gesture or animation continues.
     ///
+    /// The wheel reads the new source's ``WheelDataSource/itemCount`` now and trusts it until
+    /// the next item change: a source must tell the wheel of every change (through this method
+    /// or the two below) before the next render. Texts asked for beyond the count it reported are
+    /// never requested, so a source that shrank behind the wheel's back draws what it answers for
+    /// the old indices, but never traps.
+    ///
     /// - Parameter newItems: the new item source; its ``WheelDataSource/itemCount`` is read now.
-    /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` and
-    ///   ``WheelEvent/selectionCommitted(_:)`` when the centred or committed index changed
-    ///   (the count shrank below it, or grew from zero).
-    public mutating func reloadItems(_ newItems: any WheelDataSource) -> [WheelEvent] {
-        let n = max(0, newItems.itemCount)
+    /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` when the centred index changed. The
+    ///   committed index follows the change without an event (read ``committedItem``): an item
+    ///   change is not a choice.
+    /// - Throws: a ``RangeError`` when the new count is negative; the wheel is unchanged then.
+    public mutating func reloadItems(_ newItems: any WheelDataSource) throws(RangeError) -> [WheelEvent] {
+        let n = newItems.itemCount
+        try checkCount(n, expected: 0...Double(Int.max))
         return applyItemChange(newItems, count: n) { i in min(i, n - 1) }
+    }
+
+    /// Throws unless the new source's count `n` is in `expected`.
+    func checkCount(_ n: Int, expected: ClosedRange<Double>) throws(RangeError) {
+        try Limit("items.itemCount", expected).check(Double(n))
     }
 
     /// Tells the wheel that `count` items were inserted at `index` (the first new item's
@@ -75,19 +126,22 @@ extension WheelController {
     /// at the selection, as `UIPickerView` and Flutter's list wheel keep the user's selection.
     /// A running gesture or animation continues from where it is.
     ///
-    /// If `newItems.itemCount` is not `itemCount + count`, or `index` is outside
-    /// `0 ... itemCount`, or `count` is negative, the change is handled as ``reloadItems(_:)``.
-    ///
-    /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` and
-    ///   ``WheelEvent/selectionCommitted(_:)`` with the new indices when the centred or
-    ///   committed item moved (items inserted before it).
+    /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` with the new index when the centred
+    ///   item moved (items inserted before it). The committed index follows without an event.
+    /// - Throws: a ``RangeError`` naming `index` (outside `0 ... itemCount`), `count` (negative)
+    ///   or `items.itemCount` (not `itemCount + count`); the wheel is unchanged then.
     public mutating func insertItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource)
-        -> [WheelEvent]
+        throws(RangeError) -> [WheelEvent]
     {
-        let n = max(0, newItems.itemCount)
-        guard count >= 0, index >= 0, index <= itemCount, n == itemCount + count else {
-            return reloadItems(newItems)
+        let n = newItems.itemCount
+        var problems: [OutOfRange] = []
+        Limit("index", 0...Double(itemCount)).check(Double(index), into: &problems)
+        Limit("count", 0...Double(Int.max)).check(Double(count), into: &problems)
+        if problems.isEmpty {
+            let expected = Double(itemCount) + Double(count)
+            Limit("items.itemCount", expected...expected).check(Double(n), into: &problems)
         }
+        try RangeError.throwIfAny(problems)
         return applyItemChange(newItems, count: n) { i in i >= index ? i + count : i }
     }
 
@@ -96,19 +150,26 @@ extension WheelController {
     /// the selected item itself was removed, the item that takes its place (or the new last
     /// item) is selected and committed. A running gesture or animation continues.
     ///
-    /// If `newItems.itemCount` is not `itemCount - count`, or the range is not within
-    /// `0 ..< itemCount`, or `count` is negative, the change is handled as ``reloadItems(_:)``.
-    ///
-    /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` and
-    ///   ``WheelEvent/selectionCommitted(_:)`` with the new indices when the centred or
-    ///   committed item moved or was removed.
+    /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` with the new index when the centred
+    ///   item moved or was removed. The committed index follows without an event.
+    /// - Throws: a ``RangeError`` naming `index` (outside `0 ..< itemCount`), `count` (negative
+    ///   or past the last item) or `items.itemCount` (not `itemCount - count`); the wheel is
+    ///   unchanged then.
     public mutating func removeItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource)
-        -> [WheelEvent]
+        throws(RangeError) -> [WheelEvent]
     {
-        let n = max(0, newItems.itemCount)
-        guard count >= 0, index >= 0, index <= itemCount - count, n == itemCount - count else {
-            return reloadItems(newItems)
+        let n = newItems.itemCount
+        var problems: [OutOfRange] = []
+        Limit("index", 0...Double(max(0, itemCount - 1))).check(Double(index), into: &problems)
+        if itemCount == 0 { problems = [OutOfRange(name: "index", value: Double(index), allowed: 0...0)] }
+        if problems.isEmpty {
+            Limit("count", 0...Double(itemCount - index)).check(Double(count), into: &problems)
         }
+        if problems.isEmpty {
+            let expected = Double(itemCount - count)
+            Limit("items.itemCount", expected...expected).check(Double(n), into: &problems)
+        }
+        try RangeError.throwIfAny(problems)
         return applyItemChange(newItems, count: n) { i in
             i < index ? i : (i >= index + count ? i - count : min(index, n - 1))
         }
@@ -158,16 +219,13 @@ extension WheelController {
         shiftPositions(bySectors: delta)
         if !configuration.looping { keepMotionWithinItems() }
         reportCentered(into: &events)
+        // The committed index follows the item (or the one that takes its place) silently: an
+        // item change is not a choice the user made.
         if let c = committedItem, old > 0 {
-            let moved = newIndex(min(c, old - 1))
-            if moved != c {
-                committedItem = moved
-                events.append(.selectionCommitted(moved))
-            }
+            committedItem = newIndex(min(c, old - 1))
         }
         if committedItem == nil, phase == .idle, let c = centeredItem {
             committedItem = c
-            events.append(.selectionCommitted(c))
         }
         return events
     }
@@ -193,6 +251,8 @@ extension WheelController {
                 base: base.advanced(bySectors: d), start: start, sim: sim, end: end, hitTime: hitTime)
         case .spring(let base, let start, let sim):
             motion = .spring(base: base.advanced(bySectors: d), start: start, sim: sim)
+        case .timed(let base, let start, let from, let duration, let curve):
+            motion = .timed(base: base.advanced(bySectors: d), start: start, from: from, duration: duration, curve: curve)
         }
     }
 
@@ -209,7 +269,7 @@ extension WheelController {
         case .flingToEnd(let base, _, _, let end, _):
             target = base.sectors + end
             if target == 0 || target == hi { return }
-        case .spring(let base, _, _):
+        case .spring(let base, _, _), .timed(let base, _, _, _, _):
             target = base.sectors
             if target >= 0 && target <= hi { return }
         }

@@ -61,7 +61,8 @@ extension WheelController {
             guard v.isFinite, itemCount > 0 else { return [] }
             let t = time.isFinite ? max(time, self.time) : self.time
             self.time = t
-            return jump(toItem: Int(min(max(v.rounded() - 1, 0), Double(itemCount - 1))))
+            // The value is clamped to the items (as a slider clamps), so the jump cannot fail.
+            return (try? jump(toItem: Int(min(max(v.rounded() - 1, 0), Double(itemCount - 1))))) ?? []
         case .activate, .focus: return []
         }
     }

@@ -1,41 +1,49 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 /// What a wheel is doing.
-public enum WheelPhase: String, Hashable, Sendable {
+public enum WheelPhase: Hashable, Sendable {
     /// At rest on an item.
     case idle
     /// Following a pointer.
     case dragging
     /// Coasting after a fling, decelerating towards the item it will land on.
     case flinging
-    /// Springing to an item (after a slow release, a tap, a key, a scroll notch or an overscroll).
+    /// Moving to an item on its own: a spring (after a slow release, a tap, a key, a scroll
+    /// notch, an overscroll or ``WheelController/animate(toItem:duration:curve:)`` without a
+    /// duration) or a timed animation.
     case settling
 }
 
 /// What a wheel reports to its host, returned by ``WheelController/handle(_:)``,
-/// ``WheelController/advance(to:)`` and the item-change methods (effects are values: there
-/// are no delegates and no side channels to poll).
+/// ``WheelController/advance(to:)`` and the methods that move it or change its items (effects
+/// are values: there are no delegates and no side channels to poll).
 public enum WheelEvent: Hashable, Sendable {
     /// The item nearest the selection angle changed (with hysteresis), for example to play a
-    /// tick; the index is in `0 ..< itemCount`.
+    /// tick; the index is in `0 ..< itemCount`. Also reported when an item change moves the
+    /// centred item to another index.
     case centeredItemChanged(Int)
     /// The wheel came to rest on this item (index in `0 ..< itemCount`) at the end of a
-    /// gesture, an animation, a jump, or an item change that moved the selection.
+    /// gesture, a key or scroll step, an animation or a jump: a choice the user (or the host's
+    /// call) made. Item changes never report it (they update ``WheelController/committedItem``).
     case selectionCommitted(Int)
-    /// The pointer holding the wheel was lifted (or cancelled): the velocity the tracker
-    /// estimated at that moment, before any cap or snapping. Reported before the events the
-    /// release itself causes.
-    case released(ReleaseEstimate)
+    /// The pointer holding the wheel was lifted or cancelled after a drag: the angular velocity
+    /// of the rotation angle, rad/s, and the pointer's velocity, points/s in view space, that
+    /// the tracker estimated then, before any cap or snapping (zero for a cancelled pointer).
+    /// Reported before the events the release itself causes; a tap reports none.
+    case released(angularVelocity: Double, velocity: Point)
 }
 
-/// The velocity estimated when a drag is released, before any cap or snapping
-/// (zero for a cancelled pointer and for a press that began off the wheel's disc).
-public struct ReleaseEstimate: Hashable, Sendable {
-    /// The pointer's velocity, points/s, view space.
-    public var velocity: Point
-    /// The corresponding angular velocity of the wheel's rotation angle, rad/s
-    /// (positive = counter-clockwise on screen, the sign of ``WheelController/angle``).
-    public var angularVelocity: Double
+/// How a timed animation (``WheelController/animate(toItem:duration:curve:)``) spreads its
+/// motion over its duration.
+public enum WheelAnimationCurve: Hashable, Sendable {
+    /// Constant speed.
+    case linear
+    /// Starts fast and slows to a stop (1 − (1 − u)²).
+    case easeOut
+    /// Starts and ends slowly (u²(3 − 2u)).
+    case easeInOut
 }
 
 /// The interactive rotary wheel picker: state, gestures, item source, layout and drawing.
@@ -43,9 +51,13 @@ public struct ReleaseEstimate: Hashable, Sendable {
 /// Create it with a configuration and an item source, feed it timestamped input with
 /// ``handle(_:)`` and the current time with ``advance(to:)`` (both return the events they
 /// caused), and draw each frame with ``render(into:style:measurer:)``. Move it from code
-/// with ``jump(toItem:)`` and ``animate(toItem:)``; change its items while it runs with
-/// ``reloadItems(_:)``, ``insertItems(at:count:items:)`` and ``removeItems(at:count:items:)``.
-/// It never reads a clock: every time is an argument, in seconds.
+/// with ``jump(toItem:)`` and ``animate(toItem:duration:curve:)``; change its items while it
+/// runs with ``reloadItems(_:)``, ``insertItems(at:count:items:)`` and
+/// ``removeItems(at:count:items:)``. It never reads a clock: every time is an argument, in
+/// seconds.
+///
+/// Mistakes are errors, not clamps: a configuration field, an item index or a count outside
+/// its range throws a ``RangeError`` naming it, its value and the range allowed.
 public struct WheelController: Sendable {
     /// The configuration; change it with ``setConfiguration(_:)``.
     public internal(set) var configuration: WheelConfiguration
@@ -56,7 +68,8 @@ public struct WheelController: Sendable {
     /// The viewport the wheel and its labels fit in, view space (points); change it with
     /// ``setViewport(_:)``.
     public internal(set) var viewport: Rect
-    /// Where the wheel sits in the viewport (view space).
+    /// Where the wheel and its label column sit in the viewport (view space), for a host that
+    /// places something over the wheel or drives it with synthetic pointer events.
     public internal(set) var geometry: WheelGeometry
     /// The rotation.
     var position: WheelPosition
@@ -69,24 +82,17 @@ public struct WheelController: Sendable {
     /// The item last reported by ``WheelEvent/centeredItemChanged(_:)``.
     var reportedCenteredItem: Int?
 
-    /// Hysteresis for the centred-item event, in sectors beyond the half-way point between
-    /// two items (0.08 by default), so that the event does not chatter at a boundary.
-    public var centeredHysteresis: Double = 0.08
-
-    /// The motion constants (fling friction, springs, speed limits; radians and seconds).
-    public var physics = WheelPhysics()
+    /// The motion constants (``WheelConfiguration/physics``).
+    var physics: WheelPhysics { configuration.physics }
     /// The current angular velocity of the rotation angle, rad/s (positive = counter-clockwise on screen).
-    public internal(set) var angularVelocity: Double = 0
-    /// The release of the pointer gesture being handled, set when a drag ends; ``handle(_:)``
-    /// turns it into a ``WheelEvent/released(_:)`` event and clears it.
-    var lastRelease: ReleaseEstimate?
+    package internal(set) var angularVelocity: Double = 0
 
     var drag: DragState?
     var draggingOnWheel = false
     /// The dragging pointer's last location (view space), for the angular velocity of a held drag.
     var dragLocation = Point(x: 0, y: 0)
     var reportedCenterPosition: Int = 0
-    var motion: WheelMotion = .none
+    var motion: WheelMovement = .none
     var tracker = VelocityTracker()
     var pendingCommit = false
     var preciseScrollTime: Double?
@@ -95,9 +101,11 @@ public struct WheelController: Sendable {
     var sectorPool = CellReusePool()
     /// Label-cell reuse pool.
     var labelPool = CellReusePool()
-    /// The layout of the last ``render(into:style:measurer:)`` (or ``updateLayout(measurer:)``):
-    /// the visible sectors and shown labels with their slots, view space.
-    public internal(set) var layout: WheelLayout
+    /// The layout of the last ``render(into:style:measurer:)`` (laid out with a monospace
+    /// measurer at creation and after a viewport or configuration change, so that hit tests
+    /// work before the first frame): the visible sectors and shown labels with their slots,
+    /// view space.
+    package internal(set) var layout: WheelLayout
 
     struct DragState: Sendable {
         var pointer: PointerID
@@ -112,35 +120,58 @@ public struct WheelController: Sendable {
         var stoppedMotion: Bool
     }
 
-    /// Creates a wheel resting on `initialItem` (clamped to the items), committed to it.
+    /// Creates a wheel resting on `initialItem`, committed to it.
     ///
     /// - Parameters:
-    ///   - configuration: geometry, labels and looping; check a configuration built from
-    ///     user input with ``WheelConfiguration/validationError()`` first.
+    ///   - configuration: geometry, labels, looping and physics.
     ///   - items: the item source; its ``WheelDataSource/itemCount`` is read now and at each
     ///     item change, never per frame.
-    ///   - viewport: the rectangle the wheel and its labels fit in, view space (points).
-    ///   - initialItem: the item at the selection angle, index in `0 ..< itemCount`.
+    ///   - viewport: the rectangle the wheel and its labels fit in, view space (points); its
+    ///     values must be finite and its size not negative.
+    ///   - initialItem: the item at the selection angle, index in `0 ..< itemCount` (0 for an
+    ///     empty wheel).
+    /// - Throws: a ``RangeError`` naming every configuration field, viewport value, the item
+    ///   count (negative) or `initialItem` outside its range.
     public init(
         configuration: WheelConfiguration = WheelConfiguration(), items: any WheelDataSource,
         viewport: Rect = Rect(x: 0, y: 0, width: 1024, height: 640), initialItem: Int = 0
-    ) {
+    ) throws(RangeError) {
+        let count = items.itemCount
+        var problems = WheelLimits.problems(of: configuration) + Self.problems(ofViewport: viewport)
+        if count < 0 {
+            problems.append(OutOfRange(name: "items.itemCount", value: Double(count), allowed: 0...Double(Int.max)))
+        } else if let bad = WheelLimits.item("initialItem", initialItem, count: max(1, count)) {
+            problems.append(bad)
+        }
+        try RangeError.throwIfAny(problems)
         self.configuration = configuration
         self.items = items
-        self.itemCount = max(0, items.itemCount)
+        self.itemCount = count
         self.viewport = viewport
         self.geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
-        let start = self.itemCount == 0 ? 0 : min(max(initialItem, 0), self.itemCount - 1)
+        let start = count == 0 ? 0 : initialItem
         self.position = WheelPosition(index: start)
         self.layout = WheelLayout(configuration: configuration)
         self.reportedCenterPosition = start
-        self.reportedCenteredItem = self.itemCount > 0 ? start : nil
-        self.committedItem = self.itemCount > 0 ? start : nil
+        self.reportedCenteredItem = count > 0 ? start : nil
+        self.committedItem = count > 0 ? start : nil
+        updateLayout(measurer: MonospaceTextMeasurer())
+    }
+
+    /// The viewport's values outside their ranges: finite, size not negative.
+    static func problems(ofViewport r: Rect) -> [OutOfRange] {
+        var p: [OutOfRange] = []
+        let coordinate = Limit("viewport", -1e7...1e7)
+        let size = Limit("viewport", 0...1e7)
+        for (name, v, limit) in [("x", r.x, coordinate), ("y", r.y, coordinate), ("width", r.width, size), ("height", r.height, size)] {
+            Limit("viewport.\(name)", limit.allowed).check(v, into: &p)
+        }
+        return p
     }
 
     /// The rotation angle in radians, `position × sectorAngle`; continuous and unbounded.
     /// It grows when the wheel turns counter-clockwise on screen.
-    public var angle: Double { position.sectors * configuration.sectorAngle }
+    package var angle: Double { position.sectors * configuration.sectorAngle }
 
     /// The item nearest the selection angle (nil when there are no items).
     public var centeredItem: Int? {
@@ -149,17 +180,25 @@ public struct WheelController: Sendable {
     }
 
     /// Moves the viewport (window resize); the wheel is placed anew.
-    public mutating func setViewport(_ rect: Rect) {
-        guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else { return }
-        viewport = Rect(x: rect.x, y: rect.y, width: max(0, rect.width), height: max(0, rect.height))
+    ///
+    /// - Throws: a ``RangeError`` naming the values that are not finite or a negative size;
+    ///   the wheel is unchanged then.
+    public mutating func setViewport(_ rect: Rect) throws(RangeError) {
+        try RangeError.throwIfAny(Self.problems(ofViewport: rect))
+        viewport = rect
         geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
+        updateLayout(measurer: MonospaceTextMeasurer())
     }
 
     /// Replaces the configuration (the rotation is kept).
-    public mutating func setConfiguration(_ c: WheelConfiguration) {
-        guard c.validationError() == nil else { return }
+    ///
+    /// - Throws: a ``RangeError`` naming every field outside its range; the wheel keeps its
+    ///   configuration then.
+    public mutating func setConfiguration(_ c: WheelConfiguration) throws(RangeError) {
+        try c.validate()
         configuration = c
         geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
+        updateLayout(measurer: MonospaceTextMeasurer())
     }
 
     /// The item at unwrapped position `k`, clamped to the ends on a bounded wheel.
@@ -171,11 +210,10 @@ public struct WheelController: Sendable {
     }
 
     /// Lays out the current rotation (visible sectors, shown labels, reusable slots) into
-    /// ``layout`` without drawing, for a host that hit-tests or measures before its first
-    /// frame; ``render(into:style:measurer:)`` does this itself.
+    /// ``layout`` without drawing; ``render(into:style:measurer:)`` does this itself.
     ///
     /// - Parameter measurer: measures the label height (the same measurer the renderer uses).
-    public mutating func updateLayout(measurer: some TextMeasurer) {
+    package mutating func updateLayout(measurer: some TextMeasurer) {
         layout.update(
             configuration: configuration, position: position, itemCount: itemCount, viewport: viewport,
             geometry: geometry, measurer: measurer, sectorPool: &sectorPool, labelPool: &labelPool)
@@ -201,15 +239,15 @@ public struct WheelController: Sendable {
             into: &list, dataSource: items, committedItem: committedItem, style: style, measurer: measurer)
     }
 
-    /// The number of cells ever created by both pools.
-    public var cellsCreated: Int { sectorPool.cellsCreated + labelPool.cellsCreated }
+    /// The number of cells ever created by both pools (a pool metric for traces and tests).
+    package var cellsCreated: Int { sectorPool.cellsCreated + labelPool.cellsCreated }
 
     // MARK: - Centred-item reporting
 
     mutating func reportCentered(into events: inout [WheelEvent]) {
         guard itemCount > 0 else { return }
         let off = position.offset(of: reportedCenterPosition)
-        if abs(off) > 0.5 + centeredHysteresis || (abs(off) > 0.5 && phase == .idle) {
+        if abs(off) > 0.5 + physics.centeringHysteresis || (abs(off) > 0.5 && phase == .idle) {
             reportedCenterPosition = position.index
         }
         let item = item(forPosition: reportedCenterPosition)

@@ -1,7 +1,9 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 /// What lies under a point of a wheel.
-public enum WheelHit: Hashable, Sendable {
+package enum WheelHit: Hashable, Sendable {
     /// The sector of this item (unwrapped position and item index).
     case sector(position: Int, item: Int)
     /// The side label of this item (unwrapped position and item index).
@@ -16,7 +18,7 @@ extension WheelLayout {
     /// outside the wheel), else a shown label whose box contains it, else nil.
     ///
     /// - Complexity: O(visible sectors + shown labels).
-    public func hitTest(_ point: Point) -> WheelHit? {
+    package func hitTest(_ point: Point) -> WheelHit? {
         guard point.isFinite, itemCount > 0 else { return nil }
         let g = geometry
         let dx = point.x - g.center.x
@@ -39,5 +41,20 @@ extension WheelLayout {
             return .label(position: label.position, item: label.item)
         }
         return nil
+    }
+}
+
+extension WheelController {
+    /// The item under `point` (view space): the item of the sector under it (none in the centre
+    /// hole or outside the wheel), else of a shown label whose box contains it; nil when there is
+    /// none. Works from creation: before the first ``render(into:style:measurer:)`` the labels are
+    /// laid out with a monospace measurer.
+    ///
+    /// - Complexity: O(visible sectors + shown labels).
+    public func hitTest(_ point: Point) -> Int? {
+        switch layout.hitTest(point) {
+        case .sector(_, let item), .label(_, let item): item
+        case nil: nil
+        }
     }
 }

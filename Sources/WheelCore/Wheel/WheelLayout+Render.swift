@@ -1,11 +1,13 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 extension WheelLayout {
     /// Appends the drawing of this layout to `list`: sectors (the one at the selection
     /// angle highlighted, continuously as it approaches), sector texts, leader lines,
     /// labels (the committed item's emphasised) and the selection marker.
     ///
-    /// Text runs carry their cell key (``CellKey/Kind/sector`` or ``CellKey/Kind/label``
+    /// Text runs carry their reuse key (owner ``WheelReuseOwner/sector`` or ``WheelReuseOwner/label``
     /// with the cell's slot) so that a renderer can cache their textures per slot.
     ///
     /// All sector texts of a frame share one size (``sectorTextSize(dataSource:measurer:)``):
@@ -28,19 +30,27 @@ extension WheelLayout {
         let c = configuration
         guard g.outerRadius > 0 else { return }
         let halfTurn = Double.pi / c.sectorAngle
-        // Sectors.
+        // Sectors. An item with an accent colour keeps it at the selection too: the highlight is
+        // then a rim of the selected fill along the outer edge, a sixth of the ring deep.
         for s in sectors {
             let d = abs(position.offset(of: s.position))
-            let base =
-                style.itemFill?(s.item) ?? (s.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)
+            let accent = dataSource.accentColor(at: s.item)
+            let base = accent ?? (s.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)
             let emphasis = PhysicsMath.smoothstep(1 - d)
             let seam = Self.seamOpacity(sectorsFromSelection: d, halfTurn: halfTurn)
-            list.append(
-                .fillWedge(
-                    Wedge(
-                        center: g.center, innerRadius: g.innerRadius, outerRadius: g.outerRadius,
-                        startAngle: s.startAngle, endAngle: s.endAngle),
-                    style.background.mixed(with: base.mixed(with: style.selectedFill, emphasis), seam)))
+            let wedge = Wedge(
+                center: g.center, innerRadius: g.innerRadius, outerRadius: g.outerRadius,
+                startAngle: s.startAngle, endAngle: s.endAngle)
+            guard accent != nil else {
+                list.append(.fillWedge(wedge, style.background.mixed(with: base.mixed(with: style.selectedFill, emphasis), seam)))
+                continue
+            }
+            list.append(.fillWedge(wedge, style.background.mixed(with: base, seam)))
+            if emphasis > 0.002 {
+                var rim = wedge
+                rim.innerRadius = g.outerRadius - (g.outerRadius - g.innerRadius) / 6
+                list.append(.fillWedge(rim, style.selectedFill.withOpacity(emphasis * seam)))
+            }
         }
         // Separators between sectors.
         for s in sectors {
@@ -81,7 +91,7 @@ extension WheelLayout {
                 .text(
                     TextRun(
                         text, at: at, anchor: .center, style: textStyle, color: color.withOpacity(opacity),
-                        cell: CellKey(kind: .sector, slot: s.slot))))
+                        reuseKey: ReuseKey(owner: WheelReuseOwner.sector, slot: s.slot))))
         }
         // Leader lines and labels.
         for l in labels {
@@ -91,7 +101,7 @@ extension WheelLayout {
         for l in labels {
             let committed = l.item == committedItem
             var labelStyle = c.labelTextStyle
-            if committed { labelStyle.weight = .bold }
+            if committed { labelStyle.bold = true }
             let color = (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity)
             let anchorPoint: Point
             let anchor: TextAnchor
@@ -103,12 +113,37 @@ extension WheelLayout {
                 anchorPoint = Point(x: l.frame.maxX - 2, y: l.frame.midY)
                 anchor = .right
             }
-            let text = measurer.elided(dataSource.labelText(at: l.item), style: labelStyle, toWidth: l.frame.width - 4)
+            // An image sits before the text, a square as high as the label's text line.
+            let lineHeight = measurer.measure("Ag", style: c.labelTextStyle).height
+            var textPoint = anchorPoint
+            var textWidth = l.frame.width - 4
+            let detail = c.showsDetailText ? dataSource.detailText(at: l.item) : nil
+            let detailHeight = c.showsDetailText ? measurer.measure("Ag", style: c.detailTextStyle).height : 0
+            // With a detail line the name sits above it, the pair centred on the label's middle.
+            textPoint.y -= detailHeight / 2
+            if let key = dataSource.imageKey(at: l.item), lineHeight > 0, textWidth > 2 * lineHeight {
+                let side = lineHeight
+                let x = c.labelSide == .right ? anchorPoint.x : anchorPoint.x - side
+                list.append(.image(key, in: Rect(x: x, y: textPoint.y - side / 2, width: side, height: side), opacity: l.opacity))
+                textPoint.x += c.labelSide == .right ? side + 4 : -(side + 4)
+                textWidth -= side + 4
+            }
+            let text = measurer.elided(dataSource.labelText(at: l.item), style: labelStyle, toWidth: textWidth)
             list.append(
                 .text(
                     TextRun(
-                        text, at: anchorPoint, anchor: anchor, style: labelStyle,
-                        color: color, cell: CellKey(kind: .label, slot: l.slot))))
+                        text, at: textPoint, anchor: anchor, style: labelStyle,
+                        color: color, reuseKey: ReuseKey(owner: WheelReuseOwner.label, slot: l.slot))))
+            if let detail, !detail.isEmpty {
+                let detailPoint = Point(x: textPoint.x, y: textPoint.y + lineHeight / 2 + detailHeight / 2)
+                let shown = measurer.elided(detail, style: c.detailTextStyle, toWidth: textWidth)
+                list.append(
+                    .text(
+                        TextRun(
+                            shown, at: detailPoint, anchor: anchor, style: c.detailTextStyle,
+                            color: style.labelText.withOpacity(l.opacity * 0.8),
+                            reuseKey: ReuseKey(owner: WheelReuseOwner.detail, slot: l.slot))))
+            }
         }
         list.append(.popClip)
         // Selection marker: a triangle just outside the rim, pointing at the wheel.
@@ -200,4 +235,15 @@ extension WheelLayout {
         let fit = min(room.tangent / tangentNeed, room.radial / radialNeed)
         return PhysicsMath.smoothstep((fit - 1) / (Self.sectorFitSlack - 1))
     }
+}
+
+/// The ``ReuseKey`` owners of the wheel's text: one family for the sector cells, one for the label
+/// cells, numbered by the pool's slots.
+package enum WheelReuseOwner {
+    /// The sector cells' numbers.
+    package static let sector = "sector"
+    /// The label cells' names.
+    package static let label = "label"
+    /// The label cells' detail lines.
+    package static let detail = "detail"
 }

@@ -1,43 +1,45 @@
 import RealModule
+import WheelMotion
+import WheelRendering
 
 /// One visible sector of a wheel, in view space.
-public struct SectorCell: Hashable, Sendable {
+package struct SectorCell: Hashable, Sendable {
     /// The unwrapped position on the wheel (equals ``item`` on a bounded wheel).
-    public var position: Int
+    package var position: Int
     /// The item index, `0 ..< itemCount`.
-    public var item: Int
+    package var item: Int
     /// The reusable cell slot (stable while this position stays visible).
-    public var slot: Int
+    package var slot: Int
     /// Screen angle of the sector's centre line, radians (clockwise from 3 o'clock).
-    public var centerAngle: Double
+    package var centerAngle: Double
     /// Screen angle where the drawn wedge starts, radians.
-    public var startAngle: Double
+    package var startAngle: Double
     /// Screen angle where the drawn wedge ends, radians.
-    public var endAngle: Double
+    package var endAngle: Double
     /// Where the sector text is centred: on the centre line at the text radius (view space).
-    public var textPoint: Point
+    package var textPoint: Point
 }
 
 /// One shown side label of a wheel, in view space.
-public struct LabelCell: Hashable, Sendable {
+package struct LabelCell: Hashable, Sendable {
     /// The unwrapped position of the label's sector.
-    public var position: Int
+    package var position: Int
     /// The item index.
-    public var item: Int
+    package var item: Int
     /// The reusable label cell slot.
-    public var slot: Int
+    package var slot: Int
     /// The label's box in the label column (view space). Its vertical centre is the sector's
     /// height spread by ``WheelLayout/labelSpread`` about the wheel's centre: ``sectorY`` itself
     /// when the spread is 1 (labels fit beside their sectors).
-    public var frame: Rect
+    package var frame: Rect
     /// The height of the sector's centre at the text radius, view-space y.
-    public var sectorY: Double
+    package var sectorY: Double
     /// Opacity, 0 ... 1, continuous in the rotation.
-    public var opacity: Double
+    package var opacity: Double
     /// Where the leader line leaves the wheel's rim (view space).
-    public var leaderStart: Point
+    package var leaderStart: Point
     /// Where the leader line meets the label (view space).
-    public var leaderEnd: Point
+    package var leaderEnd: Point
 }
 
 /// The layout of a wheel for one frame: the visible sectors and the shown labels.
@@ -47,21 +49,21 @@ public struct LabelCell: Hashable, Sendable {
 /// value across frames so that its arrays keep their storage.
 ///
 /// - Complexity: O(visible cells), independent of the item count.
-public struct WheelLayout: Sendable {
+package struct WheelLayout: Sendable {
     /// Where the wheel sits (view space).
-    public private(set) var geometry: WheelGeometry
+    package private(set) var geometry: WheelGeometry
     /// The rotation laid out.
     private(set) var position: WheelPosition
     /// The visible sectors, by ascending position.
-    public private(set) var sectors: [SectorCell] = []
+    package private(set) var sectors: [SectorCell] = []
     /// The shown labels (opacity > 0), by ascending position.
-    public private(set) var labels: [LabelCell] = []
+    package private(set) var labels: [LabelCell] = []
     /// The item nearest the selection angle, or nil when the wheel has no items.
     private(set) var centeredItem: Int?
     /// The unwrapped position of the centred item.
     private(set) var centeredPosition: Int = 0
     /// The height of every label box, points.
-    public private(set) var labelHeight: Double = 0
+    package private(set) var labelHeight: Double = 0
     /// How much the label column is stretched vertically about the wheel's centre (≥ 1).
     ///
     /// 1 when neighbouring labels fit beside their sectors; on a wheel too small for that, the
@@ -122,6 +124,7 @@ public struct WheelLayout: Sendable {
         sectors.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true)
         labelHeight = measurer.measure("Ag", style: c.labelTextStyle).height + 2 * c.labelPadding
+        if c.showsDetailText { labelHeight += measurer.measure("Ag", style: c.detailTextStyle).height }
         centeredPosition = position.index
         centeredItem = Self.item(atPosition: position.index, itemCount: n, looping: c.looping)
         if centeredItem == nil && n > 0 {

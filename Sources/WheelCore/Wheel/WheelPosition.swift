@@ -1,3 +1,6 @@
+import WheelMotion
+import WheelRendering
+
 /// The rotation of a wheel, kept as a whole number of sectors plus a fraction so that
 /// item indices never drift, however long the wheel spins.
 ///

@@ -1,3 +1,6 @@
+import WheelMotion
+import WheelRendering
+
 /// Colours and line widths of a drawn wheel.
 public struct WheelStyle: Hashable, Sendable {
     /// Window background.
@@ -22,27 +25,6 @@ public struct WheelStyle: Hashable, Sendable {
     public var leader = Color(hex: 0x4A5468)
     /// The selection marker.
     public var marker = Color(hex: 0xFFD166)
-    /// Optional per-item fill override (for example, by element category); nil uses the
-    /// alternating fills.
-    public var itemFill: (@Sendable (Int) -> Color?)? = nil
-
     /// Creates the default dark style.
     public init() {}
-
-    /// Compares every colour; ``itemFill`` closures cannot be compared and are ignored.
-    public static func == (lhs: WheelStyle, rhs: WheelStyle) -> Bool {
-        lhs.background == rhs.background && lhs.sectorFill == rhs.sectorFill
-            && lhs.sectorFillAlternate == rhs.sectorFillAlternate && lhs.selectedFill == rhs.selectedFill
-            && lhs.separator == rhs.separator && lhs.sectorText == rhs.sectorText
-            && lhs.selectedSectorText == rhs.selectedSectorText && lhs.labelText == rhs.labelText
-            && lhs.committedLabelText == rhs.committedLabelText && lhs.leader == rhs.leader
-            && lhs.marker == rhs.marker
-    }
-
-    /// Hashes a few colours (consistent with `==`, which ignores ``itemFill``).
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(background)
-        hasher.combine(selectedFill)
-        hasher.combine(sectorFill)
-    }
 }

@@ -4,18 +4,20 @@
  * A wheel is an opaque handle (wheel_t *). The host creates it with a configuration and an
  * item-text callback, feeds it timestamped input (pointer, scroll, keys), advances it to
  * each frame's time, reads the events it reports (centred item, committed item, release
- * velocity) and draws each frame from a display list of plain C structs, or from the
+ * velocity) and draws each frame from a display list of small C structs, or from the
  * tessellator's triangles for triangle-only backends (SDL_RenderGeometry, GPU buffers).
  * The engine never reads a clock and never draws: every time is an argument (seconds on the
  * host's clock) and text is measured through a host callback.
  *
  * Conventions:
  * - Every function that can fail returns a wheel_status: WHEEL_OK (0) or a negative
- *   WHEEL_ERROR_* code; wheel_last_error() then describes the failure. Nothing traps,
- *   throws or aborts across this boundary: a NULL pointer, a NaN or infinite number, an
- *   out-of-range index or enum value, or a destroyed handle is reported as an error.
+ *   WHEEL_ERROR_* code; wheel_last_error() then describes the failure in words, and
+ *   wheel_status_message() describes the code. Nothing traps, throws or aborts across this
+ *   boundary: a NULL pointer, a NaN or infinite number, an out-of-range index or enum value,
+ *   a wrong struct_size, a destroyed handle or a callback's garbage answer is reported as
+ *   an error, and the wheel stays usable.
  * - Handles are never reused: a handle used after wheel_destroy() is detected and rejected
- *   with WHEEL_ERROR_INVALID_HANDLE.
+ *   with WHEEL_ERROR_INVALID_HANDLE. Functions that only read a wheel take a const handle.
  * - Memory: structs passed in are owned by the caller and read during the call only. The
  *   frame returned by wheel_render() (and the strings it points to) is owned by the wheel
  *   and stays valid until the next wheel_render() or wheel_destroy() on that wheel.
@@ -25,8 +27,22 @@
  * - Coordinates: "view space" is in points, origin at the top left of the host's view,
  *   y growing downwards. Screen angles are in radians, from 3 o'clock, growing clockwise on
  *   screen. Triangle vertices are in pixel space: view space times the render scale.
- * - Integer enumerations are passed as int32_t; values not listed here may be added by later
- *   versions of the same ABI (see wheel_command_kind): skip values you do not know.
+ * - Enumerations are int32_t typedefs (wheel_phase, wheel_command_kind, ...) with the
+ *   values listed beside them; later versions may add values: skip values you do not know.
+ *
+ * Versions and growth (how a host built against an older header keeps working):
+ * - WHEEL_ABI_VERSION counts compatible revisions of this interface; the library's
+ *   wheel_abi_version() is at least the host's WHEEL_ABI_VERSION when the host may run
+ *   (the soname, libwheelcore.so.WHEEL_ABI_MAJOR, changes only when compatibility breaks).
+ * - Every struct the host fills or receives starts with `uint32_t struct_size`: the host
+ *   sets it to sizeof the struct it was compiled with (the *_init() helpers do). Fields are
+ *   only ever appended. The library accepts any size from the struct's first version to its
+ *   current one (and a larger size when the bytes it does not know are zero); for an input
+ *   it fills the defaults for fields beyond the host's size, for an output it writes at
+ *   most struct_size bytes and sets struct_size to the number of bytes it wrote.
+ * - A wheel serves the ABI version its configuration's struct_size names: a wheel created by
+ *   a host built against version 1 (whose out-structs had no struct_size) receives version
+ *   1's structs and draw commands, unchanged.
  *
  * This header compiles as C99 and as C++ (the declarations have C linkage).
  */
@@ -40,8 +56,14 @@
 extern "C" {
 #endif
 
-/** The ABI version this header describes; compare with wheel_abi_version() at run time. */
-#define WHEEL_ABI_VERSION 1
+/** The ABI version this header describes. A host may run with a library whose
+ *  wheel_abi_version() is at least this. Version 1: the first release; version 2: struct
+ *  sizes on every struct, the whole configuration, physics and style, hit testing,
+ *  set_configuration, compact draw commands, item texts asked for once per shown item. */
+#define WHEEL_ABI_VERSION 2
+
+/** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
+#define WHEEL_ABI_MAJOR 1
 
 /* ---------------------------------------------------------------------------------------
  * Status codes
@@ -57,18 +79,24 @@ enum {
     WHEEL_ERROR_NULL_ARGUMENT = -1,
     /** The handle is not a live wheel (never created, or already destroyed). */
     WHEEL_ERROR_INVALID_HANDLE = -2,
-    /** A number was NaN or infinite, or an enumeration value or size is not valid. */
+    /** A number was NaN or infinite, or an enumeration value or setting is not valid. */
     WHEEL_ERROR_INVALID_ARGUMENT = -3,
     /** An item index or count lies outside the wheel's items. */
     WHEEL_ERROR_OUT_OF_RANGE = -4,
     /** The wheel was called from inside one of its own callbacks. */
-    WHEEL_ERROR_BUSY = -5
+    WHEEL_ERROR_BUSY = -5,
+    /** A struct's struct_size is not one this library accepts (version 2). */
+    WHEEL_ERROR_STRUCT_SIZE = -6,
+    /** A host callback failed or answered garbage (version 2); nothing was drawn. */
+    WHEEL_ERROR_CALLBACK = -7
 };
 
 /* ---------------------------------------------------------------------------------------
- * Enumerations (passed as int32_t)
+ * Enumerations
  * ------------------------------------------------------------------------------------- */
 
+/** Which side of the wheel carries the labels. */
+typedef int32_t wheel_label_side;
 enum {
     /** Labels to the right of the wheel; the selection is at 3 o'clock. */
     WHEEL_LABEL_SIDE_RIGHT = 0,
@@ -76,6 +104,8 @@ enum {
     WHEEL_LABEL_SIDE_LEFT = 1
 };
 
+/** Which text of an item the item-text callback is asked for. */
+typedef int32_t wheel_text_role;
 enum {
     /** The text drawn on an item's sector (e.g. "26"). */
     WHEEL_TEXT_SECTOR = 0,
@@ -83,6 +113,8 @@ enum {
     WHEEL_TEXT_LABEL = 1
 };
 
+/** The phase of a pointer event. */
+typedef int32_t wheel_pointer_phase;
 enum {
     /** The pointer touched down or the button was pressed. */
     WHEEL_POINTER_DOWN = 0,
@@ -94,6 +126,8 @@ enum {
     WHEEL_POINTER_CANCEL = 3
 };
 
+/** The device behind a pointer. */
+typedef int32_t wheel_device;
 enum {
     /** A mouse (pointer id 0). */
     WHEEL_DEVICE_MOUSE = 0,
@@ -101,6 +135,8 @@ enum {
     WHEEL_DEVICE_TOUCH = 1
 };
 
+/** A navigation key. */
+typedef int32_t wheel_key_code;
 enum {
     /** Up arrow: the previous item. */
     WHEEL_KEY_UP = 0,
@@ -120,6 +156,8 @@ enum {
     WHEEL_KEY_END = 7
 };
 
+/** What the wheel is doing. */
+typedef int32_t wheel_phase;
 enum {
     /** At rest on an item. */
     WHEEL_PHASE_IDLE = 0,
@@ -131,60 +169,68 @@ enum {
     WHEEL_PHASE_SETTLING = 3
 };
 
+/** The type of a reported event. */
+typedef int32_t wheel_event_type;
 enum {
     /** The item nearest the selection changed (item = its index), e.g. to play a tick. */
     WHEEL_EVENT_CENTRED = 1,
-    /** The wheel came to rest on an item (item = its index). */
+    /** The wheel came to rest on an item (item = its index) after a gesture, a key, an
+     *  animation or a jump; item changes never report it (read wheel_state.committed_item). */
     WHEEL_EVENT_COMMITTED = 2,
-    /** The pointer holding the wheel was released: the velocities hold the estimate made at
-     *  that moment, before any cap or snapping (item = -1). Reported before the events the
+    /** The pointer holding the wheel was released after a drag (a tap reports none): the
+     *  velocities hold the estimate made at that moment, before any cap or snapping (item = -1). Reported before the events the
      *  release causes. */
     WHEEL_EVENT_RELEASED = 3
 };
 
 /**
- * The kind of a display-list command. Later versions of this ABI may add kinds (for example
- * layer begin/end markers): a host draws the triangles of any command whose index_count is
- * positive, draws TEXT, applies PUSH_CLIP/POP_CLIP, and skips every other kind it does not
- * know. WHEEL_COMMAND_UNKNOWN is a command this library version cannot describe in fields.
+ * The kind of a display-list command: which member of wheel_command.u holds its values.
+ * Later versions may add kinds: a host draws the triangles of any command whose
+ * index_count is positive, draws TEXT, applies PUSH_CLIP/POP_CLIP, and skips every other
+ * kind it does not know.
  */
+typedef int32_t wheel_command_kind;
 enum {
     /** A command this version does not describe; its triangles (if any) are still given. */
     WHEEL_COMMAND_UNKNOWN = 0,
-    /** Fill `rect` with `color`. */
+    /** Fill u.rect.rect with `color`. */
     WHEEL_COMMAND_FILL_RECT = 1,
-    /** Fill `rect` with corners of radius `radius` (points). */
+    /** Fill u.rect.rect with corners of radius u.rect.radius (points). */
     WHEEL_COMMAND_FILL_ROUNDED_RECT = 2,
-    /** Stroke the inside of `rect` with a line `width` points wide. */
+    /** Stroke the inside of u.rect.rect with a line u.rect.width points wide. */
     WHEEL_COMMAND_STROKE_RECT = 3,
-    /** Fill the annular sector around `center` between `inner_radius` and `outer_radius`,
-     *  from `start_angle` to `end_angle` (screen angles, radians). */
+    /** Fill the annular sector u.wedge (screen angles, radians). */
     WHEEL_COMMAND_FILL_WEDGE = 4,
-    /** Stroke the circle around `center` of radius `radius` with a line `width` points wide. */
+    /** Stroke the circle u.circle (centre, radius) with a line u.circle.width points wide. */
     WHEEL_COMMAND_STROKE_CIRCLE = 5,
-    /** Fill the disc around `center` of radius `radius`. */
+    /** Fill the disc u.circle (centre, radius). */
     WHEEL_COMMAND_FILL_CIRCLE = 6,
-    /** A segment from `p0` to `p1`, `width` points wide, butt ends. */
+    /** A segment u.line from p0 to p1, u.line.width points wide, butt ends. */
     WHEEL_COMMAND_LINE = 7,
-    /** An open polyline through points[first_point .. first_point + point_count), `width` wide. */
+    /** An open polyline through points[u.path.first_point ...] (u.path.point_count of them),
+     *  u.path.width points wide. */
     WHEEL_COMMAND_POLYLINE = 8,
-    /** The triangle p0, p1, p2 (any winding). */
+    /** The triangle u.triangle (any winding). */
     WHEEL_COMMAND_FILL_TRIANGLE = 9,
-    /** A closed polygon through points[first_point .. first_point + point_count), star-shaped
-     *  about the centroid of its vertices. */
+    /** A closed polygon through points[u.path.first_point ...], star-shaped about the
+     *  centroid of its vertices. */
     WHEEL_COMMAND_FILL_POLYGON = 10,
-    /** One line of text: see the text fields of wheel_command. */
+    /** One line of text: u.text. */
     WHEEL_COMMAND_TEXT = 11,
-    /** Intersect the clip rectangle with `rect` until the matching POP_CLIP. */
+    /** Intersect the clip rectangle with u.rect.rect until the matching POP_CLIP. */
     WHEEL_COMMAND_PUSH_CLIP = 12,
     /** Restore the clip rectangle in force before the matching PUSH_CLIP. */
     WHEEL_COMMAND_POP_CLIP = 13,
     /** The commands up to the matching END_LAYER form a retained layer drawn only inside
-     *  `rect` (points): a host may cache them in a texture while they stay the same, or draw
-     *  them as usual. The wheel itself emits no layers today. */
+     *  u.rect.rect (points): a host may cache them in a texture while they stay the same, or
+     *  draw them as usual. The wheel itself emits no layers today. */
     WHEEL_COMMAND_BEGIN_LAYER = 14,
     /** Closes the layer opened by the matching BEGIN_LAYER. */
-    WHEEL_COMMAND_END_LAYER = 15
+    WHEEL_COMMAND_END_LAYER = 15,
+    /** An image stretched over u.image.rect (points) at opacity color.a / 255; u.image.key
+     *  names it (for the wheel, the item's image key), and the host resolves it to an image
+     *  it has; a host without an image of that key draws nothing or a placeholder. */
+    WHEEL_COMMAND_IMAGE = 16
 };
 
 /**
@@ -192,6 +238,7 @@ enum {
  * and columns left/centre/right, so the box's top-left corner is
  * (position.x - (anchor % 3) / 2.0 * width, position.y - (anchor / 3) / 2.0 * height).
  */
+typedef int32_t wheel_text_anchor;
 enum {
     WHEEL_ANCHOR_TOP_LEFT = 0,     /**< Top-left corner. */
     WHEEL_ANCHOR_TOP = 1,          /**< Middle of the top edge. */
@@ -205,6 +252,7 @@ enum {
 };
 
 /** The reusable cell a text belongs to, so a host can cache one texture per slot. */
+typedef int32_t wheel_cell_kind;
 enum {
     /** Not a reusable cell (cell_slot is -1). */
     WHEEL_CELL_NONE = 0,
@@ -214,6 +262,17 @@ enum {
     WHEEL_CELL_LABEL = 2,
     /** Any other cached text. */
     WHEEL_CELL_OTHER = 3
+};
+
+/** What lies under a point (wheel_hit_test). */
+typedef int32_t wheel_hit_kind;
+enum {
+    /** Nothing: the centre hole, outside the wheel, or a hidden label. */
+    WHEEL_HIT_NONE = 0,
+    /** An item's sector. */
+    WHEEL_HIT_SECTOR = 1,
+    /** An item's side label. */
+    WHEEL_HIT_LABEL = 2
 };
 
 /* ---------------------------------------------------------------------------------------
@@ -245,26 +304,113 @@ typedef struct wheel_color {
     uint8_t a; /**< Opacity (255 = opaque). */
 } wheel_color;
 
-/** What a wheel is made with. Fill it with wheel_configuration_init(), then change fields. */
+/** A font size and face. */
+typedef struct wheel_text_style {
+    double size;      /**< Font size, points, > 0 and at most 512. */
+    int32_t bold;     /**< 1 for the bold face, 0 for regular. */
+    int32_t reserved; /**< Zero. */
+} wheel_text_style;
+
+/** A damped spring (mass 1: stiffness in 1/s^2, damping in 1/s). */
+typedef struct wheel_spring {
+    double mass;      /**< The moving mass, > 0. */
+    double stiffness; /**< The spring constant, > 0. */
+    double damping;   /**< The damping coefficient, >= 0. */
+} wheel_spring;
+
+/** The wheel's motion constants (radians, sectors and seconds). This struct never grows:
+ *  later settings are appended to wheel_configuration. */
+typedef struct wheel_physics {
+    /** Exponential friction of a fling, 1/s (speed decays as e^(-drag t)); > 0. */
+    double fling_drag;
+    /** The fastest a release may spin the wheel, rad/s; > 0. */
+    double maximum_angular_speed;
+    /** Below this release speed, rad/s, a release springs to the nearest item; >= 0. */
+    double minimum_fling_angular_speed;
+    /** The speed, sectors/s, at which a fling reaches its item and stops; > 0. */
+    double landing_speed;
+    /** The spring that settles the wheel on an item. */
+    wheel_spring settle_spring;
+    /** The stiffer spring of the rubber band at the ends of a bounded wheel. */
+    wheel_spring end_spring;
+    /** The largest speed, sectors/s, with which a fling may run into an end; > 0. */
+    double maximum_end_impact_speed;
+    /** Position tolerance, sectors, under which a spring counts as settled; > 0. */
+    double position_tolerance;
+    /** Velocity tolerance, sectors/s, under which a spring counts as settled; > 0. */
+    double velocity_tolerance;
+    /** How long, seconds, trackpad scrolling must pause before the wheel snaps; >= 0. */
+    double precise_scroll_snap_delay;
+} wheel_physics;
+
+/** What a wheel is made with. Fill it with wheel_configuration_init(), then change fields.
+ *  Lengths are in points. */
 typedef struct wheel_configuration {
-    /** sizeof(wheel_configuration), set by wheel_configuration_init(); lets the struct grow. */
+    /** sizeof(wheel_configuration) as the host was built (wheel_configuration_init sets it). */
     uint32_t struct_size;
     /** Whether the wheel wraps from the last item to the first (0 = no, 1 = yes). */
     int32_t looping;
-    /** The number of items, >= 0 (default 0). */
+    /** The number of items, >= 0 (default 0). Read by wheel_create only. */
     int64_t item_count;
-    /** How many sectors make a full turn, 3 to 3600 (default 36). */
+    /** How many sectors make a full turn, 3 to 360 (default 36; the Swift API's range). */
     double sectors_per_turn;
     /** WHEEL_LABEL_SIDE_RIGHT (default) or WHEEL_LABEL_SIDE_LEFT. */
-    int32_t label_side;
-    /** The item at the selection when the wheel is created, clamped to the items (default 0). */
+    wheel_label_side label_side;
+    /** The item at the selection when the wheel is created, clamped to the items (default 0).
+     *  Read by wheel_create only. */
     int64_t initial_item;
+    /* ---- version 2 (an older host's wheel gets the defaults) ---- */
+    /** Inner radius as a fraction of the outer radius, 0 (a full pie) up to below 1 (0.42). */
+    double inner_radius_fraction;
+    /** Radius of the sector texts as a fraction of the outer radius, from the inner fraction
+     *  up to 1 (0.86). */
+    double text_radius_fraction;
+    /** Width of the label column (260). */
+    double label_column_width;
+    /** Space between the wheel's rim and the label column (36). */
+    double label_column_gap;
+    /** Least vertical gap between two shown labels (2). */
+    double minimum_label_gap;
+    /** Distance over which a label fades as its room shrinks (8). */
+    double label_fade_distance;
+    /** Padding above and below a label's text (2). */
+    double label_padding;
+    /** Radius around the centre in which dragging ignores the pointer (12). */
+    double drag_dead_zone_radius;
+    /** Style of the sector texts (15 points, bold). */
+    wheel_text_style sector_text;
+    /** Style of the label texts (16 points, regular). */
+    wheel_text_style label_text;
+    /** Hysteresis of the centred event, sectors beyond half-way, 0 to 0.5 (0.08). */
+    double centred_hysteresis;
+    /** The motion constants (defaults: UIScrollView's deceleration, 6 turns/s at most, a
+     *  nearly critically damped settling spring). */
+    wheel_physics physics;
 } wheel_configuration;
 
-/** An event the wheel reported (see WHEEL_EVENT_*). */
+/** The colours of a drawn wheel (straight alpha). Fill it with wheel_style_init(). */
+typedef struct wheel_style {
+    /** sizeof(wheel_style) as the host was built (wheel_style_init sets it). */
+    uint32_t struct_size;
+    wheel_color background;            /**< Window background (#12151C). */
+    wheel_color sector_fill;           /**< Fill of even items' sectors (#262D3D). */
+    wheel_color sector_fill_alternate; /**< Fill of odd items' sectors (#1F2533). */
+    wheel_color selected_fill;         /**< Fill blended in at the selection (#3A6FF0). */
+    wheel_color separator;             /**< Lines between sectors and the rims (#0D1016). */
+    wheel_color sector_text;           /**< Sector text (#C9D1E0). */
+    wheel_color selected_sector_text;  /**< Sector text of the centred sector (white). */
+    wheel_color label_text;            /**< Label text (#AAB4C6). */
+    wheel_color committed_label_text;  /**< Label of the committed item, bold (#FFD166). */
+    wheel_color leader;                /**< Leader lines from sectors to labels (#4A5468). */
+    wheel_color marker;                /**< The selection marker (#FFD166). */
+} wheel_style;
+
+/** An event the wheel reported (see wheel_event_type). Set struct_size before polling. */
 typedef struct wheel_event {
+    /** In: sizeof(wheel_event) as the host was built; out: the bytes written. */
+    uint32_t struct_size;
     /** WHEEL_EVENT_CENTRED, WHEEL_EVENT_COMMITTED or WHEEL_EVENT_RELEASED. */
-    int32_t type;
+    wheel_event_type type;
     /** The item index for CENTRED and COMMITTED (0 .. item_count - 1), -1 for RELEASED. */
     int64_t item;
     /** RELEASED: the pointer's velocity, points per second, view space. */
@@ -278,10 +424,12 @@ typedef struct wheel_event {
     double time;
 } wheel_event;
 
-/** A snapshot of the wheel's motion and selection. */
+/** A snapshot of the wheel's motion and selection. Set struct_size before the call. */
 typedef struct wheel_state {
-    /** WHEEL_PHASE_*. */
-    int32_t phase;
+    /** In: sizeof(wheel_state) as the host was built; out: the bytes written. */
+    uint32_t struct_size;
+    /** What the wheel is doing. */
+    wheel_phase phase;
     /** The number of items. */
     int64_t item_count;
     /** The item nearest the selection, or -1 when there are no items. */
@@ -297,8 +445,10 @@ typedef struct wheel_state {
     double time;
 } wheel_state;
 
-/** Where the wheel sits in its viewport (view space). */
+/** Where the wheel sits in its viewport (view space). Set struct_size before the call. */
 typedef struct wheel_geometry {
+    /** In: sizeof(wheel_geometry) as the host was built; out: the bytes written. */
+    uint32_t struct_size;
     /** Centre of the wheel, points. */
     wheel_point center;
     /** Inner radius of the sector ring, points. */
@@ -315,60 +465,100 @@ typedef struct wheel_geometry {
     double sector_angle;
 } wheel_geometry;
 
-/** One drawing command of a frame. Geometry is view space (points); which fields are
- *  meaningful depends on `kind` (see WHEEL_COMMAND_*); the others are zero. */
+/** What lies under a point (wheel_hit_test). Set struct_size before the call. */
+typedef struct wheel_hit {
+    /** In: sizeof(wheel_hit) as the host was built; out: the bytes written. */
+    uint32_t struct_size;
+    /** WHEEL_HIT_NONE, WHEEL_HIT_SECTOR or WHEEL_HIT_LABEL. */
+    wheel_hit_kind kind;
+    /** The item hit, or -1 for WHEEL_HIT_NONE. */
+    int64_t item;
+    /** The unwrapped position of the cell hit (differs from item on a looping wheel). */
+    int64_t position;
+} wheel_hit;
+
+/**
+ * One drawing command of a frame, a tagged union (as Dear ImGui's ImDrawCmd, small):
+ * `kind` says which member of `u` holds its values (see wheel_command_kind). Geometry is
+ * view space (points). Commands are wheel_frame.command_size bytes apart.
+ */
 typedef struct wheel_command {
-    /** WHEEL_COMMAND_* (skip kinds you do not know, but draw their triangles). */
-    int32_t kind;
+    /** Which member of `u` is meaningful. */
+    wheel_command_kind kind;
     /** The colour of shapes and text, straight alpha. */
     wheel_color color;
-    /** Rectangle of the RECT kinds, of PUSH_CLIP and of BEGIN_LAYER, points. */
-    wheel_rect rect;
-    /** Centre of wedges and circles, points. */
-    wheel_point center;
-    /** Circle radius, or corner radius of FILL_ROUNDED_RECT, points. */
-    double radius;
-    /** Wedge inner radius, points (0 for a pie slice). */
-    double inner_radius;
-    /** Wedge outer radius, points. */
-    double outer_radius;
-    /** Wedge first screen angle, radians. */
-    double start_angle;
-    /** Wedge last screen angle, radians (>= start_angle). */
-    double end_angle;
-    /** Line width of strokes, lines and polylines, points. */
-    double width;
-    /** LINE start / first triangle corner, points. */
-    wheel_point p0;
-    /** LINE end / second triangle corner, points. */
-    wheel_point p1;
-    /** Third triangle corner, points. */
-    wheel_point p2;
-    /** POLYLINE / FILL_POLYGON: index of the first point in wheel_frame.points. */
-    int64_t first_point;
-    /** POLYLINE / FILL_POLYGON: the number of points. */
-    int64_t point_count;
-    /** TEXT: the characters, UTF-8, NUL-terminated (owned by the frame). NULL otherwise. */
-    const char *text;
-    /** TEXT: the length of `text` in bytes, without the NUL. */
-    int64_t text_length;
-    /** TEXT: the anchor position, points. */
-    wheel_point position;
-    /** TEXT: which point of the text box `position` names (WHEEL_ANCHOR_*). */
-    int32_t anchor;
-    /** TEXT: 1 for the bold face, 0 for regular. */
-    int32_t bold;
-    /** TEXT: font size, points. */
-    double font_size;
-    /** TEXT: the reusable cell family (WHEEL_CELL_*). */
-    int32_t cell_kind;
-    /** TEXT: the slot within that family, stable while it shows the same item; -1 for none.
-     *  A cached texture is stale when the text or style of the slot changed. */
-    int64_t cell_slot;
     /** Shapes: the first entry of this command's triangles in wheel_frame.indices. */
-    int64_t first_index;
+    int32_t first_index;
     /** Shapes: the number of indices (3 per triangle); 0 for text, clips and empty shapes. */
-    int64_t index_count;
+    int32_t index_count;
+    union {
+        /** FILL_RECT, FILL_ROUNDED_RECT (radius), STROKE_RECT (width), PUSH_CLIP, BEGIN_LAYER. */
+        struct {
+            wheel_rect rect;  /**< The rectangle, points. */
+            double radius;    /**< Corner radius of FILL_ROUNDED_RECT, points. */
+            double width;     /**< Line width of STROKE_RECT, points. */
+        } rect;
+        /** FILL_WEDGE: the annular sector between two screen angles. */
+        struct {
+            wheel_point center;  /**< Centre, points. */
+            double inner_radius; /**< Inner radius, points (0 for a pie slice). */
+            double outer_radius; /**< Outer radius, points. */
+            double start_angle;  /**< First screen angle, radians. */
+            double end_angle;    /**< Last screen angle, radians (>= start_angle). */
+        } wedge;
+        /** STROKE_CIRCLE (width) and FILL_CIRCLE. */
+        struct {
+            wheel_point center; /**< Centre, points. */
+            double radius;      /**< Radius, points. */
+            double width;       /**< Line width of STROKE_CIRCLE, points. */
+        } circle;
+        /** LINE. */
+        struct {
+            wheel_point p0; /**< Start, points. */
+            wheel_point p1; /**< End, points. */
+            double width;   /**< Line width, points. */
+        } line;
+        /** POLYLINE (width) and FILL_POLYGON: a run of wheel_frame.points. */
+        struct {
+            int32_t first_point; /**< Index of the first point in wheel_frame.points. */
+            int32_t point_count; /**< The number of points. */
+            double width;        /**< Line width of POLYLINE, points. */
+        } path;
+        /** FILL_TRIANGLE. */
+        struct {
+            wheel_point p0, p1, p2; /**< The corners, points. */
+        } triangle;
+        /** TEXT. */
+        struct {
+            /** The characters, UTF-8, NUL-terminated (owned by the frame). */
+            const char *text;
+            /** The length of `text` in bytes, without the NUL. */
+            int32_t length;
+            /** Which point of the text box `position` names. */
+            wheel_text_anchor anchor;
+            /** The anchor position, points. */
+            wheel_point position;
+            /** Font size, points. */
+            double font_size;
+            /** 1 for the bold face, 0 for regular. */
+            int32_t bold;
+            /** The reusable cell family. */
+            wheel_cell_kind cell_kind;
+            /** The slot within that family, stable while it shows the same item; -1 for none.
+             *  A cached texture is stale when the text or style of the slot changed. */
+            int32_t cell_slot;
+            int32_t reserved; /**< Zero. */
+        } text;
+        /** IMAGE. */
+        struct {
+            wheel_rect rect; /**< Where the image is stretched to, points. */
+            /** The image's key, UTF-8, NUL-terminated (owned by the frame). */
+            const char *key;
+            /** The length of `key` in bytes, without the NUL. */
+            int32_t key_length;
+            int32_t reserved; /**< Zero. */
+        } image;
+    } u;
 } wheel_command;
 
 /** One tessellated vertex, pixel space. The layout matches SDL_Vertex (position, colour,
@@ -382,8 +572,13 @@ typedef struct wheel_vertex {
 } wheel_vertex;
 
 /** A rendered frame: the display list and its triangles. Owned by the wheel; valid until the
- *  next wheel_render() or wheel_destroy() on that wheel. */
+ *  next wheel_render() or wheel_destroy() on that wheel. Fill it with wheel_frame_init(). */
 typedef struct wheel_frame {
+    /** In: sizeof(wheel_frame) as the host was built; out: the bytes written. */
+    uint32_t struct_size;
+    /** In: sizeof(wheel_command) as the host was built; out: the distance in bytes between
+     *  two commands (the library writes each command's first command_size bytes). */
+    uint32_t command_size;
     /** The commands in drawing order (painter's algorithm). */
     const wheel_command *commands;
     /** The number of commands. */
@@ -408,27 +603,41 @@ typedef struct wheel_frame {
     double scale;
 } wheel_frame;
 
+/** Prepares a frame for wheel_render(): zeroes it and sets struct_size and command_size. */
+static inline void wheel_frame_init(wheel_frame *frame) {
+    static const wheel_frame zero = {0, 0, NULL, 0, NULL, 0, NULL, 0, NULL, 0, {0, 0, 0, 0}, 0};
+    *frame = zero;
+    frame->struct_size = (uint32_t)sizeof(wheel_frame);
+    frame->command_size = (uint32_t)sizeof(wheel_command);
+}
+
 /* ---------------------------------------------------------------------------------------
  * Callbacks
  * ------------------------------------------------------------------------------------- */
 
+/** Returned by a wheel_item_text_fn that cannot answer: the call that asked fails with
+ *  WHEEL_ERROR_CALLBACK (the wheel asks again next time). */
+#define WHEEL_TEXT_FAILED ((size_t)-1)
+
 /**
  * Supplies the text of an item (snprintf-like). Write the UTF-8 text of item `index`
- * (0 .. item_count - 1) for `role` (WHEEL_TEXT_SECTOR or WHEEL_TEXT_LABEL) into `buffer`,
- * at most `capacity` bytes including a terminating NUL, and return the text's full length in
- * bytes without the NUL. When the return value is >= capacity the wheel calls again with a
- * larger buffer (texts are cut at 4096 bytes). Invalid UTF-8 is repaired. Called while the
- * wheel renders (for visible items only) and during item changes; it must not call the wheel.
+ * (0 .. item_count - 1) for `role` into `buffer`, at most `capacity` bytes including a
+ * terminating NUL, and return the text's full length in bytes without the NUL (or
+ * WHEEL_TEXT_FAILED). When the return value is >= capacity the wheel calls again with a
+ * larger buffer (texts are cut at 4096 bytes). Invalid UTF-8 is repaired. The wheel asks
+ * once per item as it comes into view and keeps the text while the item stays in view
+ * (ask again: an item change, wheel_reload_items()); it must not call the wheel.
  */
-typedef size_t (*wheel_item_text_fn)(void *user_data, int64_t index, int32_t role, char *buffer,
+typedef size_t (*wheel_item_text_fn)(void *user_data, int64_t index, wheel_text_role role, char *buffer,
                                      size_t capacity);
 
 /**
  * Measures one line of text: store the advance width and line height, in points, of the
  * UTF-8 `text` (`length` bytes, NUL-terminated) drawn at `font_size` points in the regular
- * (bold = 0) or bold (bold = 1) face, and return 0. A non-zero return or a negative, NaN or
- * infinite size makes the wheel use its built-in estimate for that text. It must not call
- * the wheel.
+ * (bold = 0) or bold (bold = 1) face, and return 0. A non-zero return makes the wheel use
+ * its built-in estimate for that text; a zero return with a negative, NaN or infinite size
+ * is garbage: wheel_render() fails with WHEEL_ERROR_CALLBACK. Each text is measured once
+ * while it stays in view. It must not call the wheel.
  */
 typedef int (*wheel_measure_fn)(void *user_data, const char *text, size_t length, double font_size,
                                 int32_t bold, double *out_width, double *out_height);
@@ -437,8 +646,8 @@ typedef int (*wheel_measure_fn)(void *user_data, const char *text, size_t length
  * Functions
  * ------------------------------------------------------------------------------------- */
 
-/** Returns the ABI version of the loaded library (WHEEL_ABI_VERSION of its header). A host
- *  built against another version should refuse to run. */
+/** Returns the ABI version of the loaded library (the WHEEL_ABI_VERSION of its header). A
+ *  host may run when it is at least the host's WHEEL_ABI_VERSION. */
 int32_t wheel_abi_version(void);
 
 /** Returns a description of the calling thread's last failure (UTF-8, NUL-terminated; empty
@@ -449,16 +658,27 @@ const char *wheel_last_error(void);
  *  "unknown status" for codes this version does not define). */
 const char *wheel_status_name(wheel_status status);
 
-/** Fills `config` with the defaults: no items, not looping, 36 sectors per turn, labels on
- *  the right, initial item 0, and struct_size. Fails only for a NULL `config`. */
-wheel_status wheel_configuration_init(wheel_configuration *config);
+/** Returns what a status code means in plain words, e.g. "a required pointer was NULL" (a
+ *  static string). */
+const char *wheel_status_message(wheel_status status);
+
+/** Fills the `struct_size` bytes at `config` with the defaults (listed with the fields) and
+ *  sets config->struct_size. Use the wheel_configuration_init() macro. */
+wheel_status wheel_configuration_init_sized(wheel_configuration *config, size_t struct_size);
+#define wheel_configuration_init(config) wheel_configuration_init_sized((config), sizeof *(config))
+
+/** Fills the `struct_size` bytes at `style` with the default dark style and sets
+ *  style->struct_size. Use the wheel_style_init() macro. */
+wheel_status wheel_style_init_sized(wheel_style *style, size_t struct_size);
+#define wheel_style_init(style) wheel_style_init_sized((style), sizeof *(style))
 
 /**
- * Creates a wheel. `config` must come from wheel_configuration_init() (struct_size checked)
- * with valid values; `item_text` supplies the items' texts and receives `user_data` (which
- * must outlive the wheel). The wheel rests on config->initial_item in a 1024 x 640 point
- * viewport at time 0 and measures text with a built-in estimate until wheel_set_measurer()
- * is called. On success *out_wheel is the new handle; on failure it is set to NULL.
+ * Creates a wheel. `config` must come from wheel_configuration_init() with valid values
+ * (every bad field is named in one message); `item_text` supplies the items' texts and
+ * receives `user_data` (which must outlive the wheel). The wheel rests on
+ * config->initial_item in a 1024 x 640 point viewport at time 0, with the default style,
+ * and measures text with a built-in estimate until wheel_set_measurer() is called. On
+ * success *out_wheel is the new handle; on failure it is set to NULL.
  */
 wheel_status wheel_create(const wheel_configuration *config, wheel_item_text_fn item_text,
                           void *user_data, wheel_t **out_wheel);
@@ -466,6 +686,21 @@ wheel_status wheel_create(const wheel_configuration *config, wheel_item_text_fn 
 /** Destroys a wheel and its frame. The handle is invalid afterwards (using it again returns
  *  WHEEL_ERROR_INVALID_HANDLE). */
 wheel_status wheel_destroy(wheel_t *wheel);
+
+/** Replaces the configuration while the wheel runs (the rotation and the items are kept:
+ *  item_count and initial_item are ignored). Nothing changes when a field is bad; every bad
+ *  field is named in one message. */
+wheel_status wheel_set_configuration(wheel_t *wheel, const wheel_configuration *config);
+
+/** Fills `config` (up to config->struct_size) with the wheel's configuration; item_count is
+ *  the current count and initial_item the committed item. */
+wheel_status wheel_get_configuration(const wheel_t *wheel, wheel_configuration *config);
+
+/** Sets the colours the wheel is drawn with (from the next wheel_render()). */
+wheel_status wheel_set_style(wheel_t *wheel, const wheel_style *style);
+
+/** Fills `style` (up to style->struct_size) with the wheel's colours. */
+wheel_status wheel_get_style(const wheel_t *wheel, wheel_style *style);
 
 /** Sets the text-measuring callback (NULL restores the built-in estimate: 0.6 x size per
  *  character, 1.2 x size per line). Pass the metrics of the font you draw with, so that
@@ -477,11 +712,11 @@ wheel_status wheel_set_measurer(wheel_t *wheel, wheel_measure_fn measure, void *
 wheel_status wheel_set_viewport(wheel_t *wheel, double x, double y, double width, double height);
 
 /**
- * Delivers a pointer event: `phase` WHEEL_POINTER_*, `device` WHEEL_DEVICE_*, `pointer_id`
- * (0 for the mouse, the finger for touch), position (x, y) in view space (points) and `time`
- * in seconds on the host's clock. Events caused are queued (wheel_poll_event()).
+ * Delivers a pointer event: `device` WHEEL_DEVICE_*, `pointer_id` (0 for the mouse, the
+ * finger for touch, up to 2^31 - 1), position (x, y) in view space (points) and `time` in
+ * seconds on the host's clock. Events caused are queued (wheel_poll_event()).
  */
-wheel_status wheel_pointer(wheel_t *wheel, int32_t phase, int32_t device, int64_t pointer_id,
+wheel_status wheel_pointer(wheel_t *wheel, wheel_pointer_phase phase, wheel_device device, int64_t pointer_id,
                            double x, double y, double time);
 
 /**
@@ -491,8 +726,8 @@ wheel_status wheel_pointer(wheel_t *wheel, int32_t phase, int32_t device, int64_
  */
 wheel_status wheel_scroll(wheel_t *wheel, double dx, double dy, int32_t precise, double time);
 
-/** Delivers a key press (WHEEL_KEY_*) at `time` seconds. */
-wheel_status wheel_key(wheel_t *wheel, int32_t key, double time);
+/** Delivers a key press at `time` seconds. */
+wheel_status wheel_key(wheel_t *wheel, wheel_key_code key, double time);
 
 /** Moves the wheel's clock to `time` (seconds; earlier times are treated as the current
  *  time): motion is computed in closed form, so any frame rate gives the same motion.
@@ -500,16 +735,23 @@ wheel_status wheel_key(wheel_t *wheel, int32_t key, double time);
 wheel_status wheel_advance(wheel_t *wheel, double time);
 
 /**
- * Takes the oldest queued event: returns 1 and fills *out_event when there was one, 0 when
- * the queue is empty, or a negative wheel_status. The queue keeps the newest 4096 events.
+ * Takes the oldest queued event: returns 1 and fills *out_event (up to its struct_size) when
+ * there was one, 0 when the queue is empty, or a negative wheel_status. The queue keeps the
+ * newest 4096 events.
  */
 int32_t wheel_poll_event(wheel_t *wheel, wheel_event *out_event);
 
-/** Fills *out_state with the wheel's phase, items, selection and motion. */
-wheel_status wheel_get_state(wheel_t *wheel, wheel_state *out_state);
+/** Fills *out_state (up to its struct_size) with the wheel's phase, items, selection and
+ *  motion. */
+wheel_status wheel_get_state(const wheel_t *wheel, wheel_state *out_state);
 
-/** Fills *out_geometry with where the wheel sits in its viewport (view space). */
-wheel_status wheel_get_geometry(wheel_t *wheel, wheel_geometry *out_geometry);
+/** Fills *out_geometry (up to its struct_size) with where the wheel sits in its viewport. */
+wheel_status wheel_get_geometry(const wheel_t *wheel, wheel_geometry *out_geometry);
+
+/** Fills *out_hit (up to its struct_size) with what lies under (x, y), view space: the
+ *  sector or shown label of an item, or WHEEL_HIT_NONE. Tests against the layout of the last
+ *  wheel_render() (a wheel never rendered is laid out first). */
+wheel_status wheel_hit_test(const wheel_t *wheel, double x, double y, wheel_hit *out_hit);
 
 /** Brings `item` (0 .. item_count - 1) to the selection at once and commits it (events
  *  queued). */
@@ -540,13 +782,13 @@ wheel_status wheel_insert_items(wheel_t *wheel, int64_t index, int64_t count);
 wheel_status wheel_remove_items(wheel_t *wheel, int64_t index, int64_t count);
 
 /**
- * Lays out and draws the current frame: fills *out_frame with the display list (view space)
- * and the triangles of its shapes tessellated at `scale` pixels per point (> 0, finite) with
- * a one-pixel anti-aliasing fringe when `anti_aliasing` is 1. The frame belongs to the wheel
- * and stays valid until the next wheel_render() or wheel_destroy().
+ * Lays out and draws the current frame: fills *out_frame (prepared by wheel_frame_init())
+ * with the display list (view space) and the triangles of its shapes tessellated at `scale`
+ * pixels per point (> 0, at most 64) with a one-pixel anti-aliasing fringe when
+ * `anti_aliasing` is 1. The frame belongs to the wheel and stays valid until the next
+ * wheel_render() or wheel_destroy(). Fails with WHEEL_ERROR_CALLBACK when a callback failed.
  */
-wheel_status wheel_render(wheel_t *wheel, double scale, int32_t anti_aliasing,
-                          wheel_frame *out_frame);
+wheel_status wheel_render(wheel_t *wheel, double scale, int32_t anti_aliasing, wheel_frame *out_frame);
 
 /* ---------------------------------------------------------------------------------------
  * Semantics: what the wheel means, for the host's accessibility API

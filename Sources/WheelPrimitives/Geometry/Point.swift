@@ -15,21 +15,6 @@ public struct Point: Hashable, Sendable {
         self.x = x
         self.y = y
     }
-
-    /// The origin, `(0, 0)`.
-    public static let zero = Point(x: 0, y: 0)
-
-    /// The Euclidean distance to `other`, in points.
-    @inlinable
-    public func distance(to other: Point) -> Double {
-        let dx = other.x - x
-        let dy = other.y - y
-        return (dx * dx + dy * dy).squareRoot()
-    }
-
-    /// Whether both coordinates are finite numbers.
-    @inlinable
-    public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
 /// A width and a height, in points.
@@ -45,7 +30,4 @@ public struct Size: Hashable, Sendable {
         self.width = width
         self.height = height
     }
-
-    /// The empty size.
-    public static let zero = Size(width: 0, height: 0)
 }

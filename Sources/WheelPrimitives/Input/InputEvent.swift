@@ -1,26 +1,16 @@
-/// The kind of device behind a pointer.
-public enum PointerKind: String, Hashable, Sendable {
-    /// A mouse (or trackpad click-drag).
+/// Identifies one pointer: the mouse, or one finger on a touch screen.
+public enum PointerID: Hashable, Sendable {
+    /// The mouse (or a trackpad's click-drag).
     case mouse
-    /// A finger on a touch screen.
-    case touch
+    /// The finger with this id (as the platform numbers the touches).
+    case touch(Int)
 }
 
-/// Identifies one pointer: the mouse, or one finger.
-public struct PointerID: Hashable, Sendable {
-    /// Mouse or touch.
-    public var kind: PointerKind
-    /// Which finger (0 for the mouse).
-    public var id: Int
-
-    /// Creates a pointer id.
-    public init(kind: PointerKind, id: Int = 0) {
-        self.kind = kind
-        self.id = id
-    }
-
-    /// The mouse.
-    public static let mouse = PointerID(kind: .mouse)
+extension PointerID {
+    /// Whether the pointer is a finger.
+    package var isTouch: Bool { if case .touch = self { true } else { false } }
+    /// The finger's id, 0 for the mouse.
+    package var number: Int { if case .touch(let n) = self { n } else { 0 } }
 }
 
 /// A pointer going down, moving, lifting or being cancelled (view space, seconds).

@@ -29,24 +29,6 @@ public struct Wedge: Hashable, Sendable {
     }
 }
 
-extension Wedge {
-    /// The same wedge in the form every renderer draws: radii ordered and non-negative, angles
-    /// ordered. Nil when a value is not finite or nothing would be drawn (no radial thickness
-    /// or no angular span). A span of 2π or more stands for a full ring (or disc).
-    public var normalized: Wedge? {
-        guard center.isFinite, innerRadius.isFinite, outerRadius.isFinite, startAngle.isFinite,
-            endAngle.isFinite
-        else { return nil }
-        var w = self
-        w.innerRadius = max(0, min(innerRadius, outerRadius))
-        w.outerRadius = max(0, max(innerRadius, outerRadius))
-        w.startAngle = min(startAngle, endAngle)
-        w.endAngle = max(startAngle, endAngle)
-        guard w.outerRadius > w.innerRadius, w.endAngle > w.startAngle else { return nil }
-        return w
-    }
-}
-
 /// One drawing command. Geometry is in view space (points, origin top-left, y down).
 public enum DisplayCommand: Hashable, Sendable {
     /// Fills a rectangle.
@@ -74,6 +56,11 @@ public enum DisplayCommand: Hashable, Sendable {
     case fillPolygon(range: Range<Int>, Color)
     /// A single line of text.
     case text(TextRun)
+    /// An image, scaled to fill the rectangle (view space) at the given opacity (0...1). The key
+    /// names the image; the renderer resolves it (SDLBackend: a file in its assets folder,
+    /// loaded with SDL_image; WheelSVG: an `<image href>`), and draws a placeholder or nothing
+    /// when it has no image of that name.
+    case image(String, in: Rect, opacity: Double)
     /// Intersects the current clip rectangle with this one until the matching `popClip`.
     case pushClip(Rect)
     /// Restores the clip rectangle in force before the matching `pushClip`.
@@ -121,25 +108,13 @@ public struct Layer: Hashable, Sendable {
     /// layer).
     public var origin: Point
 
-    /// Creates a plain layer description: `extent == bounds`, origin zero.
-    @inlinable
-    public init(bounds: Rect, key: UInt64) {
-        self.init(bounds: bounds, key: key, extent: bounds, origin: .zero)
-    }
-
-    /// Creates a layer description.
-    @inlinable
-    public init(bounds: Rect, key: UInt64, extent: Rect, origin: Point) {
+    /// Creates a layer description (renderers and producers use WheelRendering's initialisers).
+    package init(uncheckedBounds bounds: Rect, key: UInt64, extent: Rect, origin: Point) {
         self.bounds = bounds
         self.key = key
         self.extent = extent
         self.origin = origin
     }
-
-    /// Whether the layer is keyed relative to an origin or draws beyond what it shows (a
-    /// scrolling layer).
-    @inlinable
-    public var isScrolling: Bool { extent != bounds || origin != .zero }
 }
 
 /// The output of one frame: an ordered list of drawing commands plus a shared point
@@ -149,13 +124,13 @@ public struct Layer: Hashable, Sendable {
 /// frames with ``removeAll()`` so that steady frames do not allocate.
 public struct DisplayList: Sendable {
     /// The commands, in drawing order.
-    public internal(set) var commands: [DisplayCommand] = []
+    public package(set) var commands: [DisplayCommand] = []
     /// Points referenced by `.polyline` and `.fillPolygon` commands.
-    public internal(set) var points: [Point] = []
+    public package(set) var points: [Point] = []
     /// The background colour to clear to before drawing.
-    public var background: Color = .black
+    public var background = Color(r: 0, g: 0, b: 0)
     /// Indices in ``commands`` of the `.beginLayer` markers whose layers are still open.
-    var openLayers: [Int] = []
+    package var openLayers: [Int] = []
 
     /// Creates an empty display list.
     public init() {}
@@ -166,51 +141,4 @@ public struct DisplayList: Sendable {
         points.removeAll(keepingCapacity: true)
         openLayers.removeAll(keepingCapacity: true)
     }
-
-    /// Appends a command.
-    public mutating func append(_ command: DisplayCommand) {
-        commands.append(command)
-    }
-
-    /// Appends a polyline through `pts` with the given width and colour.
-    public mutating func appendPolyline<S: Sequence>(_ pts: S, width: Double, color: Color)
-    where S.Element == Point {
-        let start = points.count
-        points.append(contentsOf: pts)
-        if points.count - start >= 2 {
-            commands.append(.polyline(range: start..<points.count, width: width, color))
-        } else {
-            points.removeSubrange(start..<points.count)
-        }
-    }
-
-    /// Begins a polyline; append its points with ``addPoint(_:)`` and close it with
-    /// ``endPolyline(start:width:color:)``. Avoids building a temporary array.
-    public mutating func beginPolyline() -> Int { points.count }
-
-    /// Adds one point to the polyline being built.
-    public mutating func addPoint(_ p: Point) { points.append(p) }
-
-    /// Ends the polyline begun at `start` (the value ``beginPolyline()`` returned).
-    public mutating func endPolyline(start: Int, width: Double, color: Color) {
-        if points.count - start >= 2 {
-            commands.append(.polyline(range: start..<points.count, width: width, color))
-        } else {
-            points.removeSubrange(start..<points.count)
-        }
-    }
-
-    /// Ends the filled polygon whose points were added with ``addPoint(_:)`` since `start`
-    /// (the value ``beginPolyline()`` returned); fewer than 3 points are dropped.
-    public mutating func endPolygon(start: Int, color: Color) {
-        if points.count - start >= 3 {
-            commands.append(.fillPolygon(range: start..<points.count, color))
-        } else {
-            points.removeSubrange(start..<points.count)
-        }
-    }
-
-    /// The number of commands.
-    @inlinable
-    public var count: Int { commands.count }
 }

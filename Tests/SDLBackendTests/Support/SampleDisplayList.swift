@@ -1,5 +1,6 @@
 import Foundation
 import WheelCore
+import WheelRendering
 
 /// A fixed sample frame exercising every kind of display command, for visual checks of the
 /// backend (demo PNGs, smoke tests). Geometry is in view space (points).
@@ -23,7 +24,7 @@ public enum SampleDisplayList {
         }
         list.append(.fillCircle(center: center, radius: radius * 0.3, Color(hex: 0xEEEEEE, alpha: 200)))
         list.append(.strokeCircle(center: center, radius: radius * 1.08, width: 1.5, .white))
-        list.append(.text(TextRun("Wheel", at: center, anchor: .center, style: TextStyle(size: 16, weight: .bold), color: .black)))
+        list.append(.text(TextRun("Wheel", at: center, anchor: .center, style: TextStyle(size: 16, bold: true), color: .black)))
         // A polyline (a damped wave) with a thin baseline.
         let x0 = width * 0.62
         let x1 = width * 0.97
@@ -41,7 +42,7 @@ public enum SampleDisplayList {
         list.append(.fillCircle(center: m, radius: 3, Color(hex: 0xFF5252)))
         list.append(.text(TextRun("topLeft", at: m, anchor: .topLeft, style: TextStyle(size: 12), color: .white)))
         list.append(.text(TextRun("bottomRight", at: m, anchor: .bottomRight, style: TextStyle(size: 12), color: Color(hex: 0xFFD54F))))
-        list.append(.text(TextRun("left", at: Point(x: x0, y: height * 0.48), anchor: .left, style: TextStyle(size: 14, weight: .bold), color: Color(hex: 0xA5D6A7), cell: CellKey(kind: .label, slot: 0))))
+        list.append(.text(TextRun("left", at: Point(x: x0, y: height * 0.48), anchor: .left, style: TextStyle(size: 14, bold: true), color: Color(hex: 0xA5D6A7), reuseKey: ReuseKey(owner: "label", slot: 0))))
         // A clipped region: a big disc and a label, cut by a rounded frame's rectangle.
         let clip = Rect(x: width * 0.6, y: height * 0.75, width: width * 0.35, height: height * 0.2)
         list.append(.fillRoundedRect(clip.insetBy(dx: -4, dy: -4), radius: 8, Color(hex: 0x2E3447)))

@@ -4,6 +4,7 @@ import Testing
 import WheelCore
 
 @testable import SDLFront
+import WheelRendering
 
 /// The layout check's rules, applied to one frame's display list (view space = window points).
 ///

@@ -1,10 +1,12 @@
 import Foundation
 import SDLBackend
 import Testing
+import SeriesIO
 import WheelCharts
 import WheelCore
 
 @testable import SDLFront
+import WheelRendering
 
 /// A window size of the layout matrix, in points, and its pixels per point.
 struct WindowSize: Sendable, CustomTestStringConvertible {
@@ -108,7 +110,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         guard let item = scene.controller.committedItem ?? scene.controller.centeredItem else { return ["no selection"] }
         let name0 = scene.controller.items.labelText(at: item)
         let labels = list.commands.compactMap { c -> TextRun? in
-            if case .text(let t) = c, t.cell?.kind == .label, t.style.weight == .bold { t } else { nil }
+            if case .text(let t) = c, t.reuseKey?.owner == "label", t.style.bold { t } else { nil }
         }
         guard let label = labels.first else { return ["\(name): the selected label \(name0) is not drawn"] }
         var found: [String] = []

@@ -3,6 +3,9 @@ import RealModule
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 private let categories = ["Q1", "Q2", "Q3", "Q4"]
 private let series = [
@@ -82,7 +85,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
     @Test func tappingPieStartsTheMorph() throws {
         var m = try makeModel()
         let pie = m.layout.kindControl.segments[1]
-        #expect(tap(&m, pie.center, at: 0, pointer: PointerID(kind: .touch, id: 3)) == [.kindChanged(.pie)])
+        #expect(tap(&m, pie.center, at: 0, pointer: PointerID.touch(3)) == [.kindChanged(.pie)])
         _ = m.advance(to: 0.15)
         #expect(m.morphProgress > 0 && m.morphProgress < 1)
         _ = m.advance(to: 5)

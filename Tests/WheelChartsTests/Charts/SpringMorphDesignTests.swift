@@ -2,6 +2,9 @@ import Testing
 
 @testable import WheelCharts
 @testable import WheelPrimitives
+@testable import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The column ↔ pie morph as a picture: shapes never overlap, the two label sets are never
 /// shown together, the morph follows the Speed setting, labels show what is drawn, and slider
@@ -90,8 +93,8 @@ import Testing
                 }
                 // Column labels (value above a column) and pie labels ("Q1  120", "30%") never together.
                 let texts = list.commands.compactMap { c -> TextRun? in if case .text(let r) = c, r.color.a > 0 { r } else { nil } }
-                let columnValues = texts.contains { $0.cell?.slot ?? 0 >= 100 && $0.cell?.slot ?? 0 < 200 }
-                let pieLabels = texts.contains { $0.cell?.slot ?? 0 >= 200 && $0.cell?.slot ?? 0 < 400 }
+                let columnValues = texts.contains { $0.reuseKey?.owner == SpringChartModel.Slot.columnValue }
+                let pieLabels = texts.contains { [SpringChartModel.Slot.slicePercent, SpringChartModel.Slot.sliceLabel].contains($0.reuseKey?.owner) }
                 #expect(!(columnValues && pieLabels), "morph \(m.morphProgress): both label sets shown")
             }
         }
@@ -130,7 +133,7 @@ import Testing
             var list = DisplayList()
             m.render(into: &list, measurer: MonospaceTextMeasurer())
             for c in list.commands {
-                guard case .text(let r) = c, let slot = r.cell?.slot, slot >= 100 && slot < 104, let v = Int(r.string) else { continue }
+                guard case .text(let r) = c, r.reuseKey?.owner == SpringChartModel.Slot.columnValue, let slot = r.reuseKey?.slot, slot < 4, let v = Int(r.string) else { continue }
                 #expect(v >= 0 && Double(v) <= m.axisMaximum * 1.25, "column label \(r.string)")
             }
         }
@@ -160,8 +163,8 @@ import Testing
             let p = m.morphProgress
             guard p > 0.02 && p < 0.5 else { continue }
             for c in list.commands {
-                guard case .text(let r) = c, r.color.a > 0, let slot = r.cell?.slot, slot >= 100 && slot < 104 else { continue }
-                let i = slot - 100
+                guard case .text(let r) = c, r.color.a > 0, let key = r.reuseKey, key.owner == "spring.column" else { continue }
+                let i = key.slot
                 let top = shapes[i].map(\.y).min()!
                 let baseline = m.layout.column(i, value: 0, maximum: m.axisMaximum).maxY
                 // The label's bottom is 4 pt above the drawn top (0.5 pt: the label is placed from

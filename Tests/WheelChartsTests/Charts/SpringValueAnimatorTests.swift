@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// Fine fixed-step RK4 of one value under `spring`, with retargets at given times (test only).
 private func integrate(

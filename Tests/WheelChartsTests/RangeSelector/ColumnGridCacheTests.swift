@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The main chart's column grid cache: levels, merges, reuse, and that a renderer with a warm
 /// cache draws exactly what a fresh renderer draws.

@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// Brute-force reference for one column: indices, first-occurrence min/max, finite count.
 func bruteColumns(_ s: TimeSeries, lower: Double, upper: Double, columns: Int) -> [ColumnSummary] {

@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The finiteness check of the vectorised scans (`NaNProbe` plus finite extremes, which
 /// replaced the sum probe) and the four-accumulator groups, against the exact scalar scan:

@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The vectorised scans (`scan`, `scanLong`, `scanPrefetched`) against the exact scalar scan:
 /// first index on ties, gaps skipped, finite count, bit-identical values.

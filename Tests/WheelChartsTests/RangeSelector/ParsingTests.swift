@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 @Suite struct DecimalParserTests {
     @Test(arguments: [

@@ -2,6 +2,9 @@ import RealModule
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 @Suite struct RangeChartRendererTests {
     typealias F = RangeFixture
@@ -108,7 +111,7 @@ import Testing
         let box = try #require(r.annotationBox)
         let text = try #require(r.annotationText)
         #expect(r.annotation?.index == 500 && r.annotation?.y == last)
-        #expect(box.width >= measurer.measure(text, style: TextStyle(size: 12, weight: .bold)).width)
+        #expect(box.width >= measurer.measure(text, style: TextStyle(size: 12, bold: true)).width)
         // A tag right of the plot (off the data) when it fits the margin, else inside at the right edge.
         if box.x >= plot.maxX {
             #expect(abs(box.x - (plot.maxX + 2)) < 1e-9)

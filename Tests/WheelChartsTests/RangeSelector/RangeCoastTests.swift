@@ -2,6 +2,9 @@ import Testing
 
 @testable import WheelCharts
 @testable import WheelPrimitives
+@testable import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The range selector's fling (issue 13): the release velocity comes from the same tracker as
 /// the wheel's, and the coast travels like a platform scroll view's (UIScrollView's normal
@@ -23,8 +26,10 @@ import Testing
         c.down(x0, c.overviewY, at: 0)
         for i in 1...steps { c.move(x0 + dx * Double(i), c.overviewY, at: 0.008 * Double(i)) }
         let liftTime = 0.008 * Double(steps) + gap
-        c.up(x0 + dx * Double(steps), c.overviewY, at: liftTime)
-        let release = c.lastReleaseVelocity ?? .nan
+        let lifted = c.up(x0 + dx * Double(steps), c.overviewY, at: liftTime)
+        let release = lifted.lazy.compactMap { if case .released(let v) = $0 { v } else { nil } }.first ?? .nan
+        // The release comes first, reported once, before what it causes.
+        #expect(lifted.first.map { if case .released = $0 { true } else { false } } == true)
         let startLower = c.visibleRange.lowerBound
         let scale = c.constraint.domainSpan / c.geometry.overviewPlot.width  // data s per point
         var time = liftTime

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 @Suite struct RangeConstraintTests {
     let c = RangeConstraint(domain: 0...1000, minimumSpan: 100)

@@ -1,4 +1,7 @@
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// Builds range-selector test fixtures and input events.
 enum RangeFixture {
@@ -32,7 +35,8 @@ extension RangeSelectorController {
     mutating func move(_ x: Double, _ y: Double, at t: Double, _ p: PointerID = .mouse) {
         handle(.pointer(PointerEvent(.move, p, at: Point(x: x, y: y), time: t)))
     }
-    mutating func up(_ x: Double, _ y: Double, at t: Double, _ p: PointerID = .mouse) {
+    @discardableResult
+    mutating func up(_ x: Double, _ y: Double, at t: Double, _ p: PointerID = .mouse) -> [RangeSelectorEvent] {
         handle(.pointer(PointerEvent(.up, p, at: Point(x: x, y: y), time: t)))
     }
     /// A drag from `x0` to `x1` at height `y` in `steps` moves of `dt` seconds, starting at `t`;

@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// Random sequences of every kind of input; after each step the range invariants must hold.
 @Suite struct RangePropertyTests {
@@ -50,16 +53,16 @@ import Testing
                 case 0:
                     c.down(
                         rx(), ry(), at: t,
-                        rng.next() % 2 == 0 ? .mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1))
+                        rng.next() % 2 == 0 ? .mouse : PointerID.touch(Int(rng.next() % 3) + 1))
                 case 1, 2:
                     let p =
                         rng.next() % 2 == 0
-                        ? PointerID.mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1)
+                        ? PointerID.mouse : PointerID.touch(Int(rng.next() % 3) + 1)
                     c.move(rx(), ry(), at: t, p)
                 case 3:
                     let p =
                         rng.next() % 2 == 0
-                        ? PointerID.mouse : PointerID(kind: .touch, id: Int(rng.next() % 3) + 1)
+                        ? PointerID.mouse : PointerID.touch(Int(rng.next() % 3) + 1)
                     c.up(rx(), ry(), at: t, p)
                 case 4:
                     c.drag(

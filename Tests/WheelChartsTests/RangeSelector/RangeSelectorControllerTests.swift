@@ -1,6 +1,9 @@
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 @Suite struct RangeSelectorControllerTests {
     typealias F = RangeFixture
@@ -90,7 +93,7 @@ import Testing
         #expect(c.phase == .momentum)
         c.advance(to: t + 0.05)
         let held = c.visibleRange
-        c.down(500, c.mainY, at: t + 0.06, PointerID(kind: .touch, id: 1))
+        c.down(500, c.mainY, at: t + 0.06, PointerID.touch(1))
         #expect(c.phase == .panning)
         c.advance(to: t + 0.5)
         #expect(c.visibleRange == held)
@@ -299,8 +302,8 @@ import Testing
 
     @Test func pinchZoomsAroundTheFingers() {
         var c = F.controller()
-        let a = PointerID(kind: .touch, id: 1)
-        let b = PointerID(kind: .touch, id: 2)
+        let a = PointerID.touch(1)
+        let b = PointerID.touch(2)
         let y = c.mainY
         let mid = c.mainData(500)
         let span = c.span

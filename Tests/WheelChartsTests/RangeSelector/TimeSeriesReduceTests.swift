@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The one-pass reduction (`TimeSeries.reduce`) against the pyramid's: identical columns and
 /// visible range, whatever the range, column count or gaps.

@@ -2,6 +2,9 @@ import PropertyBased
 import Testing
 
 @testable import WheelCharts
+import WheelRendering
+import WheelMotion
+import SeriesIO
 
 @Suite struct ValueAnnotationTests {
     /// The reference: the largest index with x ≤ upper, then back to the nearest finite value.

@@ -2,6 +2,9 @@ import Testing
 
 @testable import WheelCharts
 @testable import WheelPrimitives
+@testable import WheelRendering
+import WheelMotion
+import SeriesIO
 
 /// The range selector marks its overview as a retained layer whose key stays put while only
 /// the selection moves, and changes when the overview does.

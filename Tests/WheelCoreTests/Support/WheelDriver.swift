@@ -1,6 +1,8 @@
 import RealModule
 
 @testable import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// Steps a wheel controller like a host would: events at their own times, frames at a fixed
 /// rate from time zero. Records every event and the phase at each frame.
@@ -15,7 +17,7 @@ struct WheelDriver {
     init(itemCount: Int = 118, looping: Bool = false, fps: Double = 60, initialItem: Int = 0) {
         var config = WheelConfiguration()
         config.looping = looping
-        wheel = WheelController(configuration: config, items: NumberedWheelDataSource(count: itemCount), initialItem: initialItem)
+        wheel = try! WheelController(configuration: config, items: NumberedWheelDataSource(count: itemCount), initialItem: initialItem)
         self.fps = fps
         wheel.updateLayout(measurer: measurer)
     }
@@ -58,8 +60,8 @@ struct WheelDriver {
     }
 
     /// The release estimates reported so far, in order.
-    var releases: [ReleaseEstimate] {
-        events.compactMap { if case .released(let r) = $0 { r } else { nil } }
+    var releases: [(angularVelocity: Double, velocity: Point)] {
+        events.compactMap { if case .released(let w, let v) = $0 { (w, v) } else { nil } }
     }
 
     /// Drags along a circle from `from` to `to` (screen angles), one sample every `dt` seconds.

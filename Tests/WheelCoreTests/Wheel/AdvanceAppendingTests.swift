@@ -1,11 +1,13 @@
 import Testing
 import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// `advance(to:appendingEventsTo:)` behaves exactly like `advance(to:)`, into a reused buffer.
 @Suite struct AdvanceAppendingTests {
     /// Two identical wheels flung the same way, then stepped frame by frame from t = 1 s.
     @Test func appendingVariantMatchesTheReturningOneThroughAFling() {
-        var a = WheelController(items: NumberedWheelDataSource(count: 10_000_000), initialItem: 5_000_000)
+        var a = try! WheelController(items: NumberedWheelDataSource(count: 10_000_000), initialItem: 5_000_000)
         let g = a.geometry
         let r = (g.innerRadius + g.outerRadius) / 2
         var p = Point(x: g.center.x + r, y: g.center.y)

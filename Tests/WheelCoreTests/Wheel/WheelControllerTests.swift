@@ -3,6 +3,8 @@ import RealModule
 import Testing
 
 @testable import WheelCore
+import WheelRendering
+import WheelMotion
 
 @Suite struct WheelDragTests {
     @Test func aDragOfAHundredTurnsTurnsTheWheelAHundredTurnsWithBoundedCells() {
@@ -54,8 +56,8 @@ import Testing
 
     @Test func aSecondPointerDoesNotHijackTheDrag() {
         var d = WheelDriver(itemCount: 118, initialItem: 50)
-        let finger1 = PointerID(kind: .touch, id: 1)
-        let finger2 = PointerID(kind: .touch, id: 2)
+        let finger1 = PointerID.touch(1)
+        let finger2 = PointerID.touch(2)
         d.send(.down, d.point(angle: 0), at: 0, pointer: finger1)
         d.send(.move, d.point(angle: -0.2), at: 0.016, pointer: finger1)
         let p = d.wheel.position
@@ -288,7 +290,7 @@ import Testing
 
     @Test func programmaticMovesTakeTheShortestWayRoundALoopingWheel() {
         var d = WheelDriver(itemCount: 10, looping: true, initialItem: 1)
-        d.wheel.animate(toItem: 8)
+        try! d.wheel.animate(toItem: 8)
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: -2))
         #expect(d.wheel.centeredItem == 8)
@@ -317,7 +319,7 @@ import Testing
                 let huge = coords[i % coords.count]
                 let near = d.point(angle: huge / 1000, fraction: 0.5 + 0.4 * Double(i % 3) / 2)
                 let p = i % 5 == 0 ? Point(x: huge, y: -huge) : near
-                let pointer = PointerID(kind: i % 4 == 0 ? .touch : .mouse, id: i % 2)
+                let pointer = i % 4 == 0 ? PointerID.touch(i % 2) : PointerID.mouse
                 let wasDragging = d.wheel.drag != nil
                 switch k {
                 case 0, 1: d.send(.down, p, at: t, pointer: pointer)
@@ -330,7 +332,7 @@ import Testing
                 }
                 if wasDragging && d.wheel.drag == nil { gesturesEnded += 1 }
                 let now = d.wheel.phase
-                #expect(Self.validTransitions.contains("\(last.rawValue)>\(now.rawValue)"), "\(last) -> \(now)")
+                #expect(Self.validTransitions.contains("\(last)>\(now)"), "\(last) -> \(now)")
                 last = now
                 #expect(d.wheel.angle.isFinite && d.wheel.angularVelocity.isFinite)
             }

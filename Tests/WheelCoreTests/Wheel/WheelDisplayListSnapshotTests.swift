@@ -2,12 +2,14 @@ import Foundation
 import Testing
 
 @testable import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// Text snapshots of the wheel's display list for a few frames of a small wheel.
 @Suite struct WheelDisplayListSnapshotTests {
     static func dump(sectors: Double, committed: Int?) -> String {
         var config = WheelConfiguration(sectorsPerTurn: 8, labelColumnWidth: 120)
-        config.sectorTextStyle = TextStyle(size: 10, weight: .bold)
+        config.sectorTextStyle = TextStyle(size: 10, bold: true)
         config.labelTextStyle = TextStyle(size: 10)
         let viewport = Rect(x: 0, y: 0, width: 400, height: 200)
         var layout = WheelLayout(configuration: config)
@@ -19,7 +21,7 @@ import Testing
             sectorPool: &sp, labelPool: &lp)
         var list = DisplayList()
         layout.render(
-            into: &list, dataSource: ArrayWheelDataSource(sectorTexts: ["1", "2", "3"], labelTexts: ["H", "He", "Li"]),
+            into: &list, dataSource: try! ArrayWheelDataSource(sectorTexts: ["1", "2", "3"], labelTexts: ["H", "He", "Li"]),
             committedItem: committed, measurer: MonospaceTextMeasurer())
         return list.textDump()
     }

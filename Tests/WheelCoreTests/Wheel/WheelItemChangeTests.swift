@@ -1,12 +1,14 @@
 import Testing
 import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// Item changes while the wheel runs (insert, remove, reload, count changes) and moves from
 /// code (`jump(toItem:)`, `animate(toItem:)`), through the public API only.
 @Suite struct WheelItemChangeTests {
     /// An item source with these label texts and the indices as sector texts.
     static func items(_ names: [String]) -> ArrayWheelDataSource {
-        ArrayWheelDataSource(sectorTexts: names.indices.map(String.init), labelTexts: names)
+        try! ArrayWheelDataSource(sectorTexts: names.indices.map(String.init), labelTexts: names)
     }
 
     /// `n` names, "A0", "A1", ..., so that each item keeps its name when others are inserted
@@ -14,7 +16,7 @@ import WheelCore
     static func names(_ n: Int, prefix: String = "A") -> [String] { (0..<n).map { "\(prefix)\($0)" } }
 
     static func wheel(_ names: [String], at item: Int, looping: Bool = false) -> WheelController {
-        WheelController(
+        try! WheelController(
             configuration: WheelConfiguration(looping: looping), items: items(names), initialItem: item)
     }
 
@@ -28,7 +30,7 @@ import WheelCore
         var list = DisplayList()
         w.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
         var texts = Set<String>()
-        for case .text(let run) in list.commands where run.cell?.kind == .label { texts.insert(run.string) }
+        for case .text(let run) in list.commands where run.reuseKey?.owner == "label" { texts.insert(run.string) }
         return texts
     }
 
@@ -38,8 +40,9 @@ import WheelCore
         var names = Self.names(118)
         var w = Self.wheel(names, at: 50)
         names.insert(contentsOf: ["new0", "new1", "new2"], at: 10)
-        let events = w.insertItems(at: 10, count: 3, items: Self.items(names))
-        #expect(events == [.centeredItemChanged(53), .selectionCommitted(53)])
+        let events = try! w.insertItems(at: 10, count: 3, items: Self.items(names))
+        // The centred index moves; the committed one follows without a commit (no choice made).
+        #expect(events == [.centeredItemChanged(53)])
         #expect(w.itemCount == 121)
         #expect(w.centeredItem == 53 && w.committedItem == 53)
         #expect(Self.centredName(w) == "A50")
@@ -51,9 +54,8 @@ import WheelCore
         var w = Self.wheel(names, at: 7)
         names.insert("new", at: 7)
         #expect(
-            w.insertItems(at: 7, items: Self.items(names)) == [
-                .centeredItemChanged(8), .selectionCommitted(8),
-            ])
+            try! w.insertItems(at: 7, items: Self.items(names)) == [.centeredItemChanged(8)])
+        #expect(w.committedItem == 8)
         #expect(Self.centredName(w) == "A7")
     }
 
@@ -61,7 +63,7 @@ import WheelCore
         var names = Self.names(20)
         var w = Self.wheel(names, at: 7)
         names.append(contentsOf: ["x", "y"])
-        #expect(w.insertItems(at: 20, count: 2, items: Self.items(names)).isEmpty)
+        #expect(try! w.insertItems(at: 20, count: 2, items: Self.items(names)).isEmpty)
         #expect(w.centeredItem == 7 && w.committedItem == 7 && w.itemCount == 22)
     }
 
@@ -90,8 +92,9 @@ import WheelCore
         var names = Self.names(r.count)
         var w = Self.wheel(names, at: r.selected)
         names.removeSubrange(r.removed)
-        let events = w.removeItems(at: r.removed.lowerBound, count: r.removed.count, items: Self.items(names))
-        #expect(events == [.centeredItemChanged(r.index), .selectionCommitted(r.index)])
+        let events = try! w.removeItems(at: r.removed.lowerBound, count: r.removed.count, items: Self.items(names))
+        #expect(events == [.centeredItemChanged(r.index)])
+        #expect(w.committedItem == r.index)
         #expect(w.centeredItem == r.index && w.committedItem == r.index && w.itemCount == names.count)
         #expect(Self.centredName(w) == r.name)
         let drawn = Self.drawnLabels(&w)
@@ -103,37 +106,52 @@ import WheelCore
 
     @Test func reloadKeepsTheSelectedIndexAndClampsItToTheNewCount() {
         var w = Self.wheel(Self.names(50), at: 30)
-        #expect(w.reloadItems(Self.items(Self.names(80, prefix: "B"))).isEmpty)
+        #expect(try! w.reloadItems(Self.items(Self.names(80, prefix: "B"))).isEmpty)
         #expect(w.centeredItem == 30 && Self.centredName(w) == "B30")
         #expect(
-            w.reloadItems(Self.items(Self.names(10, prefix: "C"))) == [
-                .centeredItemChanged(9), .selectionCommitted(9),
-            ])
+            try! w.reloadItems(Self.items(Self.names(10, prefix: "C"))) == [.centeredItemChanged(9)])
         #expect(w.centeredItem == 9 && w.committedItem == 9)
         #expect(Self.drawnLabels(&w).contains("C9"))
     }
 
     @Test func emptyingAndRefillingAWheel() {
         var w = Self.wheel(Self.names(10), at: 4)
-        #expect(w.reloadItems(Self.items([])).isEmpty)
+        #expect(try! w.reloadItems(Self.items([])).isEmpty)
         #expect(w.itemCount == 0 && w.centeredItem == nil && w.committedItem == nil && w.phase == .idle)
         #expect(Self.drawnLabels(&w).isEmpty)
         #expect(
-            w.reloadItems(Self.items(Self.names(3))) == [.centeredItemChanged(0), .selectionCommitted(0)])
-        #expect(w.centeredItem == 0 && w.angle == 0)
+            try! w.reloadItems(Self.items(Self.names(3))) == [.centeredItemChanged(0)])
+        #expect(w.centeredItem == 0 && w.committedItem == 0 && w.angle == 0)
     }
 
-    @Test func inconsistentChangesAreHandledAsAReload() {
+    /// The names of the values a thrown ``RangeError`` lists (nil when nothing was thrown).
+    static func rejected(_ body: () throws(RangeError) -> Void) -> [String]? {
+        WheelErrorAndEventTests.rejected(body)
+    }
+
+    @Test func inconsistentChangesAreErrorsAndChangeNothing() throws {
         var w = Self.wheel(Self.names(10), at: 4)
-        // Claims one insertion but the source has three more items; an index out of range.
-        #expect(w.insertItems(at: 2, count: 1, items: Self.items(Self.names(13))).isEmpty)
-        #expect(w.centeredItem == 4 && w.itemCount == 13)
-        #expect(w.removeItems(at: 40, count: 1, items: Self.items(Self.names(12))).isEmpty)
-        #expect(
-            w.removeItems(at: 0, count: -3, items: Self.items(Self.names(2))) == [
-                .centeredItemChanged(1), .selectionCommitted(1),
-            ])
-        #expect(w.centeredItem == 1 && w.itemCount == 2)
+        // Claims one insertion but the source has three more items.
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.insertItems(at: 2, count: 1, items: Self.items(Self.names(13))) } == ["items.itemCount"])
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.insertItems(at: 999, count: 1, items: Self.items(Self.names(11))) } == ["index"])
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.insertItems(at: 2, count: -1, items: Self.items(Self.names(9))) } == ["count"])
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.removeItems(at: -5, count: 1, items: Self.items(Self.names(9))) } == ["index"])
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.removeItems(at: 40, count: 1, items: Self.items(Self.names(9))) } == ["index"])
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.removeItems(at: 8, count: 3, items: Self.items(Self.names(7))) } == ["count"])
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.removeItems(at: 0, count: 2, items: Self.items(Self.names(9))) } == ["items.itemCount"])
+        #expect(w.centeredItem == 4 && w.itemCount == 10 && w.items.labelText(at: 9) == "A9")
+        // The error names the value and its range.
+        do {
+            _ = try w.insertItems(at: 2, count: 1, items: Self.items(Self.names(13)))
+        } catch {
+            #expect(error.values == [OutOfRange(name: "items.itemCount", value: 13, allowed: 11...11)])
+            #expect(error.description == "items.itemCount must be in 11...11, got 13")
+        }
+    }
+
+    @Test func aSourceWhoseListsDifferInLengthIsAnError() {
+        #expect(throws: RangeError.self) { try ArrayWheelDataSource(sectorTexts: ["1", "2"], labelTexts: ["H"]) }
+        #expect((try? ArrayWheelDataSource(sectorTexts: ["1"], labelTexts: ["H"]))?.itemCount == 1)
     }
 
     // MARK: Changes in motion
@@ -178,7 +196,7 @@ import WheelCore
         let angleBefore = changed.angle
         var more = names
         more.insert(contentsOf: Self.names(7, prefix: "N"), at: 0)
-        _ = changed.insertItems(at: 0, count: 7, items: Self.items(more))
+        _ = try! changed.insertItems(at: 0, count: 7, items: Self.items(more))
         #expect(changed.phase == .flinging)
         // The rotation moved by exactly the inserted items, nothing else.
         let sector = changed.configuration.sectorAngle
@@ -195,7 +213,7 @@ import WheelCore
         let t = Self.fling(&w)
         _ = w.advance(to: t + 0.05)
         let here = w.centeredItem ?? 0
-        _ = w.removeItems(at: here + 2, count: 400 - here - 2, items: Self.items(Self.names(here + 2)))
+        _ = try! w.removeItems(at: here + 2, count: 400 - here - 2, items: Self.items(Self.names(here + 2)))
         let events = Self.runToRest(&w, from: t + 0.05)
         #expect(w.phase == .idle)
         #expect(w.committedItem == here + 1)
@@ -210,7 +228,7 @@ import WheelCore
         _ = w.handle(
             .pointer(PointerEvent(.move, at: Point(x: g.center.x + r, y: g.center.y - 20), time: 0.05)))
         let angle = w.angle
-        _ = w.removeItems(at: 0, count: 5, items: Self.items(Array(Self.names(100).dropFirst(5))))
+        _ = try! w.removeItems(at: 0, count: 5, items: Self.items(Array(Self.names(100).dropFirst(5))))
         #expect(w.phase == .dragging)
         #expect(abs(w.angle - (angle - 5 * w.configuration.sectorAngle)) < 1e-9)  // radians
         // The same pointer keeps turning the wheel from where it is.
@@ -226,10 +244,10 @@ import WheelCore
         var names = Self.names(24)
         var w = Self.wheel(names, at: 3, looping: true)
         // Turn backwards past item 0 so the unwrapped position is negative.
-        _ = w.jump(toItem: 20)
+        _ = try! w.jump(toItem: 20)
         let angle = w.angle
         names.removeSubrange(0..<4)
-        _ = w.removeItems(at: 0, count: 4, items: Self.items(names))
+        _ = try! w.removeItems(at: 0, count: 4, items: Self.items(names))
         #expect(Self.centredName(w) == "A20")
         #expect(abs(w.angle - angle) < 2 * .pi)  // radians: never more than a turn away
     }
@@ -238,12 +256,15 @@ import WheelCore
 
     @Test func jumpPlacesAndCommitsAtOnce() {
         var w = Self.wheel(Self.names(50), at: 0)
-        #expect(w.jump(toItem: 30) == [.centeredItemChanged(30), .selectionCommitted(30)])
+        #expect(try! w.jump(toItem: 30) == [.centeredItemChanged(30), .selectionCommitted(30)])
         #expect(w.phase == .idle && w.centeredItem == 30)
         #expect(abs(w.angle - 30 * w.configuration.sectorAngle) < 1e-12)  // radians
-        #expect(w.jump(toItem: 30).isEmpty)
-        #expect(w.jump(toItem: 999) == [.centeredItemChanged(49), .selectionCommitted(49)])
-        #expect(w.jump(toItem: -5) == [.centeredItemChanged(0), .selectionCommitted(0)])
+        #expect(try! w.jump(toItem: 30).isEmpty)
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.jump(toItem: 999) } == ["item"])
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.jump(toItem: -3) } == ["item"])
+        #expect(w.committedItem == 30)
+        var empty = Self.wheel([], at: 0)
+        #expect(Self.rejected { () throws(RangeError) in _ = try empty.jump(toItem: 0) } == ["item"])
     }
 
     @Test func jumpStopsAFlingAndTakesTheShortWayRoundALoop() {
@@ -251,7 +272,7 @@ import WheelCore
         let t = Self.fling(&w)
         _ = w.advance(to: t + 0.05)
         let angle = w.angle
-        _ = w.jump(toItem: 2)
+        _ = try! w.jump(toItem: 2)
         #expect(w.phase == .idle && w.centeredItem == 2)
         #expect(abs(w.angle - angle) <= .pi + 1e-9)  // radians: at most half a turn
         #expect(w.advance(to: t + 1).isEmpty)
@@ -260,7 +281,7 @@ import WheelCore
     @Test func animateSpringsToTheItemAndCommitsWhenItArrives() {
         var w = Self.wheel(Self.names(50), at: 0)
         _ = w.advance(to: 2)
-        w.animate(toItem: 12)
+        #expect(try! w.animate(toItem: 12).isEmpty)
         #expect(w.phase == .settling)
         let events = Self.runToRest(&w, from: 2)
         #expect(w.centeredItem == 12)
@@ -277,12 +298,12 @@ import WheelCore
         p.y -= 25
         _ = w.handle(.pointer(PointerEvent(.move, at: p, time: 0.008)))
         let events = w.handle(.pointer(PointerEvent(.up, at: p, time: 0.016)))
-        guard case .released(let estimate) = events.first else {
+        guard case .released(let angularVelocity, let velocity) = events.first else {
             Issue.record("no release event first in \(events)")
             return
         }
         // Moving up at 3 o'clock turns the wheel counter-clockwise: the angle grows.
-        #expect(estimate.velocity.y < 0 && estimate.angularVelocity > 0)
+        #expect(velocity.y < 0 && angularVelocity > 0)
         #expect(events.dropFirst().allSatisfy { if case .released = $0 { false } else { true } })
     }
 }

@@ -3,6 +3,8 @@ import RealModule
 import Testing
 
 @testable import WheelCore
+import WheelRendering
+import WheelMotion
 
 /// Lays out a wheel at a given rotation with fresh pools.
 private func layout(
@@ -220,7 +222,7 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
         var list = DisplayList()
         l.render(into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), committedItem: nil, measurer: measurer)
         return list.commands.compactMap { c -> TextRun? in
-            if case .text(let t) = c, t.cell?.kind == .sector { t } else { nil }
+            if case .text(let t) = c, t.reuseKey?.owner == "sector" { t } else { nil }
         }
     }
 

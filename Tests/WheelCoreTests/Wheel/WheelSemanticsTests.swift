@@ -7,7 +7,7 @@ import WheelSemantics
 @Suite struct WheelSemanticsTests {
     static let names = ["Hydrogen", "Helium", "Lithium", "Beryllium", "Boron", "Carbon", "Nitrogen", "Oxygen"]
     static func elements(_ names: [String] = names) -> ArrayWheelDataSource {
-        ArrayWheelDataSource(sectorTexts: names.indices.map { String($0 + 1) }, labelTexts: names)
+        try! ArrayWheelDataSource(sectorTexts: names.indices.map { String($0 + 1) }, labelTexts: names)
     }
 
     /// Steps a wheel in 60 Hz frames from `t0` until it rests (at most `limit` seconds).
@@ -22,7 +22,7 @@ import WheelSemantics
     }
 
     @Test func atRestTheNodeIsAdjustableWithTheLabelAndPosition() throws {
-        let w = WheelController(items: Self.elements(), initialItem: 5)
+        let w = try WheelController(items: Self.elements(), initialItem: 5)
         let tree = w.semantics(name: "Element")
         let n = tree.root
         #expect(tree.nodes.count == 1)
@@ -37,8 +37,8 @@ import WheelSemantics
         #expect(w.semantics(focused: true).root.states == [.focusable, .focused])
     }
 
-    @Test func incrementIsTheDownKeyWithTheSameEvents() {
-        var a = WheelController(items: Self.elements(), initialItem: 5)
+    @Test func incrementIsTheDownKeyWithTheSameEvents() throws {
+        var a = try WheelController(items: Self.elements(), initialItem: 5)
         var b = a
         let byAction = a.perform(.increment, at: 1) + Self.settle(&a, from: 1).events
         let byKey = b.handle(.key(KeyEvent(.down, time: 1))) + Self.settle(&b, from: 1).events
@@ -51,8 +51,8 @@ import WheelSemantics
         #expect(a.semantics().root.value == "Boron, 5 of 8")
     }
 
-    @Test func setValueJumpsAndCommits() {
-        var w = WheelController(items: Self.elements(), initialItem: 0)
+    @Test func setValueJumpsAndCommits() throws {
+        var w = try WheelController(items: Self.elements(), initialItem: 0)
         let events = w.perform(.setValue(6), at: 0.5)
         #expect(events.contains(.selectionCommitted(5)))
         #expect(w.phase == .idle && w.semantics().root.value == "Carbon, 6 of 8")
@@ -61,8 +61,8 @@ import WheelSemantics
         #expect(w.perform(.setValue(.nan), at: 0.7).isEmpty)
     }
 
-    @Test func midFlingTheNodeIsBusyAndFollowsTheCentredItem() {
-        var w = WheelController(items: NumberedWheelDataSource(count: 1000), initialItem: 500)
+    @Test func midFlingTheNodeIsBusyAndFollowsTheCentredItem() throws {
+        var w = try WheelController(items: NumberedWheelDataSource(count: 1000), initialItem: 500)
         let g = w.geometry
         let r = (g.innerRadius + g.outerRadius) / 2
         var p = Point(x: g.center.x + r, y: g.center.y)
@@ -90,16 +90,16 @@ import WheelSemantics
         _ = end
     }
 
-    @Test func afterItemChangesTheValueTextFollows() {
-        var w = WheelController(items: Self.elements(), initialItem: 5)
+    @Test func afterItemChangesTheValueTextFollows() throws {
+        var w = try WheelController(items: Self.elements(), initialItem: 5)
         var names = Self.names
         names.insert("Neutronium", at: 0)
-        _ = w.insertItems(at: 0, items: Self.elements(names))
+        _ = try w.insertItems(at: 0, items: Self.elements(names))
         #expect(w.semantics().root.value == "Carbon, 7 of 9")
         names.removeSubrange(0..<3)
-        _ = w.removeItems(at: 0, count: 3, items: Self.elements(names))
+        _ = try w.removeItems(at: 0, count: 3, items: Self.elements(names))
         #expect(w.semantics().root.value == "Carbon, 4 of 6")
-        _ = w.reloadItems(Self.elements([]))
+        _ = try w.reloadItems(Self.elements([]))
         let empty = w.semantics().root
         #expect(empty.value == nil && empty.numericValue == nil && empty.states.contains(.disabled))
         #expect(!empty.actions.contains(.increment))

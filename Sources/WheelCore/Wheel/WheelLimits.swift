@@ -1,0 +1,103 @@
+import WheelMotion
+
+/// The one table of the wheel's limits: the range of every configuration field. The Swift API
+/// (``WheelConfiguration/validate()``), the C interface (`wheel_create`) and the demo's command
+/// line check against these rows, so a field has one range everywhere.
+package enum WheelLimits {
+    /// Sectors in a full turn: at least a triangle, at most one per degree (a frame of a
+    /// 360-sector wheel is about 3,000 commands).
+    package static let sectorsPerTurn = Limit("sectorsPerTurn", 3...360)
+    /// The hole's share of the radius.
+    package static let innerRadiusFraction = Limit("innerRadiusFraction", 0...0.95)
+    /// The text circle's share of the radius (also at least the inner fraction).
+    package static let textRadiusFraction = Limit("textRadiusFraction", 0...1)
+    /// Label column width, points.
+    package static let labelColumnWidth = Limit("labelColumnWidth", 0...10_000)
+    /// Gap between the rim and the label column, points.
+    package static let labelColumnGap = Limit("labelColumnGap", 0...10_000)
+    /// Least gap between labels, points.
+    package static let minimumLabelGap = Limit("minimumLabelGap", 0...1_000)
+    /// Label fade distance, points.
+    package static let labelFadeDistance = Limit("labelFadeDistance", 0...1_000)
+    /// Text sizes, points.
+    package static let sectorTextSize = Limit("sectorTextStyle.size", 1...200)
+    /// Text sizes, points.
+    package static let labelTextSize = Limit("labelTextStyle.size", 1...200)
+    /// Label padding, points.
+    package static let labelPadding = Limit("labelPadding", 0...1_000)
+    /// Dead zone around the centre, points.
+    package static let dragDeadZoneRadius = Limit("dragDeadZoneRadius", 0...1_000)
+    /// Tap slop, points.
+    package static let tapSlop = Limit("tapSlop", 0...1_000)
+
+    /// Fling friction, 1/s.
+    package static let flingDrag = Limit("physics.flingDrag", 0.01...100)
+    /// Speed cap, rad/s.
+    package static let maximumAngularSpeed = Limit("physics.maximumAngularSpeed", 0.1...1_000)
+    /// Least fling speed, rad/s.
+    package static let minimumFlingAngularSpeed = Limit("physics.minimumFlingAngularSpeed", 0...1_000)
+    /// Landing speed, sectors/s.
+    package static let landingSpeed = Limit("physics.landingSpeed", 0.001...100)
+    /// Impact speed cap, sectors/s.
+    package static let maximumEndImpactSpeed = Limit("physics.maximumEndImpactSpeed", 0...1_000)
+    /// Spring position tolerance, sectors.
+    package static let positionTolerance = Limit("physics.positionTolerance", 1e-9...0.5)
+    /// Spring velocity tolerance, sectors/s.
+    package static let velocityTolerance = Limit("physics.velocityTolerance", 1e-9...10)
+    /// Precise-scroll snap delay, seconds.
+    package static let preciseScrollSnapDelay = Limit("physics.preciseScrollSnapDelay", 0...10)
+    /// Centring hysteresis, sectors.
+    package static let centeringHysteresis = Limit("physics.centeringHysteresis", 0...0.5)
+    /// A timed animation's duration, seconds.
+    package static let animationDuration = Limit("duration", 0...60)
+    /// Spring mass.
+    package static let springMass = Limit("mass", 1e-6...1e6)
+    /// Spring stiffness.
+    package static let springStiffness = Limit("stiffness", 1e-6...1e9)
+    /// Spring damping.
+    package static let springDamping = Limit("damping", 0...1e9)
+
+    /// Every field of `c` outside its range, in declaration order.
+    package static func problems(of c: WheelConfiguration) -> [OutOfRange] {
+        var p: [OutOfRange] = []
+        sectorsPerTurn.check(c.sectorsPerTurn, into: &p)
+        innerRadiusFraction.check(c.innerRadiusFraction, into: &p)
+        let inner = innerRadiusFraction.allows(c.innerRadiusFraction) ? c.innerRadiusFraction : 0
+        Limit(textRadiusFraction.name, inner...1).check(c.textRadiusFraction, into: &p)
+        labelColumnWidth.check(c.labelColumnWidth, into: &p)
+        labelColumnGap.check(c.labelColumnGap, into: &p)
+        minimumLabelGap.check(c.minimumLabelGap, into: &p)
+        labelFadeDistance.check(c.labelFadeDistance, into: &p)
+        sectorTextSize.check(c.sectorTextStyle.size, into: &p)
+        labelTextSize.check(c.labelTextStyle.size, into: &p)
+        labelPadding.check(c.labelPadding, into: &p)
+        dragDeadZoneRadius.check(c.dragDeadZoneRadius, into: &p)
+        tapSlop.check(c.tapSlop, into: &p)
+        let f = c.physics
+        flingDrag.check(f.flingDrag, into: &p)
+        maximumAngularSpeed.check(f.maximumAngularSpeed, into: &p)
+        minimumFlingAngularSpeed.check(f.minimumFlingAngularSpeed, into: &p)
+        landingSpeed.check(f.landingSpeed, into: &p)
+        check(f.settleSpring, "physics.settleSpring", into: &p)
+        check(f.endSpring, "physics.endSpring", into: &p)
+        maximumEndImpactSpeed.check(f.maximumEndImpactSpeed, into: &p)
+        positionTolerance.check(f.positionTolerance, into: &p)
+        velocityTolerance.check(f.velocityTolerance, into: &p)
+        preciseScrollSnapDelay.check(f.preciseScrollSnapDelay, into: &p)
+        centeringHysteresis.check(f.centeringHysteresis, into: &p)
+        return p
+    }
+
+    /// The spring's mass, stiffness and damping outside their ranges.
+    static func check(_ s: SpringDescription, _ name: String, into p: inout [OutOfRange]) {
+        for (limit, value) in [(springMass, s.mass), (springStiffness, s.stiffness), (springDamping, s.damping)] {
+            Limit("\(name).\(limit.name)", limit.allowed).check(value, into: &p)
+        }
+    }
+
+    /// An item index argument: `0 ... count - 1`.
+    package static func item(_ name: String, _ value: Int, count: Int) -> OutOfRange? {
+        value >= 0 && value < count
+            ? nil : OutOfRange(name: name, value: Double(value), allowed: 0...Double(max(0, count - 1)))
+    }
+}

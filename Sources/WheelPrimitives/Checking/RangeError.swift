@@ -1,0 +1,79 @@
+/// A value outside the range it must lie in: a configuration field, an argument or a count,
+/// named as the API spells it.
+public struct OutOfRange: Hashable, Sendable, CustomStringConvertible {
+    /// The name of the field or argument (`sectorsPerTurn`, `item`, `items.itemCount`).
+    public var name: String
+    /// The value given (NaN and infinities included).
+    public var value: Double
+    /// The values allowed.
+    public var allowed: ClosedRange<Double>
+
+    /// Creates a description of one bad value.
+    package init(name: String, value: Double, allowed: ClosedRange<Double>) {
+        self.name = name
+        self.value = value
+        self.allowed = allowed
+    }
+
+    /// `name must be in lo...hi, got value`.
+    public var description: String {
+        "\(name) must be in \(Self.format(allowed.lowerBound))...\(Self.format(allowed.upperBound)), got \(Self.format(value))"
+    }
+
+    /// Whole numbers without a fraction (`36`, not `36.0`), others as Swift prints them.
+    static func format(_ v: Double) -> String {
+        v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    }
+}
+
+/// The error of an operation given values outside their ranges (a configuration, an item index,
+/// a count): it lists every bad value at once, so that a host can report them all.
+public struct RangeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The values outside their ranges, in the order the API declares them; never empty.
+    public var values: [OutOfRange]
+
+    /// Creates the error of the given bad values.
+    package init(_ values: [OutOfRange]) {
+        self.values = values
+    }
+
+    /// The values' descriptions, separated by "; ".
+    public var description: String { values.map(\.description).joined(separator: "; ") }
+}
+
+/// One row of a table of limits: a field's name and the values it allows. Every front end (the
+/// Swift API, the C interface, a command line) checks a field against the same row.
+package struct Limit: Sendable {
+    /// The field's name as the Swift API spells it.
+    package let name: String
+    /// The values allowed.
+    package let allowed: ClosedRange<Double>
+
+    /// A row of the table.
+    package init(_ name: String, _ allowed: ClosedRange<Double>) {
+        self.name = name
+        self.allowed = allowed
+    }
+
+    /// Whether `value` is allowed (NaN never is).
+    package func allows(_ value: Double) -> Bool { allowed.contains(value) }
+
+    /// Appends an ``OutOfRange`` to `problems` when `value` is not allowed.
+    package func check(_ value: Double, into problems: inout [OutOfRange]) {
+        if !allows(value) { problems.append(OutOfRange(name: name, value: value, allowed: allowed)) }
+    }
+
+    /// Throws a ``RangeError`` when `value` is not allowed.
+    package func check(_ value: Double) throws(RangeError) {
+        var problems: [OutOfRange] = []
+        check(value, into: &problems)
+        if !problems.isEmpty { throw RangeError(problems) }
+    }
+}
+
+extension RangeError {
+    /// Throws the error of `problems` unless there are none.
+    package static func throwIfAny(_ problems: [OutOfRange]) throws(RangeError) {
+        if !problems.isEmpty { throw RangeError(problems) }
+    }
+}

@@ -1,0 +1,47 @@
+"""Shared fixtures. scripts/python-check.sh sets the environment:
+
+    WHEELCORE_LIBRARY   libwheelcore.so to test (else pkg-config, else the system loader)
+    WHEELPICKER_ROOT    the checkout (Assets/, for elements.csv and the fonts)
+    WHEELCORE_EXAMPLE   the WheelExample binary (its event lines are the reference)
+    WHEELCORE_SDLFRONT  the SDLFront binary (its headless screenshot is the reference picture)
+"""
+import os
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(os.environ.get("WHEELPICKER_ROOT", pathlib.Path(__file__).resolve().parents[3]))
+
+
+def _binary(variable, name):
+    path = os.environ.get(variable)
+    if not path:
+        path = ROOT / ".build" / "debug" / name
+    if not os.access(str(path), os.X_OK):
+        pytest.fail(f"{name} not found at {path}: set ${variable} (scripts/python-check.sh does)")
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def root():
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def elements():
+    from wheelcore.cairo_host import load_elements
+    return load_elements(str(ROOT / "Assets" / "elements.csv"))
+
+
+@pytest.fixture(scope="session")
+def wheel_example():
+    return _binary("WHEELCORE_EXAMPLE", "WheelExample")
+
+
+@pytest.fixture(scope="session")
+def sdlfront():
+    return _binary("WHEELCORE_SDLFRONT", "SDLFront")
+
+
+def numbered(i, role):
+    return str(i + 1) if role == 0 else f"Item {i + 1}"

@@ -1,0 +1,33 @@
+"""The ctypes mirror has the sizes and offsets the C header asserts (wheelcore_layout.c)."""
+import ctypes as C
+
+from wheelcore import _ffi as F
+
+
+def test_sizes_match_the_header():
+    expected = {
+        F.Point: 16, F.Rect: 32, F.Color: 4, F.TextStyle: 16, F.Spring: 24, F.Physics: 112,
+        F.Configuration: 256, F.Style: 48, F.Event: 48, F.State: 56, F.Geometry: 96, F.Hit: 24,
+        F.Command: 72, F.Vertex: 20, F.Frame: 88,
+    }
+    for struct, size in expected.items():
+        assert C.sizeof(struct) == size, struct.__name__
+
+
+def test_offsets_match_the_header():
+    assert F.Configuration.initial_item.offset == 32
+    assert F.Configuration.inner_radius_fraction.offset == 40
+    assert F.Configuration.sector_text.offset == 104
+    assert F.Configuration.centred_hysteresis.offset == 136
+    assert F.Configuration.physics.offset == 144
+    assert F.Style.marker.offset == 44
+    assert F.State.time.offset == 48
+    assert F.Geometry.label_column.offset == 48
+    assert F.Command.u.offset == 16
+    assert F._TextArgs.cell_slot.offset == 48  # 16 + 48 = 64 in wheel_command
+    assert F.Frame.scale.offset == 80
+
+
+def test_the_library_speaks_this_abi_or_a_later_one():
+    lib = F.load_library()
+    assert lib.wheel_abi_version() >= F.ABI_VERSION

@@ -1,0 +1,25 @@
+"""wheelcore: the rotary wheel picker engine (libwheelcore's C ABI) for Python.
+
+    from wheelcore import Wheel, PointerPhase
+    wheel = Wheel.from_items([("1", "Hydrogen"), ("2", "Helium")])
+    wheel.set_viewport(0, 0, 800, 480)
+    events = wheel.advance(0.016)          # [Centred(...), Committed(...), Released(...)]
+    frame = wheel.render(scale=1.0)        # frame.commands: wedges, lines, texts, clips ...
+
+Hosts that draw frames: wheelcore.cairo_host (PNG/SVG with pycairo) and wheelcore.pygame_host
+(an SDL2 window with pygame-ce).
+"""
+from ._ffi import ABI_VERSION, ENV_VARIABLE, load_library
+from ._types import (
+    Anchor, BusyError, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
+    Geometry, Hit, HitKind, InvalidArgumentError, InvalidHandleError, Key, LabelSide, NullArgumentError,
+    OutOfRangeError, Phase, PointerPhase, Released, State, StructSizeError, TextRole, WheelError,
+)
+from .wheel import Wheel
+
+__all__ = [
+    "ABI_VERSION", "ENV_VARIABLE", "load_library", "Wheel", "Anchor", "CellKind", "CommandKind", "Device", "HitKind",
+    "Key", "LabelSide", "Phase", "PointerPhase", "TextRole", "Centred", "Committed", "Released", "Event", "State",
+    "Geometry", "Hit", "Command", "Frame", "WheelError", "NullArgumentError", "InvalidHandleError",
+    "InvalidArgumentError", "OutOfRangeError", "BusyError", "StructSizeError", "CallbackError",
+]

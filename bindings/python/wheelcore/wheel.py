@@ -1,0 +1,336 @@
+"""The Wheel class: a rotary wheel picker driven through libwheelcore's C ABI."""
+from __future__ import annotations
+
+import ctypes as C
+import math
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from . import _ffi as F
+from ._types import (
+    ERRORS, Anchor, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
+    Geometry, Hit, HitKind, Key, LabelSide, Phase, PointerPhase, Released, State, TextRole, WheelError,
+)
+
+ItemText = Callable[[int, TextRole], str]
+"""Answers an item's text: (index, role) -> str."""
+
+Measure = Callable[[str, float, bool], Tuple[float, float]]
+"""Measures one line: (text, font_size, bold) -> (width, height), points."""
+
+
+def _struct_dict(value) -> dict:
+    out = {}
+    for name, _ in value._fields_:
+        if name in ("struct_size", "reserved"):
+            continue
+        v = getattr(value, name)
+        out[name] = _struct_dict(v) if isinstance(v, C.Structure) else v
+    return out
+
+
+def _assign(target, fields: dict, path: str = "") -> None:
+    names = {name for name, _ in target._fields_} - {"struct_size", "reserved"}
+    for name, v in fields.items():
+        if name not in names:
+            raise TypeError(f"unknown configuration field {path}{name!r} (known: {', '.join(sorted(names))})")
+        current = getattr(target, name)
+        if isinstance(current, C.Structure):
+            if not isinstance(v, dict):
+                raise TypeError(f"{path}{name} takes a dict of its fields, got {v!r}")
+            _assign(current, v, f"{path}{name}.")
+        else:
+            setattr(target, name, int(v) if isinstance(v, bool) else v)
+
+
+def _rgba(color: C.Structure) -> Tuple[int, int, int, int]:
+    return (color.r, color.g, color.b, color.a)
+
+
+class Wheel:
+    """A wheel of `item_count` items whose texts `item_text(index, role)` answers.
+
+    Feed it timestamped input (`pointer`, `scroll`, `key`, seconds on your clock) and move its
+    clock with `advance(t)`; each returns the events it caused, as values (`Centred`,
+    `Committed`, `Released`). `render()` returns a `Frame` to draw. Bad calls raise a
+    `WheelError` subclass carrying the library's message; the wheel stays usable.
+
+    `library` is a path to libwheelcore.so (default: $WHEELCORE_LIBRARY, pkg-config's libdir,
+    then the system loader). Keyword arguments set configuration fields (see `configure`).
+    """
+
+    def __init__(self, item_count: int, item_text: ItemText, *, library=None, measure: Optional[Measure] = None,
+                 **configuration):
+        self._closed = False
+        self._handle = C.c_void_p()
+        self._lib = F.load_library(library)
+        self._callback_error: Optional[BaseException] = None
+        self._item_text = item_text
+        self._text_fn = F.ITEM_TEXT_FN(self._answer_text)
+        self._measure_fn = None
+        config = F.sized(F.Configuration)
+        self._check(self._lib.wheel_configuration_init_sized(C.byref(config), C.sizeof(config)))
+        initial = configuration.pop("initial_item", 0)
+        _assign(config, configuration)
+        config.item_count = item_count
+        config.initial_item = initial
+        self._check(self._lib.wheel_create(C.byref(config), self._text_fn, None, C.byref(self._handle)))
+        if measure is not None:
+            self.set_measurer(measure)
+
+    @classmethod
+    def from_items(cls, items: Sequence[Tuple[str, str]], **kwargs) -> "Wheel":
+        """A wheel of (sector text, label text) pairs."""
+        items = list(items)
+        return cls(len(items), lambda i, role: items[i][0 if role == TextRole.SECTOR else 1], **kwargs)
+
+    # ---- errors ----
+
+    def _check(self, status: int) -> int:
+        if status >= 0:
+            return status
+        message = (self._lib.wheel_last_error() or b"").decode("utf-8", "replace")
+        name = self._lib.wheel_status_name(status).decode()
+        error_type = ERRORS.get(status, WheelError)
+        error = error_type(message or self._lib.wheel_status_message(status).decode(), status, name)
+        cause, self._callback_error = self._callback_error, None
+        if cause is not None:
+            raise error from cause
+        raise error
+
+    def _answer_text(self, _user, index, role, buffer, capacity):
+        try:
+            text = self._item_text(index, TextRole(role))
+            if not isinstance(text, str):
+                raise TypeError(f"item_text({index}, {TextRole(role).name}) returned {type(text).__name__}, not str")
+            data = text.encode("utf-8")
+        except BaseException as error:  # noqa: BLE001 - reported through the library as WHEEL_ERROR_CALLBACK
+            if self._callback_error is None:
+                self._callback_error = error
+            return F.TEXT_FAILED
+        if capacity > 0:
+            n = min(len(data), capacity - 1)
+            C.memmove(buffer, data, n)
+            buffer[n] = b"\0"
+        return len(data)
+
+    # ---- lifetime ----
+
+    def close(self) -> None:
+        """Destroys the wheel; calls after this raise InvalidHandleError."""
+        self._check(self._lib.wheel_destroy(self._handle))
+        self._closed = True
+
+    def __enter__(self) -> "Wheel":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        try:
+            self.close()
+        except WheelError:
+            pass
+
+    def __del__(self):
+        try:
+            if self._handle and not self._closed:
+                self._lib.wheel_destroy(self._handle)
+        except Exception:  # noqa: BLE001 - interpreter shutdown
+            pass
+
+    # ---- settings ----
+
+    def configuration(self) -> Dict[str, object]:
+        """The configuration as a dict (physics, sector_text and label_text nested)."""
+        config = F.sized(F.Configuration)
+        self._check(self._lib.wheel_get_configuration(self._handle, C.byref(config)))
+        return _struct_dict(config)
+
+    def configure(self, **fields) -> None:
+        """Changes configuration fields while the wheel runs, e.g. sectors_per_turn=12,
+        label_side=LabelSide.LEFT, physics={"fling_drag": 3.0}, sector_text={"size": 12}.
+        Every bad field is named in one InvalidArgumentError; nothing changes then."""
+        config = F.sized(F.Configuration)
+        self._check(self._lib.wheel_get_configuration(self._handle, C.byref(config)))
+        _assign(config, fields)
+        self._check(self._lib.wheel_set_configuration(self._handle, C.byref(config)))
+
+    def style(self) -> Dict[str, Tuple[int, int, int, int]]:
+        """The colours, by name (see wheel_style in wheelcore.h)."""
+        style = F.sized(F.Style)
+        self._check(self._lib.wheel_get_style(self._handle, C.byref(style)))
+        return {name: _rgba(getattr(style, name)) for name in F.STYLE_COLORS}
+
+    def set_style(self, **colors) -> None:
+        """Sets colours by name to (r, g, b) or (r, g, b, a) tuples, e.g. background=(255, 255, 255)."""
+        style = F.sized(F.Style)
+        self._check(self._lib.wheel_get_style(self._handle, C.byref(style)))
+        for name, value in colors.items():
+            if name not in F.STYLE_COLORS:
+                raise TypeError(f"unknown colour {name!r} (known: {', '.join(F.STYLE_COLORS)})")
+            rgba = tuple(value) + (255,) * (4 - len(value))
+            if len(rgba) != 4 or not all(isinstance(c, int) and 0 <= c <= 255 for c in rgba):
+                raise ValueError(f"{name} must be (r, g, b[, a]) with 0 ... 255 each, got {value!r}")
+            setattr(style, name, F.Color(*rgba))
+        self._check(self._lib.wheel_set_style(self._handle, C.byref(style)))
+
+    def set_measurer(self, measure: Optional[Measure]) -> None:
+        """Measures text with `measure(text, font_size, bold) -> (width, height)` in points
+        (None: the built-in estimate). Pass the metrics of the font you draw with."""
+        if measure is None:
+            self._measure_fn = None
+            self._check(self._lib.wheel_set_measurer(self._handle, F.MEASURE_FN(), None))
+            return
+
+        def answer(_user, text, _length, size, bold, width, height):
+            try:
+                w, h = measure(text.decode("utf-8"), size, bool(bold))
+                width[0], height[0] = float(w), float(h)
+            except BaseException as error:  # noqa: BLE001 - reported as WHEEL_ERROR_CALLBACK
+                if self._callback_error is None:
+                    self._callback_error = error
+                width[0] = height[0] = math.nan
+            return 0
+
+        self._measure_fn = F.MEASURE_FN(answer)
+        self._check(self._lib.wheel_set_measurer(self._handle, self._measure_fn, None))
+
+    def set_viewport(self, x: float, y: float, width: float, height: float) -> None:
+        """The rectangle the wheel and its labels fit in, view space (points)."""
+        self._check(self._lib.wheel_set_viewport(self._handle, x, y, width, height))
+
+    # ---- input and time (each returns the events it caused) ----
+
+    def pointer(self, phase: PointerPhase, x: float, y: float, time: float, *, device: Device = Device.MOUSE,
+                pointer_id: int = 0) -> List[Event]:
+        self._check(self._lib.wheel_pointer(self._handle, int(phase), int(device), pointer_id, x, y, time))
+        return self.poll_events()
+
+    def scroll(self, dx: float, dy: float, time: float, *, precise: bool = False) -> List[Event]:
+        """Wheel notches (dy > 0 = away from the user), or trackpad points with precise=True."""
+        self._check(self._lib.wheel_scroll(self._handle, dx, dy, int(precise), time))
+        return self.poll_events()
+
+    def key(self, key: Key, time: float) -> List[Event]:
+        self._check(self._lib.wheel_key(self._handle, int(key), time))
+        return self.poll_events()
+
+    def advance(self, time: float) -> List[Event]:
+        """Moves the wheel's clock to `time` seconds."""
+        self._check(self._lib.wheel_advance(self._handle, time))
+        return self.poll_events()
+
+    def poll_events(self) -> List[Event]:
+        """Takes every queued event."""
+        events: List[Event] = []
+        event = F.sized(F.Event)
+        while self._check(self._lib.wheel_poll_event(self._handle, C.byref(event))) == 1:
+            if event.type == 1:
+                events.append(Centred(event.item, event.time))
+            elif event.type == 2:
+                events.append(Committed(event.item, event.time))
+            elif event.type == 3:
+                events.append(Released(event.velocity_x, event.velocity_y, event.angular_velocity, event.time))
+        return events
+
+    # ---- moving from code, items ----
+
+    def jump_to_item(self, item: int) -> List[Event]:
+        self._check(self._lib.wheel_jump_to_item(self._handle, item))
+        return self.poll_events()
+
+    def animate_to_item(self, item: int) -> None:
+        self._check(self._lib.wheel_animate_to_item(self._handle, item))
+
+    def reload_items(self, item_count: int) -> List[Event]:
+        self._check(self._lib.wheel_reload_items(self._handle, item_count))
+        return self.poll_events()
+
+    def insert_items(self, index: int, count: int = 1) -> List[Event]:
+        self._check(self._lib.wheel_insert_items(self._handle, index, count))
+        return self.poll_events()
+
+    def remove_items(self, index: int, count: int = 1) -> List[Event]:
+        self._check(self._lib.wheel_remove_items(self._handle, index, count))
+        return self.poll_events()
+
+    # ---- queries ----
+
+    @property
+    def state(self) -> State:
+        s = F.sized(F.State)
+        self._check(self._lib.wheel_get_state(self._handle, C.byref(s)))
+        return State(Phase(s.phase), s.item_count, None if s.centred_item < 0 else s.centred_item,
+                     None if s.committed_item < 0 else s.committed_item, s.angle, s.angular_velocity, s.time)
+
+    @property
+    def geometry(self) -> Geometry:
+        g = F.sized(F.Geometry)
+        self._check(self._lib.wheel_get_geometry(self._handle, C.byref(g)))
+        c = g.label_column
+        return Geometry((g.center.x, g.center.y), g.inner_radius, g.outer_radius, g.text_radius,
+                        (c.x, c.y, c.width, c.height), g.selection_angle, g.sector_angle)
+
+    def hit_test(self, x: float, y: float) -> Hit:
+        """What lies under (x, y) in the last rendered frame."""
+        h = F.sized(F.Hit)
+        self._check(self._lib.wheel_hit_test(self._handle, x, y, C.byref(h)))
+        return Hit(HitKind(h.kind), None if h.item < 0 else h.item, h.position)
+
+    # ---- drawing ----
+
+    def render(self, scale: float = 1.0, anti_aliasing: bool = True, *, triangles: bool = False) -> Frame:
+        """Lays out and draws the current frame. With triangles=True the frame also carries the
+        tessellated triangles (pixel space)."""
+        frame = F.sized(F.Frame)
+        frame.command_size = C.sizeof(F.Command)
+        self._check(self._lib.wheel_render(self._handle, scale, int(anti_aliasing), C.byref(frame)))
+        return _convert(frame, triangles)
+
+
+def _convert(frame: "F.Frame", triangles: bool) -> Frame:
+    stride = frame.command_size
+    commands = []
+    for i in range(frame.command_count):
+        c = F.Command.from_address(frame.commands + i * stride)
+        commands.append(_command(c, frame))
+    vertices: tuple = ()
+    indices: tuple = ()
+    if triangles:
+        vertices = tuple((v.x, v.y, _rgba(v.color)) for v in frame.vertices[:frame.vertex_count])
+        indices = tuple(frame.indices[:frame.index_count])
+    return Frame(_rgba(frame.background), frame.scale, tuple(commands), vertices, indices)
+
+
+def _command(c: "F.Command", frame: "F.Frame") -> Command:
+    try:
+        kind = CommandKind(c.kind)
+    except ValueError:
+        kind = CommandKind.UNKNOWN
+    base = dict(kind=kind, color=_rgba(c.color), first_index=c.first_index, index_count=c.index_count)
+    u = c.u
+    if kind in (CommandKind.FILL_RECT, CommandKind.FILL_ROUNDED_RECT, CommandKind.STROKE_RECT,
+                CommandKind.PUSH_CLIP, CommandKind.BEGIN_LAYER):
+        r = u.rect.rect
+        return Command(rect=(r.x, r.y, r.width, r.height), radius=u.rect.radius, width=u.rect.width, **base)
+    if kind == CommandKind.FILL_WEDGE:
+        w = u.wedge
+        return Command(center=(w.center.x, w.center.y), inner_radius=w.inner_radius, outer_radius=w.outer_radius,
+                       start_angle=w.start_angle, end_angle=w.end_angle, **base)
+    if kind in (CommandKind.STROKE_CIRCLE, CommandKind.FILL_CIRCLE):
+        k = u.circle
+        return Command(center=(k.center.x, k.center.y), radius=k.radius, width=k.width, **base)
+    if kind == CommandKind.LINE:
+        ln = u.line
+        return Command(points=((ln.p0.x, ln.p0.y), (ln.p1.x, ln.p1.y)), width=ln.width, **base)
+    if kind in (CommandKind.POLYLINE, CommandKind.FILL_POLYGON):
+        p = u.path
+        pts = tuple((q.x, q.y) for q in frame.points[p.first_point:p.first_point + p.point_count])
+        return Command(points=pts, width=p.width, **base)
+    if kind == CommandKind.FILL_TRIANGLE:
+        t = u.triangle
+        return Command(points=((t.p0.x, t.p0.y), (t.p1.x, t.p1.y), (t.p2.x, t.p2.y)), **base)
+    if kind == CommandKind.TEXT:
+        t = u.text
+        return Command(text=C.string_at(t.text, t.length).decode("utf-8", "replace"),
+                       position=(t.position.x, t.position.y), anchor=Anchor(t.anchor), font_size=t.font_size,
+                       bold=bool(t.bold), cell_kind=CellKind(t.cell_kind), cell_slot=t.cell_slot, **base)
+    return Command(**base)
