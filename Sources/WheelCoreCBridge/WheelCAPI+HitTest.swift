@@ -2,7 +2,8 @@
 import WheelCore
 import WheelCoreC
 
-/// `wheel_hit_test`: the sector or shown label under (x, y), view space.
+/// `wheel_hit_test`: the sector or shown label under (x, y), view space, in the last frame
+/// rendered (before the first, in the wheel's current state).
 @_cdecl("wheel_hit_test")
 public func wheelHitTest(
     _ wheel: OpaquePointer?, _ x: Double, _ y: Double, _ outHit: UnsafeMutablePointer<wheel_hit>?
@@ -14,8 +15,8 @@ public func wheelHitTest(
         try CAPIError.finite(x, "x", in: "wheel_hit_test")
         try CAPIError.finite(y, "y", in: "wheel_hit_test")
         _ = try announcedSize(outHit, minimum: StructSizes.hit, name: "out_hit", in: "wheel_hit_test")
-        if box.controller.layout.sectors.isEmpty && box.controller.itemCount > 0 {
-            // Never rendered: lay out the current rotation first.
+        if !box.hasRendered && box.controller.itemCount > 0 {
+            // Never rendered: lay out the current rotation first (what a first frame would show).
             box.controller.updateLayout(measurer: box.measurer)
             try box.endFrame(in: "wheel_hit_test")
         }

@@ -133,6 +133,7 @@ public func wheelRender(
                         + "bytes in ABI version \(WHEEL_ABI_VERSION)), as wheel_frame_init() does")
             }
         }
+        box.hasRendered = true
         box.frame.render(
             &box.controller, style: box.style, measurer: box.measurer, scale: scale,
             antiAliasing: antiAliasing == 1)

@@ -51,6 +51,8 @@ final class WheelBox: @unchecked Sendable {
     let frame = FrameStorage()
     /// True while a call on this wheel runs (callbacks may be on the stack).
     var busy = false
+    /// Whether the host has rendered a frame: until then hit tests lay out the current state.
+    var hasRendered = false
     /// The value text of the last `wheel_get_semantics` (malloc'd, NUL-terminated), kept for the host.
     var semanticsText: UnsafeMutablePointer<CChar>?
 

@@ -97,9 +97,9 @@ struct CAPIGrowthTests {
         let message = lastError()
         #expect(message.contains("the configuration has 5 bad fields"), "\(message)")
         for part in [
-            "sectors_per_turn must be a number from 3 up to 3600, got 2", "inner_radius_fraction",
+            "sectors_per_turn must be a number from 3 up to 360, got 2", "inner_radius_fraction",
             "label_text.size",
-            "physics.fling_drag must be a number greater than 0", "label_side",
+            "physics.fling_drag must be a number from 0.01 up to 100 per second, got 0", "label_side",
         ] {
             #expect(message.contains(part), "\(part) in \(message)")
         }
