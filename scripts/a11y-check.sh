@@ -4,7 +4,8 @@
 # app in a window, and scripts/lib/a11y-client.py (pyatspi, Debian's /usr/bin/python3) reading
 # and driving the wheel, a range handle and a spring slider by key presses (xdotool) and by
 # AT-SPI actions, checking the tree, the events heard and the app's --trace agree. Then the app
-# runs without a bus, and with a bogus bus address: it must start, draw and quit as before.
+# runs with --no-accessibility on the bus (not published), and without a bus, with a bogus bus
+# address and with NO_AT_BRIDGE=1: it must start, draw and quit as before.
 #
 #     scripts/a11y-check.sh [PATH_TO_SDLFront]     # default: the debug build
 #
@@ -37,6 +38,21 @@ timeout 50 /usr/bin/python3 "$client" "$work/trace.jsonl" "$app_pid"
 rc=$?
 kill "$app_pid" 2> /dev/null
 wait "$app_pid" 2> /dev/null
+# --no-accessibility on the same bus: the app runs and publishes nothing.
+timeout 20 "$app" --no-accessibility --frames 180 > /dev/null 2> "$work/optout.err" &
+optout=$!
+sleep 1.5
+if timeout 10 /usr/bin/python3 -c '
+import pyatspi, sys
+d = pyatspi.Registry.getDesktop(0)
+names = [d.getChildAtIndex(i).name for i in range(d.childCount) if d.getChildAtIndex(i) is not None]
+sys.exit(1 if "SDLFront" in names else 0)'; then
+    echo "a11y-client: ok   with --no-accessibility the app is not on the bus"
+else
+    echo "a11y-client: FAIL with --no-accessibility the app is on the bus"
+    rc=1
+fi
+wait "$optout" || rc=1
 kill "$launcher" 2> /dev/null
 exit $rc
 SESSION
@@ -73,7 +89,7 @@ check_without() {
 }
 check_without "without a session bus" -u DBUS_SESSION_BUS_ADDRESS -u AT_SPI_BUS_ADDRESS
 check_without "with a bogus bus address" -u AT_SPI_BUS_ADDRESS DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/bus
-check_without "with --no-accessibility semantics (NO_AT_BRIDGE=1)" NO_AT_BRIDGE=1 DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/bus
+check_without "with NO_AT_BRIDGE=1" NO_AT_BRIDGE=1 DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/bus
 if ! env -u DBUS_SESSION_BUS_ADDRESS timeout 20 "$APP" --headless --frames 5 > /dev/null 2> "$work/headless.err" || [ -s "$work/headless.err" ]; then
     echo "a11y-check: FAILED: headless without a bus" >&2
     cat "$work/headless.err" >&2

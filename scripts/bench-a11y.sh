@@ -26,9 +26,13 @@ frames="$(python3 -c "print(int($seconds * 60))")"
 start_xvfb "$display" "$work/xvfb.log"
 
 cat > "$work/listener.py" << 'PY'
-import sys, time, pyatspi
+import signal, sys, time, pyatspi
 from gi.repository import GLib
 heard = 0
+def stop(*_):
+    print(heard, file=sys.stderr)
+    sys.exit(0)
+signal.signal(signal.SIGTERM, stop)
 def on_event(e):
     global heard
     heard += 1

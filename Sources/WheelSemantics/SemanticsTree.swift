@@ -32,11 +32,17 @@ public struct SemanticsTree: Hashable, Sendable {
     }
 
     /// Adds the nodes of `subtree` under `parent` (its root becomes a child of `parent`).
+    ///
+    /// - Complexity: O(n) in the subtree's nodes.
     public mutating func append(_ subtree: SemanticsTree, to parent: SemanticsNode.ID? = nil) {
+        var parents: [SemanticsNode.ID: SemanticsNode.ID] = [:]
+        parents.reserveCapacity(subtree.nodes.count)
+        for node in subtree.nodes {
+            for child in node.children { parents[child] = node.id }
+        }
         append(subtree.root.withoutChildren, to: parent)
         for node in subtree.nodes.dropFirst() {
-            let p = subtree.nodes.first { $0.children.contains(node.id) }?.id ?? subtree.root.id
-            append(node.withoutChildren, to: p)
+            append(node.withoutChildren, to: parents[node.id] ?? subtree.root.id)
         }
     }
 

@@ -22,15 +22,23 @@ extension App {
     func pumpAccessibility(at t: Double) -> Bool {
         guard let bridge = accessibility else { return false }
         bridge.pump()
+        // A tree skipped while something moved is published once its interval is over, even
+        // when no frame follows (the scene came to rest).
+        if bridge.pending && bridge.wantsTree(at: t) { publishSemantics(at: t) }
         let actions = bridge.takeActions()
         for (id, action) in actions { perform(action, on: id, at: t, fromClient: true) }
         return !actions.isEmpty
     }
 
-    /// Publishes the frame's tree (when it changed). A scene without focus gets it on its
+    /// Publishes the tree of the frame at `time` (when it changed; while something moves, at
+    /// most every 0.1 s). A scene without focus gets it on its
     /// first control, without a ring, so that a client always has a focused control.
-    func publishSemantics() {
+    func publishSemantics(at time: Double) {
         guard let bridge = accessibility else { return }
+        guard bridge.wantsTree(at: time) else {
+            bridge.pending = true
+            return
+        }
         if focus.byScene[scene.kind] == nil, let first = semanticScene?.semantics(focused: nil).focusOrder.first {
             focus.byScene[scene.kind] = first
         }
@@ -40,6 +48,6 @@ extension App {
             SDL_GetWindowPosition(window.handle, &x, &y)
             bridge.setWindowOrigin(x: Double(x), y: Double(y), scale: drawer.scale)
         }
-        bridge.publish(semanticsTree())
+        bridge.publish(semanticsTree(), at: time)
     }
 }

@@ -37,7 +37,7 @@ extension App {
             redrawNeeded = false
         }
         stats?.add(.render, since: mark)
-        publishSemantics()
+        publishSemantics(at: time)
         if let trace {
             // Also when the scene's geometry changed by itself (the range plots' gutters).
             let layout = scene.traceLayout()

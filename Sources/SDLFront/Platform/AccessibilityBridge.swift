@@ -40,8 +40,27 @@ final class AccessibilityBridge {
         wa11y_set_window_origin(x, y, scale)
     }
 
-    /// Pushes `tree` if it differs from the last one, then announces what changed.
-    func publish(_ tree: SemanticsTree) {
+    /// While something moves on its own (a node is busy), the tree is built and pushed at most
+    /// this often, seconds: clients read a moving control's value when it comes to rest, and a
+    /// range drag would otherwise rebuild the data table's hundreds of objects every frame.
+    static let busyInterval = 0.1
+    private var lastPublished = -Double.infinity
+    private var lastWasBusy = false
+    /// A frame's tree was skipped while busy: publish at the next chance (``wantsTree(at:)``).
+    var pending = false
+
+    /// Whether a tree for `time` (seconds) should be built now (not within ``busyInterval`` of
+    /// the last one while something moves).
+    func wantsTree(at time: Double) -> Bool {
+        !(lastWasBusy && time - lastPublished < Self.busyInterval)
+    }
+
+    /// Pushes `tree` (the frame at `time`, seconds) if it differs from the last one, then
+    /// announces what changed.
+    func publish(_ tree: SemanticsTree, at time: Double) {
+        pending = false
+        lastPublished = time
+        lastWasBusy = tree.nodes.contains { $0.states.contains(.busy) }
         guard tree != last else { return }
         let changes = last.map { tree.changes(from: $0) } ?? []
         let firstTime = last == nil
