@@ -83,6 +83,111 @@ extension SoftwareDisplayListRenderer {
         }
     }
 
+    /// Draws `list` only inside `regions` (pixel space) over the frame in `buffer`, and returns
+    /// the rectangles drawn: each region grown to the whole pixels of its clip as the
+    /// rasteriser rounds it (at a scale that is not a power of two, a pixel more), within the
+    /// buffer.
+    ///
+    /// Each region is filled with the background, then drawn in passes clipped to it, as
+    /// ``draw(_:into:)`` draws the frame: the commands that reach it (by their `damage`
+    /// footprint; clips kept), and the layers that show in it, copied from memory within it. A
+    /// layer that does not show in it is passed over (it draws only inside its bounds). A
+    /// scrolling layer to keep is drawn into its own pixels once and copied; a plain layer to
+    /// keep is drawn directly (keeping it would draw it whole, outside the region too).
+    func draw(_ list: DisplayList, into buffer: PixelBuffer, regions: [PixelRect], damage: FrameDamage) throws(SDLError)
+        -> [PixelRect]
+    {
+        var steps = layerSteps(list, buffer: buffer).filter {
+            if case .keep(_, scrolling: false) = $0.action { return false }
+            return true
+        }
+        guard !regions.isEmpty else { return [] }
+        let commands = list.commands
+        var footprints: [PixelRect] = []
+        footprints.reserveCapacity(commands.count)
+        for c in commands { footprints.append(damage.footprint(c, in: list)) }
+        let s = targetScale
+        var drawn: [PixelRect] = []
+        for asked in regions {
+            let clip = Rect(
+                x: Double(asked.x0) / s, y: Double(asked.y0) / s, width: Double(asked.width) / s,
+                height: Double(asked.height) / s)
+            let region = rasterizer.pixelRect(clip).intersection(buffer.bounds)
+            guard !region.isEmpty else { continue }
+            drawn.append(region)
+            fill(region, with: list.background, in: buffer)
+            var ranges: [Range<Int>] = []
+            func flush() throws(SDLError) {
+                if ranges.isEmpty { return }
+                let out = regionList(list, ranges, clip: clip, region: region, footprints: footprints)
+                ranges.removeAll()
+                if out.commands.count > 2 { try pass(out, into: buffer, clear: false) }
+            }
+            var start = 0
+            for k in steps.indices {
+                let step = steps[k]
+                if step.begin > start { ranges.append(start..<step.begin) }
+                start = step.end + 1
+                let shown = step.area.intersection(region)
+                if shown.isEmpty { continue }  // the layer draws nothing here
+                try flush()
+                switch step.action {
+                case .copy(let image, let at):
+                    copy(image, at: at, to: shown, in: buffer)
+                    lastLayerHits += 1
+                case .keep(let ticket, _):
+                    let rect = ticket.rect
+                    let image = layers.takeSpare(for: ticket) ?? LayerImage(width: rect.width, height: rect.height)
+                    try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
+                    layers.store(image, as: ticket)
+                    lastLayerBuilds += 1
+                    steps[k].action = .copy(image, at: rect)
+                    copy(image, at: rect, to: shown, in: buffer)
+                }
+            }
+            if start < commands.count { ranges.append(start..<commands.count) }
+            try flush()
+        }
+        return drawn
+    }
+
+    /// The commands `ranges` of `list` that reach `region` (pixels; by their `footprints`),
+    /// with every clip and without layer markers, inside a clip to `clip` (points; `region` as
+    /// the rasteriser rounds it).
+    private func regionList(
+        _ list: DisplayList, _ ranges: [Range<Int>], clip: Rect, region: PixelRect, footprints: [PixelRect]
+    ) -> DisplayList {
+        var out = DisplayList()
+        out.background = list.background
+        out.append(.pushClip(clip))
+        for range in ranges {
+            for i in range {
+                let command = list.commands[i]
+                switch command {
+                case .pushClip, .popClip:
+                    out.append(command)
+                case .beginLayer, .endLayer:
+                    continue
+                case .polyline(let r, let width, let color):
+                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    let start = out.beginPolyline()
+                    for p in list.points[r.clamped(to: list.points.indices)] { out.addPoint(p) }
+                    out.endPolyline(start: start, width: width, color: color)
+                case .fillPolygon(let r, let color):
+                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    let start = out.beginPolyline()
+                    for p in list.points[r.clamped(to: list.points.indices)] { out.addPoint(p) }
+                    out.endPolygon(start: start, color: color)
+                default:
+                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    out.append(command)
+                }
+            }
+        }
+        out.append(.popClip)
+        return out
+    }
+
     /// The top-level layers of `list` that are copied or kept in this frame.
     private func layerSteps(_ list: DisplayList, buffer: PixelBuffer) -> [LayerStep] {
         guard layers.isEnabled else { return [] }

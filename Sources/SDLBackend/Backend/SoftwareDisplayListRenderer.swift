@@ -40,7 +40,7 @@ public final class SoftwareDisplayListRenderer {
     /// Triangles drawn by the last ``render(_:)``.
     public var lastTriangleCount: Int { rasterizer.lastTriangleCount }
 
-    private var rasterizer: DisplayListRasterizer
+    var rasterizer: DisplayListRasterizer
     /// Retained layers' pixels, in main memory.
     let layers = LayerCache<LayerImage>(isEnabled: true)
 
@@ -59,6 +59,14 @@ public final class SoftwareDisplayListRenderer {
     public internal(set) var lastLayerBuilds = 0
     /// Layers held.
     public var cachedLayerCount: Int { layers.count }
+
+    /// The frame in the target's pixels, for ``renderChanges(_:)``: its list, the surface it
+    /// was drawn into and that surface's size and scale then (nil: unknown, the next frame is
+    /// drawn whole).
+    var shown: ShownFrame?
+    /// The rectangles the last ``renderChanges(_:)`` drew (pixel space), nil if it drew the
+    /// whole frame.
+    var lastDamage: [PixelRect]?
 
     /// Creates a renderer for an offscreen `renderer` (see ``Renderer/offscreen(width:height:supersampling:)``)
     /// or a window framebuffer (``Renderer/init(framebufferOf:)``); throws if it has no CPU
@@ -119,6 +127,16 @@ public final class SoftwareDisplayListRenderer {
             if renderer.isWindowFramebuffer { return SDL_ClearError() }
             throw SDLError.capture("SoftwareDisplayListRenderer.render: the renderer has no CPU pixels")
         }
+        shown = nil
+        lastDamage = nil
+        try withBuffer(of: target) { (buffer) throws(SDLError) in try draw(list, into: buffer) }
+        shown = ShownFrame(list: list, target: target, width: Int(target.pointee.w), height: Int(target.pointee.h), scale: targetScale)
+    }
+
+    /// Runs `body` on `target`'s pixels, locked if need be.
+    func withBuffer(
+        of target: UnsafeMutablePointer<SDL_Surface>, _ body: (PixelBuffer) throws(SDLError) -> Void
+    ) throws(SDLError) {
         let mustLock = (target.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
         if mustLock { try check(SDL_LockSurface(target), "SDL_LockSurface") }
         defer { if mustLock { SDL_UnlockSurface(target) } }
@@ -128,7 +146,7 @@ public final class SoftwareDisplayListRenderer {
                 pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
                 pitch: Int(target.pointee.pitch), layout: layout)
         else { throw SDLError(call: "SoftwareDisplayListRenderer.render", message: "no pixel buffer") }
-        try draw(list, into: buffer)
+        try body(buffer)
     }
 
     /// Draws `list` into `buffer`, clearing it to the list's background first when `clear`:
