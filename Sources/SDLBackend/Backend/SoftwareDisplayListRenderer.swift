@@ -34,8 +34,21 @@ public final class SoftwareDisplayListRenderer {
     /// text masks are made on the calling thread first.
     public var bands: Int {
         get { rasterizer.bands }
-        set { rasterizer.bands = newValue }
+        set {
+            rasterizer.bands = newValue
+            smallAreaBands = rasterizer.bands
+        }
     }
+    /// Bands for a pass over at least ``largeAreaPixels`` pixels, and for copying and filling
+    /// that many (default 1). A window sets it to its processors: a frame every 16.7 ms finds
+    /// the workers asleep, which costs more than it saves on a small frame, not on a 4K one.
+    public var largeAreaBands = 1 {
+        didSet { largeAreaBands = min(max(largeAreaBands, 1), DisplayListRasterizer.maxBands) }
+    }
+    /// The area (pixels) from which a pass uses ``largeAreaBands``.
+    public var largeAreaPixels = 2_000_000
+    /// ``bands`` as set.
+    private var smallAreaBands = 1
 
     /// Triangles drawn by the last ``render(_:)``.
     public var lastTriangleCount: Int { rasterizer.lastTriangleCount }
@@ -151,8 +164,9 @@ public final class SoftwareDisplayListRenderer {
 
     /// Draws `list` into `buffer`, clearing it to the list's background first when `clear`:
     /// one pass of the rasteriser, its bands in parallel.
-    func pass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool) throws(SDLError) {
+    func pass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool, pixels: Int? = nil) throws(SDLError) {
         let cache = textCache
+        rasterizer.bands = (pixels ?? buffer.width * buffer.height) >= largeAreaPixels ? largeAreaBands : smallAreaBands
         try rasterizer.render(list, into: buffer, clear: clear) { run throws(SDLError) in try cache.image(of: run) }
     }
 }

@@ -181,6 +181,8 @@ final class App {
             // them cost more than they saved (BENCHMARKS.md, "Window frames").
             let headlessBands = processors > 1 ? 4 * processors : 1
             drawer.bands = options.rasterBands ?? (renderer.isWindowFramebuffer ? 1 : headlessBands)
+            // A large frame (a 4K or HiDPI window) is another matter: both cores pay there.
+            drawer.largeAreaBands = options.rasterBands ?? (renderer.isWindowFramebuffer ? processors : headlessBands)
             return drawer
         }
         return DisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
