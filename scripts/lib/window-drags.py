@@ -79,24 +79,14 @@ write("range-body", drag(swing(across(over, 248 / 924), across(over, 748 / 924),
 write("range-pan", drag(swing(across(main, 708 / 924), across(main, 248 / 924), 2000), lambda t: main[1] + 196 / 398 * main[3]))
 # Spring: the year changes every 0.6 s (Right twice, then Left twice); columns <-> pie every 0.5 s
 # (the morph is still moving when it turns back).
-years = []
-t, k = 0.0, 0
-while t < end:
-    years.append({"t_ms": t, "type": "key", "key": "Right" if k % 4 < 2 else "Left"})
-    t += 600
-    k += 1
-write("spring-year", years)
-morphs = []
-t, k = 0.0, 0
-while t < end:
-    morphs.append({"t_ms": t, "type": "key", "key": "Down" if k % 2 == 0 else "Up"})
-    t += 500
-    k += 1
-write("spring-morph", morphs)
-sliders = []
-t, k = 0.0, 0
-while t < end:
-    sliders.append({"t_ms": t, "type": "key", "key": "PageUp" if k % 10 < 5 else "PageDown"})
-    t += 100
-    k += 1
-write("spring-slider", sliders)
+
+
+def keys(period_ms, name_of):
+    """A key press every period_ms for the whole run; name_of(k) names the k-th key."""
+    return [{"t_ms": k * period_ms, "type": "key", "key": name_of(k)} for k in range(int(math.ceil(end / period_ms)))]
+
+
+write("spring-year", keys(600, lambda k: "Right" if k % 4 < 2 else "Left"))
+write("spring-morph", keys(500, lambda k: "Down" if k % 2 == 0 else "Up"))
+# The bounciness slider's thumb and value only: PageUp five times, then PageDown five times.
+write("spring-slider", keys(100, lambda k: "PageUp" if k % 10 < 5 else "PageDown"))
