@@ -46,7 +46,7 @@ public final class SoftwareDisplayListRenderer {
         didSet { largeAreaBands = min(max(largeAreaBands, 1), DisplayListRasterizer.maxBands) }
     }
     /// The area (pixels) from which a pass uses ``largeAreaBands``.
-    public var largeAreaPixels = 2_000_000
+    public var largeAreaPixels = 1_000_000
     /// ``bands`` as set.
     private var smallAreaBands = 1
 
