@@ -59,3 +59,14 @@ extension InputTranslationTests {
         #expect(DesktopScale.detect(environment: ["GDK_SCALE": "3"]) == 3)
     }
 }
+
+extension InputTranslationTests {
+    @Test func onlyPointerAndFocusWindowEventsKeepThePixels() {
+        for e in [SDL_WINDOWEVENT_ENTER, SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST] {
+            #expect(App.keepsPixels(windowEvent: UInt8(e.rawValue)))
+        }
+        for e in [SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MOVED] {
+            #expect(!App.keepsPixels(windowEvent: UInt8(e.rawValue)))
+        }
+    }
+}

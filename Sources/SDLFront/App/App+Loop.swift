@@ -174,8 +174,12 @@ extension App {
             while got && !quitRequested {
                 handled = true
                 if event.type == SDL_QUIT.rawValue { quitRequested = true }
-                // The window was uncovered or changed: draw even an unchanged picture.
-                if event.type == SDL_WINDOWEVENT.rawValue { redrawNeeded = true }
+                // The window was uncovered (SDL_WINDOWEVENT_EXPOSED) or changed: draw and
+                // present the whole picture, even an unchanged one. The pointer entering or
+                // leaving and focus changes leave the pixels as they are.
+                if event.type == SDL_WINDOWEVENT.rawValue && !App.keepsPixels(windowEvent: event.window.event) {
+                    redrawNeeded = true
+                }
                 if event.type == SDL_RENDER_TARGETS_RESET.rawValue || event.type == SDL_RENDER_DEVICE_RESET.rawValue {
                     (drawer as? DisplayListRenderer)?.invalidateLayers()
                     redrawNeeded = true
@@ -204,6 +208,13 @@ extension App {
             }
         }
         try finish()
+    }
+
+    /// Whether a window event leaves the window's pixels as they are (pointer and focus
+    /// changes); any other (exposed, shown, resized, moved, restored...) asks for a whole frame.
+    static func keepsPixels(windowEvent: UInt8) -> Bool {
+        [SDL_WINDOWEVENT_ENTER, SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST,
+         SDL_WINDOWEVENT_TAKE_FOCUS].contains { UInt8($0.rawValue) == windowEvent }
     }
 
     /// Writes the outputs (`--screenshot`, `--svg`), closes the trace and the recording, and
