@@ -182,6 +182,31 @@ extension HeadlessRenderingTests {
         var other = list(50)
         other.background = .white
         #expect(rects(list(50), other) == nil)
+        // A rectangle of one colour grown by 10 points on the right (the dim band beside a
+        // selection): its edges, not its middle.
+        var band = list(50)
+        band.append(.fillRect(Rect(x: 0, y: 0, width: 100, height: 50), .white))
+        var wider = list(50)
+        wider.append(.fillRect(Rect(x: 0, y: 0, width: 110, height: 50), .white))
+        #expect(rects(band, wider) == [[0, 0, 222, 2], [0, 98, 222, 102], [0, 2, 2, 98], [198, 2, 222, 98]])
+        // In another colour: all of it.
+        var recoloured = list(50)
+        recoloured.append(.fillRect(Rect(x: 0, y: 0, width: 110, height: 50), .black))
+        #expect(rects(band, recoloured) == [[0, 0, 222, 102]])
+        // A command inserted in the middle, or removed: its footprint only (the commands after
+        // it are matched, not shifted). Two swapped: the one taken for moved (its footprint holds
+        // their overlap, where the order shows).
+        let a = DisplayCommand.fillRect(Rect(x: 10, y: 10, width: 10, height: 10), .white)
+        let b = DisplayCommand.fillRect(Rect(x: 15, y: 15, width: 10, height: 10), Color(hex: 0x808080))
+        let c = DisplayCommand.fillRect(Rect(x: 100, y: 100, width: 10, height: 10), .white)
+        func plain(_ commands: [DisplayCommand]) -> DisplayList {
+            var l = DisplayList()
+            for x in commands { l.append(x) }
+            return l
+        }
+        #expect(rects(plain([a, c]), plain([a, b, c])) == [[28, 28, 52, 52]])
+        #expect(rects(plain([a, b, c]), plain([a, c])) == [[28, 28, 52, 52]])
+        #expect(rects(plain([a, b, c]), plain([b, a, c])) == [[28, 28, 52, 52]])
         // A command added: its footprint.
         var more = list(50)
         more.append(.fillRect(Rect(x: 150, y: 100, width: 10, height: 10), .white))

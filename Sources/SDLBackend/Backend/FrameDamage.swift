@@ -7,14 +7,14 @@ import WheelRaster
 /// A command's **footprint** is the smallest whole-pixel rectangle that holds every pixel it
 /// can touch (its geometry, half its stroke or a miter, the 1-pixel anti-aliasing fringe and a
 /// pixel of rounding to spare; a text run's mask), cut to the clip in force. Two frames are
-/// compared command by command: a command that differs (points included), or that is the same
-/// under another clip, damages its footprint in both frames. Commands of a common prefix and,
-/// when the lists have different lengths, of a common suffix under the same clips cannot differ.
-/// Layer markers draw nothing: a layer's pixels are its commands' (the layer contract), so its
+/// aligned command by command (a greedy diff): a command inserted, removed or changed (points
+/// included), or the same under another clip, damages its footprints; a rectangle filled or
+/// stroked in one colour damages only what it covers in one frame and not the other. Layer
+/// markers draw nothing: a layer's pixels are its commands' (the layer contract), so its
 /// commands are compared like any others.
 ///
-/// The rectangles are then merged (touching or overlapping ones, then the pair that grows
-/// least, down to ``maxRects``). Nil means "everything": another background, or damage over
+/// The rectangles are then merged (overlapping or touching ones where that adds no pixels, then
+/// the pair that grows least, down to ``maxRects``). Nil means "everything": another background, or damage over
 /// more than ``fullFrameFraction`` of the target.
 struct FrameDamage {
     /// Pixels per point.
@@ -31,13 +31,19 @@ struct FrameDamage {
         self.textRect = textRect
     }
 
-    /// Most rectangles handed back (each costs a pass over the commands that reach it).
-    static let maxRects = 4
+    /// Most rectangles handed back (each costs a pass over the commands that reach it, culled
+    /// to those whose footprint meets it).
+    static let maxRects = 8
     /// Above this share of the target's pixels, a frame is drawn whole.
-    static let fullFrameFraction = 0.6
+    static let fullFrameFraction = 0.9
 
     /// The rectangles where `new` can differ from `old`, both drawn on this target at this
     /// scale: empty when nothing changed, nil when the whole frame should be drawn.
+    ///
+    /// The two command lists are aligned in order (a greedy diff: a command without its match
+    /// is taken for inserted or removed when the match comes within ``lookahead`` commands, else
+    /// for changed). A pixel outside every damaged footprint is covered only by matched commands,
+    /// the same under the same clips and in the same order, so it is the same in both frames.
     func rects(from old: DisplayList, to new: DisplayList) -> [PixelRect]? {
         guard old.background == new.background else { return nil }
         let a = old.commands
@@ -45,37 +51,119 @@ struct FrameDamage {
         var damage: [PixelRect] = []
         var oldClips = ClipTracker(bounds: bounds, scale: scale)
         var newClips = ClipTracker(bounds: bounds, scale: scale)
-        var p = 0
-        let shortest = min(a.count, b.count)
-        while p < shortest && Self.same(old, p, new, p) {
-            oldClips.apply(a[p])
-            newClips.apply(b[p])
-            p += 1
+        func dropOld(_ i: Int) {
+            damage.append(footprint(a[i], in: old).intersection(oldClips.current))
+            oldClips.apply(a[i])
         }
-        if a.count == b.count {
-            for i in p..<a.count {
-                if !Self.same(old, i, new, i) || oldClips.current != newClips.current {
+        func dropNew(_ j: Int) {
+            damage.append(footprint(b[j], in: new).intersection(newClips.current))
+            newClips.apply(b[j])
+        }
+        var i = 0
+        var j = 0
+        while i < a.count && j < b.count {
+            if Self.same(old, i, new, j) {
+                if oldClips.current != newClips.current {
                     damage.append(footprint(a[i], in: old).intersection(oldClips.current))
-                    damage.append(footprint(b[i], in: new).intersection(newClips.current))
+                    damage.append(footprint(b[j], in: new).intersection(newClips.current))
                 }
                 oldClips.apply(a[i])
-                newClips.apply(b[i])
+                newClips.apply(b[j])
+                i += 1
+                j += 1
+                continue
             }
-        } else {
-            var q = 0
-            while q < shortest - p && Self.same(old, a.count - 1 - q, new, b.count - 1 - q) { q += 1 }
-            for i in p..<(a.count - q) {
-                damage.append(footprint(a[i], in: old).intersection(oldClips.current))
+            var resync: (inserted: Int, removed: Int)?
+            for k in 1...Self.lookahead {
+                if j + k < b.count && Self.same(old, i, new, j + k) {
+                    resync = (k, 0)
+                    break
+                }
+                if i + k < a.count && Self.same(old, i + k, new, j) {
+                    resync = (0, k)
+                    break
+                }
+            }
+            if let (inserted, removed) = resync {
+                for _ in 0..<inserted {
+                    dropNew(j)
+                    j += 1
+                }
+                for _ in 0..<removed {
+                    dropOld(i)
+                    i += 1
+                }
+            } else {
+                change(from: a[i], in: old, clip: oldClips.current, to: b[j], in: new, clip: newClips.current, into: &damage)
                 oldClips.apply(a[i])
+                newClips.apply(b[j])
+                i += 1
+                j += 1
             }
-            for i in p..<(b.count - q) {
-                damage.append(footprint(b[i], in: new).intersection(newClips.current))
-                newClips.apply(b[i])
-            }
-            // The common suffix is drawn under the same clips only if the stacks agree here.
-            guard oldClips.stack == newClips.stack else { return nil }
+        }
+        while i < a.count {
+            dropOld(i)
+            i += 1
+        }
+        while j < b.count {
+            dropNew(j)
+            j += 1
         }
         return merged(damage)
+    }
+
+    /// How far ahead the diff looks for a command's match before taking it for changed.
+    static let lookahead = 12
+
+    /// Adds the pixels that can differ when `a` (under the clip `ca`) becomes `b` (under `cb`):
+    /// both footprints, but for a rectangle filled (or stroked) in the same colour under the same
+    /// clip, not the pixels inside both, which it covers wholly before and after (a selection
+    /// dragged over the overview changes its edges, not its middle).
+    func change(
+        from a: DisplayCommand, in old: DisplayList, clip ca: PixelRect, to b: DisplayCommand, in new: DisplayList,
+        clip cb: PixelRect, into damage: inout [PixelRect]
+    ) {
+        let fa = footprint(a, in: old).intersection(ca)
+        let fb = footprint(b, in: new).intersection(cb)
+        if ca == cb {
+            switch (a, b) {
+            case (.fillRect(let r, let c), .fillRect(let q, let d)) where c == d:
+                let both = Rect(
+                    x: max(r.x, q.x), y: max(r.y, q.y), width: min(r.maxX, q.maxX) - max(r.x, q.x),
+                    height: min(r.maxY, q.maxY) - max(r.y, q.y))
+                return Self.ring(fa.union(fb), minus: interior(both), into: &damage)
+            case (.strokeRect(let r, let w, let c), .strokeRect(let q, let v, let d)) where c == d && w == v:
+                Self.ring(fa, minus: interior(r.insetBy(dx: w, dy: w)), into: &damage)
+                Self.ring(fb, minus: interior(q.insetBy(dx: w, dy: w)), into: &damage)
+                return
+            default: break
+            }
+        }
+        damage.append(fa)
+        damage.append(fb)
+    }
+
+    /// The pixels wholly inside `r` (points), two pixels in from its edges (its anti-aliased
+    /// fringe and rounding); empty if none.
+    func interior(_ r: Rect) -> PixelRect {
+        let s = scale
+        guard r.width > 0, r.height > 0, r.x.isFinite, r.y.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
+        let lim = Double(1 << 30)
+        func clamp(_ v: Double) -> Int { Int(min(lim, max(-lim, v))) }
+        let p = PixelRect(
+            x0: clamp((r.x * s).rounded(.up)) + 2, y0: clamp((r.y * s).rounded(.up)) + 2,
+            x1: clamp((r.maxX * s).rounded(.down)) - 2, y1: clamp((r.maxY * s).rounded(.down)) - 2)
+        return p.isEmpty ? .empty : p
+    }
+
+    /// `outer` without `hole`, as up to four rectangles (top, bottom, left, right).
+    static func ring(_ outer: PixelRect, minus hole: PixelRect, into out: inout [PixelRect]) {
+        let h = hole.intersection(outer)
+        guard !h.isEmpty else { return out.append(outer) }
+        out.append(PixelRect(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: h.y0))
+        out.append(PixelRect(x0: outer.x0, y0: h.y1, x1: outer.x1, y1: outer.y1))
+        out.append(PixelRect(x0: outer.x0, y0: h.y0, x1: h.x0, y1: h.y1))
+        out.append(PixelRect(x0: h.x1, y0: h.y0, x1: outer.x1, y1: h.y1))
     }
 
     /// Whether command `i` of `x` and command `j` of `y` draw the same (a polyline's or
@@ -154,12 +242,14 @@ struct FrameDamage {
         if out.count > 32 {
             out = [out.dropFirst().reduce(out[0]) { $0.union($1) }]
         }
-        // Overlapping or touching rectangles become one.
+        // Rectangles that overlap or touch become one where that adds no pixels to draw (an
+        // L-shaped change stays two rectangles).
         var changed = true
         while changed {
             changed = false
             outer: for i in out.indices {
-                for j in out.indices where j > i && out[i].touches(out[j]) {
+                for j in out.indices
+                where j > i && out[i].touches(out[j]) && out[i].union(out[j]).area <= out[i].area + out[j].area {
                     out[i] = out[i].union(out[j])
                     out.remove(at: j)
                     changed = true
