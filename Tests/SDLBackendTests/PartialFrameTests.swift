@@ -207,6 +207,14 @@ extension HeadlessRenderingTests {
         #expect(rects(plain([a, c]), plain([a, b, c])) == [[28, 28, 52, 52]])
         #expect(rects(plain([a, b, c]), plain([a, c])) == [[28, 28, 52, 52]])
         #expect(rects(plain([a, b, c]), plain([b, a, c])) == [[28, 28, 52, 52]])
+        // Many changes: coalesced on a 32-pixel grid into a rectangle per block.
+        var dots = list(50)
+        var moved = list(50)
+        for k in 0..<40 {
+            dots.append(.fillRect(Rect(x: 10 + Double(k) * 2, y: 100, width: 1, height: 1), .white))
+            moved.append(.fillRect(Rect(x: 10 + Double(k) * 2, y: 120, width: 1, height: 1), .white))
+        }
+        #expect(rects(dots, moved) == [[0, 192, 192, 256]])
         // A command added: its footprint.
         var more = list(50)
         more.append(.fillRect(Rect(x: 150, y: 100, width: 10, height: 10), .white))

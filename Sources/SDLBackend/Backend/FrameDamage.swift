@@ -239,9 +239,7 @@ struct FrameDamage {
             return c.isEmpty ? nil : c
         }
         let limit = Int(Double(bounds.width * bounds.height) * Self.fullFrameFraction)
-        if out.count > 32 {
-            out = [out.dropFirst().reduce(out[0]) { $0.union($1) }]
-        }
+        if out.count > 32 { out = coalesced(out) }
         // Rectangles that overlap or touch become one where that adds no pixels to draw (an
         // L-shaped change stays two rectangles).
         var changed = true
@@ -269,6 +267,63 @@ struct FrameDamage {
             out.remove(at: best.j)
         }
         return out.reduce(0) { $0 + $1.area } > limit ? nil : out
+    }
+}
+
+extension FrameDamage {
+    /// Side of the cells ``coalesced(_:)`` works in, pixels.
+    static let cell = 32
+
+    /// Many rectangles as a few: the cells of a ``cell``-pixel grid that any of them touches,
+    /// as runs of cells along each row, runs over the same columns in consecutive rows joined
+    /// (a rectangle per block of damage, at most a cell larger on each side).
+    ///
+    /// - Complexity: O(rectangles + cells touched).
+    func coalesced(_ rects: [PixelRect]) -> [PixelRect] {
+        let c = Self.cell
+        let columns = (bounds.width + c - 1) / c
+        let rows = (bounds.height + c - 1) / c
+        guard columns > 0, rows > 0 else { return [] }
+        var marked = [Bool](repeating: false, count: columns * rows)
+        for r in Set(rects) {
+            let x0 = max(0, r.x0 / c), x1 = min(columns, (r.x1 + c - 1) / c)
+            for y in max(0, r.y0 / c)..<min(rows, (r.y1 + c - 1) / c) where x1 > x0 {
+                for x in x0..<x1 { marked[y * columns + x] = true }
+            }
+        }
+        var out: [PixelRect] = []
+        // Open rectangles (cell coordinates) that may grow down by a row.
+        var open: [PixelRect] = []
+        for y in 0...rows {
+            var runs: [(Int, Int)] = []
+            if y < rows {
+                var x = 0
+                while x < columns {
+                    guard marked[y * columns + x] else {
+                        x += 1
+                        continue
+                    }
+                    let start = x
+                    while x < columns && marked[y * columns + x] { x += 1 }
+                    runs.append((start, x))
+                }
+            }
+            var next: [PixelRect] = []
+            for var o in open {
+                if let k = runs.firstIndex(where: { $0.0 == o.x0 && $0.1 == o.x1 }) {
+                    o.y1 = y + 1
+                    next.append(o)
+                    runs.remove(at: k)
+                } else {
+                    out.append(o)
+                }
+            }
+            for (x0, x1) in runs { next.append(PixelRect(x0: x0, y0: y, x1: x1, y1: y + 1)) }
+            open = next
+        }
+        return out.map {
+            PixelRect(x0: $0.x0 * c, y0: $0.y0 * c, x1: $0.x1 * c, y1: $0.y1 * c).intersection(bounds)
+        }
     }
 }
 
