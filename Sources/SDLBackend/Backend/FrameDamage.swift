@@ -34,8 +34,15 @@ struct FrameDamage {
     /// Most rectangles handed back (each costs a pass over the commands that reach it, culled
     /// to those whose footprint meets it).
     static let maxRects = 8
-    /// Above this share of the target's pixels, a frame is drawn whole.
-    static let fullFrameFraction = 0.9
+    /// What one more rectangle (one more pass over the commands that reach it) costs, in pixels
+    /// cleared, drawn and presented: rectangles are merged while that adds fewer pixels.
+    static let passCostInPixels = 150_000
+    /// Above this share of the target's pixels, a frame is drawn whole: 90 % on a large target
+    /// (``largeTarget`` pixels or more: 4K, HiDPI), where what a pixel costs to clear, draw and
+    /// present outweighs the diff and the passes; 50 % on a smaller one, where it does not.
+    var fullFrameFraction: Double { bounds.width * bounds.height >= Self.largeTarget ? 0.9 : 0.5 }
+    /// See ``fullFrameFraction``.
+    static let largeTarget = 2_000_000
 
     /// The rectangles where `new` can differ from `old`, both drawn on this target at this
     /// scale: empty when nothing changed, nil when the whole frame should be drawn.
@@ -238,7 +245,7 @@ struct FrameDamage {
             let c = r.intersection(bounds)
             return c.isEmpty ? nil : c
         }
-        let limit = Int(Double(bounds.width * bounds.height) * Self.fullFrameFraction)
+        let limit = Int(Double(bounds.width * bounds.height) * fullFrameFraction)
         if out.count > 32 { out = coalesced(out) }
         // Rectangles that overlap or touch become one where that adds no pixels to draw (an
         // L-shaped change stays two rectangles).
@@ -255,7 +262,9 @@ struct FrameDamage {
                 }
             }
         }
-        while out.count > Self.maxRects {
+        // Then the pair that grows least, while there are too many or a pass over the commands
+        // costs more than drawing and presenting the pixels the merge adds.
+        while out.count > 1 {
             var best = (i: 0, j: 1, growth: Int.max)
             for i in out.indices {
                 for j in out.indices where j > i {
@@ -263,6 +272,7 @@ struct FrameDamage {
                     if growth < best.growth { best = (i, j, growth) }
                 }
             }
+            guard out.count > Self.maxRects || best.growth <= Self.passCostInPixels else { break }
             out[best.i] = out[best.i].union(out[best.j])
             out.remove(at: best.j)
         }

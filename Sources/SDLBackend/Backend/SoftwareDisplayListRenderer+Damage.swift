@@ -17,15 +17,18 @@ extension SoftwareDisplayListRenderer {
     /// and returns those rectangles (pixel space) for a partial present
     /// (``Renderer/present(_:)``). Draws the whole frame and returns nil when there is no such
     /// frame (the first one, after ``forgetShownFrame()``, a new surface, size or scale) or
-    /// when most of the target changed.
+    /// when most of the target changed (and then, without a diff, for the next
+    /// ``wholeFramesAfterDiff`` frames: most of them will change too).
     ///
     /// Each rectangle is cleared to the background and drawn with the commands that reach it
     /// (clipped to it; kept layers copied within it), so its pixels are those of the whole
     /// frame drawn from scratch.
     public func renderChanges(_ list: DisplayList) throws(SDLError) -> [SDL_Rect]? {
         guard let target = renderer.targetSurface, let before = shown, before.target == target,
-            before.width == Int(target.pointee.w), before.height == Int(target.pointee.h), before.scale == targetScale
+            before.width == Int(target.pointee.w), before.height == Int(target.pointee.h), before.scale == targetScale,
+            wholeFramesAhead == 0
         else {
+            wholeFramesAhead = max(0, wholeFramesAhead - 1)
             try render(list)
             return nil
         }
@@ -34,6 +37,7 @@ extension SoftwareDisplayListRenderer {
             scale: targetScale, width: before.width, height: before.height,
             textRect: { run in Self.rect(of: try? cache.image(of: run)) })
         guard let rects = damage.rects(from: before.list, to: list) else {
+            wholeFramesAhead = Self.wholeFramesAfterDiff
             try render(list)
             return nil
         }
@@ -52,6 +56,9 @@ extension SoftwareDisplayListRenderer {
         shown = ShownFrame(list: list, target: target, width: before.width, height: before.height, scale: targetScale)
         return drawn.map { SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.width), h: Int32($0.height)) }
     }
+
+    /// Frames drawn whole without a diff after a diff that found most of the frame changed.
+    static let wholeFramesAfterDiff = 3
 
     /// Forgets the frame on screen: the next ``renderChanges(_:)`` draws everything (the
     /// window was uncovered, or its pixels are otherwise unknown).

@@ -80,6 +80,9 @@ public final class SoftwareDisplayListRenderer {
     /// The rectangles the last ``renderChanges(_:)`` drew (pixel space), nil if it drew the
     /// whole frame.
     var lastDamage: [PixelRect]?
+    /// Frames ``renderChanges(_:)`` still draws whole without a diff, after a diff found most of
+    /// the frame changed (a drag that moves everything keeps doing so; the diff is not free).
+    var wholeFramesAhead = 0
 
     /// Creates a renderer for an offscreen `renderer` (see ``Renderer/offscreen(width:height:supersampling:)``)
     /// or a window framebuffer (``Renderer/init(framebufferOf:)``); throws if it has no CPU
