@@ -33,9 +33,15 @@ extension SoftwareDisplayListRenderer {
             return nil
         }
         let cache = textCache
+        if textRects.count > 4096 { textRects.removeAll(keepingCapacity: true) }
         let damage = FrameDamage(
             scale: targetScale, width: before.width, height: before.height,
-            textRect: { run in Self.rect(of: try? cache.image(of: run)) })
+            textRect: { [unowned self] run in
+                if let r = textRects[run] { return r.isEmpty ? nil : r }
+                let r = Self.rect(of: try? cache.image(of: run))
+                textRects[run] = r ?? .empty
+                return r
+            })
         guard let rects = damage.rects(from: before.list, to: list) else {
             wholeFramesAhead = Self.wholeFramesAfterDiff
             try render(list)

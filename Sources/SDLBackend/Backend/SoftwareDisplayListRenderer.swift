@@ -27,6 +27,7 @@ public final class SoftwareDisplayListRenderer {
         didSet {
             textCache.scale = targetScale
             rasterizer.scale = targetScale
+            textRects.removeAll()
         }
     }
     /// Horizontal bands of each frame drawn in parallel by the system's worker threads
@@ -83,6 +84,10 @@ public final class SoftwareDisplayListRenderer {
     /// Frames ``renderChanges(_:)`` still draws whole without a diff, after a diff found most of
     /// the frame changed (a drag that moves everything keeps doing so; the diff is not free).
     var wholeFramesAhead = 0
+    /// Where recent text runs land (pixel space), for the diff: a run of the frame on screen is
+    /// looked up here, not in ``textCache``, where it might have been dropped and be rendered
+    /// again only to be measured.
+    var textRects: [TextRun: PixelRect] = [:]
 
     /// Creates a renderer for an offscreen `renderer` (see ``Renderer/offscreen(width:height:supersampling:)``)
     /// or a window framebuffer (``Renderer/init(framebufferOf:)``); throws if it has no CPU
