@@ -2,14 +2,18 @@
 # Window frame timings: each scene in a real window under Xvfb (SDL picks Mesa's software
 # OpenGL there), driven by a replayed drag, against the empty frame (--stats-baseline), all in
 # one run: every scene run is followed by a baseline run, so that the machine's load weighs on
-# both. Prints one table: median and p95 of render + present and of the interval between
-# presented frames, per scene, and the ratio of the median to the empty frame's (the mean of the
-# baseline runs before and after it).
+# both. Prints one table per window size: median and p95 of render + present and of the interval
+# between presented frames, per scene, the ratio of the median to the empty frame's (the mean of
+# the baseline runs before and after it), and the frames drawn only where they changed (partial
+# frames: how many, and the median share of the window they drew). The empty frame is always a
+# whole frame (clear and present everything).
 # Usage: scripts/bench-window.sh [SECONDS] [BIN]   (default 4 s per run; BIN: an SDLFront to time
 #        instead of this checkout's release build, e.g. main's for a before/after comparison)
 # Environment: BENCH_DISPLAY (default :15), BENCH_ROUNDS (default 1: each scene once),
-#   BENCH_ARGS (options added to every run, baselines included: e.g. "--rasterizer sdl" times the
-#   SDL_RenderGeometry path where the default picks WheelRaster into the window framebuffer).
+#   BENCH_SIZES (default "1024x640 3840x2160 1920x1080@2": window sizes in points, @S for --scale S,
+#   the gestures placed on each size's layout), BENCH_ARGS (options added to every run, baselines
+#   included: e.g. "--rasterizer sdl" times the SDL_RenderGeometry path where the default picks
+#   WheelRaster into the window framebuffer; "--no-partial-frames" draws every frame whole).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-4}"
@@ -26,45 +30,60 @@ if [ -z "$bin" ]; then
 fi
 work="$root/.build-bench/window"
 mkdir -p "$work"
-python3 "$root/scripts/lib/window-drags.py" "$work" "$seconds"
 frames="$(python3 -c "print(int($seconds * 60))")"
+read -r -a sizes <<< "${BENCH_SIZES:-1024x640 3840x2160 1920x1080@2}"
 
 # shellcheck source=lib/xvfb.sh
 . "$root/scripts/lib/xvfb.sh"
-start_xvfb "$display" "$work/xvfb.log"
+start_xvfb "$display" "$work/xvfb.log" 3840x2160
 
-results="$work/results.jsonl"
-: > "$results"
-run() {  # NAME ARGS...: one timed window run, its JSON summary appended to the results
-    local name="$1" line
-    shift
-    line="$(timeout 300 "$bin" --frames "$frames" --stats "${common[@]}" "$@" | tail -n 1)"
-    printf '{"name": "%s", "stats": %s}\n' "$name" "$line" >> "$results"
-}
-scenes=(
-    "wheel fling|--scene wheel --replay $work/wheel-fling.jsonl"
-    "wheel drag|--scene wheel --replay $work/wheel-drag.jsonl"
-    "range body drag, bundled|--scene range --replay $work/range-body.jsonl"
-    "range pan, bundled|--scene range --replay $work/range-pan.jsonl"
-    "range body drag, 2e7 points|--scene range --points 20000000 --replay $work/range-body.jsonl"
-    "range pan, 2e7 points|--scene range --points 20000000 --replay $work/range-pan.jsonl"
-    "spring year change|--scene spring --replay $work/spring-year.jsonl"
-    "spring morph|--scene spring --replay $work/spring-morph.jsonl"
-)
-run "empty frame" --stats-baseline
-for ((round = 0; round < rounds; round++)); do
-    for entry in "${scenes[@]}"; do
-        name="${entry%%|*}"
-        read -r -a args <<< "${entry#*|}"
-        echo "running: $name" >&2
-        run "$name" "${args[@]}"
-        run "empty frame" --stats-baseline
+for size in "${sizes[@]}"; do
+    wh="${size%@*}"
+    scale=1
+    if [[ "$size" == *@* ]]; then scale="${size#*@}"; fi
+    width="${wh%x*}"
+    height="${wh#*x}"
+    dir="$work/$size"
+    mkdir -p "$dir"
+    for scene in wheel range spring; do
+        "$bin" --headless --scene "$scene" --width "$width" --height "$height" --frames 1 --trace - | head -n 1
+    done > "$dir/layout.jsonl"
+    python3 "$root/scripts/lib/window-drags.py" "$dir" "$seconds" "$dir/layout.jsonl"
+    results="$dir/results.jsonl"
+    : > "$results"
+    run() {  # NAME ARGS...: one timed window run, its JSON summary appended to the results
+        local name="$1" line
+        shift
+        line="$(timeout 300 "$bin" --frames "$frames" --stats --width "$width" --height "$height" --scale "$scale" \
+            "${common[@]}" "$@" | tail -n 1)"
+        printf '{"name": "%s", "stats": %s}\n' "$name" "$line" >> "$results"
+    }
+    scenes=(
+        "wheel fling|--scene wheel --replay $dir/wheel-fling.jsonl"
+        "wheel drag|--scene wheel --replay $dir/wheel-drag.jsonl"
+        "range body drag, bundled|--scene range --replay $dir/range-body.jsonl"
+        "range pan, bundled|--scene range --replay $dir/range-pan.jsonl"
+        "range body drag, 2e7 points|--scene range --points 20000000 --replay $dir/range-body.jsonl"
+        "range pan, 2e7 points|--scene range --points 20000000 --replay $dir/range-pan.jsonl"
+        "spring year change|--scene spring --replay $dir/spring-year.jsonl"
+        "spring morph|--scene spring --replay $dir/spring-morph.jsonl"
+        "spring slider (small change)|--scene spring --replay $dir/spring-slider.jsonl"
+    )
+    run "empty frame" --stats-baseline
+    for ((round = 0; round < rounds; round++)); do
+        for entry in "${scenes[@]}"; do
+            name="${entry%%|*}"
+            read -r -a args <<< "${entry#*|}"
+            echo "running ($size): $name" >&2
+            run "$name" "${args[@]}"
+            run "empty frame" --stats-baseline
+        done
     done
-done
 
-python3 - "$results" <<'PY'
+    python3 - "$results" "$size" <<'PY'
 import json, statistics, sys
 runs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+size = sys.argv[2]
 renderer = next((r["stats"].get("renderer") for r in runs if r["stats"].get("renderer")), "?")
 base = [i for i, r in enumerate(runs) if r["name"] == "empty frame"]
 def med(values): return statistics.median(values) if values else float("nan")
@@ -77,16 +96,21 @@ for i, r in enumerate(runs):
     b = (runs[before]["stats"]["render_ms"]["median"] + runs[after]["stats"]["render_ms"]["median"]) / 2
     rows.setdefault(r["name"], []).append((r["stats"], b))
 def fmt(s, key, part): return s.get(key, {}).get(part, float("nan"))
-print(f"renderer: {renderer}")
-print("| scene (window 1024x640) | render+present median | p95 | frame interval median | p95 | x empty frame (median) |")
-print("|---|---:|---:|---:|---:|---:|")
+def partial(s):
+    p = s.get("partial_frames")
+    drawn = s["frames"] - s.get("skipped_frames", 0)
+    return f"{p['count']}/{drawn}, {100 * p['share_median']:.1f} %" if p else f"0/{drawn}"
+print(f"\nrenderer: {renderer}")
+print(f"| scene (window {size}) | render+present median | p95 | frame interval median | p95 | x empty frame (median) | partial frames, median share |")
+print("|---|---:|---:|---:|---:|---:|---:|")
 bs = [runs[j]["stats"] for j in base]
 print(f"| empty frame (`--stats-baseline`, {len(bs)} runs) | {med([fmt(s, 'render_ms', 'median') for s in bs]):.2f} ms "
       f"| {med([fmt(s, 'render_ms', 'p95') for s in bs]):.2f} ms | {med([fmt(s, 'interval_ms', 'median') for s in bs]):.2f} ms "
-      f"| {med([fmt(s, 'interval_ms', 'p95') for s in bs]):.2f} ms | 1.00x |")
+      f"| {med([fmt(s, 'interval_ms', 'p95') for s in bs]):.2f} ms | 1.00x | whole |")
 for name, entries in rows.items():
     s = lambda key, part: med([fmt(e[0], key, part) for e in entries])
     ratio = med([fmt(e[0], "render_ms", "median") / e[1] for e in entries])
     print(f"| {name} | {s('render_ms', 'median'):.2f} ms | {s('render_ms', 'p95'):.2f} ms | {s('interval_ms', 'median'):.2f} ms "
-          f"| {s('interval_ms', 'p95'):.2f} ms | {ratio:.2f}x |")
+          f"| {s('interval_ms', 'p95'):.2f} ms | {ratio:.2f}x | {partial(entries[-1][0])} |")
 PY
+done

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The RGB pixels of a PNG (alpha and the file's own pixel format aside), row by row.
-private func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes: [UInt8]) {
+func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes: [UInt8]) {
     let loaded = try #require(IMG_Load(path), "cannot read \(path)")
     defer { SDL_FreeSurface(loaded) }
     let s = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGB24.rawValue, 0))
@@ -45,7 +45,7 @@ private func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes
 
     /// Window: wheel → range → spring → (resize) → wheel → range, drawn with the layers it
     /// kept; headless: the same end state drawn directly by the same rasteriser.
-    private func windowAndHeadlessAfterSwitchesAndAResize(rasterizer: [String], headless: [String]) throws
+    func windowAndHeadlessAfterSwitchesAndAResize(rasterizer: [String], headless: [String]) throws
         -> (window: (width: Int, height: Int, bytes: [UInt8]), headless: (width: Int, height: Int, bytes: [UInt8]))
     {
         let script = CLI.tempPath("switch-resize.jsonl")
@@ -77,9 +77,9 @@ private func rgbPixels(_ path: String) throws -> (width: Int, height: Int, bytes
     /// image of its own at its own origin: the rasteriser's rounding at other coordinates may
     /// move a fringe pixel of the line by a level or two, nothing more.
     static func expectAlike(
-        _ a: (width: Int, height: Int, bytes: [UInt8]), _ b: (width: Int, height: Int, bytes: [UInt8])
+        _ a: (width: Int, height: Int, bytes: [UInt8]), _ b: (width: Int, height: Int, bytes: [UInt8]), scale: Int = 1
     ) {
-        #expect(a.width == 800 && a.height == 560 && b.width == 800 && b.height == 560)
+        #expect(a.width == 800 * scale && a.height == 560 * scale && b.width == 800 * scale && b.height == 560 * scale)
         var differing = 0
         var worst = 0
         for (x, y) in zip(a.bytes, b.bytes) where x != y {

@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""Writes the replay scripts of scripts/bench-window.sh (1024x640 window points, times in ms).
+"""Writes the replay scripts of scripts/bench-window.sh (window points, times in ms).
 
-Usage: window-drags.py DIR SECONDS
+Usage: window-drags.py DIR SECONDS [LAYOUT]
+LAYOUT: the app's layout trace lines (`SDLFront --headless --trace - --frames 1 --scene S` at the
+window's size in points, one line per scene); the gestures are placed on the scene as laid out
+there (without it: the 1024x640 layout, where they are the same as with its trace).
 Each script keeps the scene changing for the whole run: a drag moves every 8 ms (a 125 Hz
-mouse), a fling is thrown every second, a key is pressed every 0.5-0.6 s.
+mouse), a fling is thrown every second, a key is pressed every 0.5-0.6 s. The spring slider
+script changes the bounciness slider only (PageUp/PageDown every 100 ms): a small change.
 """
 import json
 import math
@@ -11,6 +15,27 @@ import sys
 
 out_dir, seconds = sys.argv[1], float(sys.argv[2])
 end = seconds * 1000
+layout = {"wheel": {"center": [364, 340], "outer_radius": 276},
+          "range": {"main_plot": [52, 74, 924, 398], "overview_plot": [52, 504, 924, 108]}}
+if len(sys.argv) > 3:
+    for line in open(sys.argv[3]):
+        if line.strip():
+            e = json.loads(line)
+            layout[e["scene"]] = e[e["scene"]]
+cx, cy = layout["wheel"]["center"]
+radius = layout["wheel"]["outer_radius"]
+main = layout["range"]["main_plot"]
+over = layout["range"]["overview_plot"]
+
+
+def on_wheel(fx, fy):
+    """A point on the wheel: its centre plus fractions of its outer radius."""
+    return round(cx + fx * radius, 2), round(cy + fy * radius, 2)
+
+
+def across(plot, f):
+    """x at fraction f of a plot's width."""
+    return plot[0] + f * plot[2]
 
 
 def write(name, events):
@@ -35,32 +60,33 @@ def swing(lo, hi, period_ms):
     return lambda t: lo + (hi - lo) * (0.5 - 0.5 * math.cos(2 * math.pi * t / period_ms))
 
 
-# Wheel: a fling upwards on the wheel every second; a slow drag up and down the wheel.
+# Wheel: a fling upwards on the wheel every second; a slow drag up and down the wheel (at 1024x640:
+# x 560, from y 490 by 40 per move; the drag between y 480 and 160).
 flings = []
 for k in range(int(seconds)):
     t = k * 1000
-    flings.append({"t_ms": t, "type": "down", "x": 560, "y": 490})
+    x, y = on_wheel(196 / 276, 150 / 276)
+    step = round(40 / 276 * radius, 2)
+    flings.append({"t_ms": t, "type": "down", "x": x, "y": y})
     for i in range(1, 7):
-        flings.append({"t_ms": t + 8 * i, "type": "move", "x": 560, "y": 490 - 40 * i})
-    flings.append({"t_ms": t + 56, "type": "up", "x": 560, "y": 250})
+        flings.append({"t_ms": t + 8 * i, "type": "move", "x": x, "y": round(y - step * i, 2)})
+    flings.append({"t_ms": t + 56, "type": "up", "x": x, "y": round(y - step * 6, 2)})
 write("wheel-fling", flings)
-write("wheel-drag", drag(lambda t: 560, swing(480, 160, 2000)))
-# Range: the overview selection's body dragged to and fro; the main chart panned to and fro.
-write("range-body", drag(swing(300, 800, 3000), lambda t: 558))
-write("range-pan", drag(swing(760, 300, 2000), lambda t: 270))
+write("wheel-drag", drag(lambda t: on_wheel(196 / 276, 0)[0], swing(cy + 140 / 276 * radius, cy - 180 / 276 * radius, 2000)))
+# Range: the overview selection's body dragged to and fro (at 1024x640: x 300-800, y 558); the main
+# chart panned to and fro (x 760-300, y 270).
+write("range-body", drag(swing(across(over, 248 / 924), across(over, 748 / 924), 3000), lambda t: over[1] + over[3] / 2))
+write("range-pan", drag(swing(across(main, 708 / 924), across(main, 248 / 924), 2000), lambda t: main[1] + 196 / 398 * main[3]))
 # Spring: the year changes every 0.6 s (Right twice, then Left twice); columns <-> pie every 0.5 s
 # (the morph is still moving when it turns back).
-years = []
-t, k = 0.0, 0
-while t < end:
-    years.append({"t_ms": t, "type": "key", "key": "Right" if k % 4 < 2 else "Left"})
-    t += 600
-    k += 1
-write("spring-year", years)
-morphs = []
-t, k = 0.0, 0
-while t < end:
-    morphs.append({"t_ms": t, "type": "key", "key": "Down" if k % 2 == 0 else "Up"})
-    t += 500
-    k += 1
-write("spring-morph", morphs)
+
+
+def keys(period_ms, name_of):
+    """A key press every period_ms for the whole run; name_of(k) names the k-th key."""
+    return [{"t_ms": k * period_ms, "type": "key", "key": name_of(k)} for k in range(int(math.ceil(end / period_ms)))]
+
+
+write("spring-year", keys(600, lambda k: "Right" if k % 4 < 2 else "Left"))
+write("spring-morph", keys(500, lambda k: "Down" if k % 2 == 0 else "Up"))
+# The bounciness slider's thumb and value only: PageUp five times, then PageDown five times.
+write("spring-slider", keys(100, lambda k: "PageUp" if k % 10 < 5 else "PageDown"))

@@ -1,3 +1,4 @@
+import Dispatch
 import WheelRaster
 import WheelRendering
 
@@ -27,6 +28,15 @@ extension SoftwareDisplayListRenderer {
         /// Copy kept pixels, or draw the layer and keep it.
         var action: Action
 
+        /// What a copy will set in this frame: the area of a layer copied from memory or of a
+        /// scrolling layer drawn into its own pixels (nil: a plain layer drawn in place).
+        var copiedArea: PixelRect? {
+            switch action {
+            case .copy: return area
+            case .keep(_, let scrolling): return scrolling ? area : nil
+            }
+        }
+
         enum Action {
             /// Copy `area` from the image, whose top-left pixel is at `at`'s.
             case copy(LayerImage, at: PixelRect)
@@ -53,6 +63,15 @@ extension SoftwareDisplayListRenderer {
         guard !steps.isEmpty else { return try pass(list, into: buffer, clear: true) }
         var start = 0
         var cleared = false
+        // The areas that copies will cover are not cleared first (at 4K the main chart's tiles
+        // are a 23 MB copy; clearing under them too would double it).
+        let copied = steps.compactMap(\.copiedArea)
+        if !copied.isEmpty {
+            let backdrop = backdropColor(of: list, in: buffer)
+            fill(buffer.bounds, except: copied, with: backdrop ?? list.background, in: buffer)
+            cleared = true
+            if backdrop != nil { start = 1 }
+        }
         for step in steps {
             if !cleared || step.begin > start {
                 try pass(sublist(list, start..<step.begin), into: buffer, clear: !cleared)
@@ -81,6 +100,113 @@ extension SoftwareDisplayListRenderer {
         if start < list.commands.count {
             try pass(sublist(list, start..<list.commands.count), into: buffer, clear: false)
         }
+    }
+
+    /// Draws `list` only inside `regions` (pixel space) over the frame in `buffer`, and returns
+    /// the rectangles drawn: each region grown to the whole pixels of its clip as the
+    /// rasteriser rounds it (at a scale that is not a power of two, a pixel more), within the
+    /// buffer.
+    ///
+    /// Each region is filled with the background, then drawn in passes clipped to it, as
+    /// ``draw(_:into:)`` draws the frame: the commands that reach it (by their `damage`
+    /// footprint; clips kept), and the layers that show in it, copied from memory within it. A
+    /// layer that does not show in it is passed over (it draws only inside its bounds). A
+    /// scrolling layer to keep is drawn into its own pixels once and copied; a plain layer to
+    /// keep is drawn directly (keeping it would draw it whole, outside the region too).
+    func draw(_ list: DisplayList, into buffer: PixelBuffer, regions: [PixelRect], damage: FrameDamage) throws(SDLError)
+        -> [PixelRect]
+    {
+        var steps = layerSteps(list, buffer: buffer).filter {
+            if case .keep(_, scrolling: false) = $0.action { return false }
+            return true
+        }
+        guard !regions.isEmpty else { return [] }
+        let commands = list.commands
+        var footprints: [PixelRect] = []
+        footprints.reserveCapacity(commands.count)
+        for c in commands { footprints.append(damage.footprint(c, in: list)) }
+        let s = targetScale
+        var drawn: [PixelRect] = []
+        for asked in regions {
+            let clip = Rect(
+                x: Double(asked.x0) / s, y: Double(asked.y0) / s, width: Double(asked.width) / s,
+                height: Double(asked.height) / s)
+            let region = rasterizer.pixelRect(clip).intersection(buffer.bounds)
+            guard !region.isEmpty else { continue }
+            drawn.append(region)
+            let backdrop = backdropColor(of: list, in: buffer)
+            let copied = steps.compactMap { $0.copiedArea?.intersection(region) }.filter { !$0.isEmpty }
+            fill(region, except: copied, with: backdrop ?? list.background, in: buffer)
+            var ranges: [Range<Int>] = []
+            func flush() throws(SDLError) {
+                if ranges.isEmpty { return }
+                let out = regionList(list, ranges, clip: clip, region: region, footprints: footprints)
+                ranges.removeAll()
+                if out.commands.count > 2 { try pass(out, into: buffer, clear: false, pixels: region.width * region.height) }
+            }
+            var start = backdrop != nil ? 1 : 0
+            for k in steps.indices {
+                let step = steps[k]
+                if step.begin > start { ranges.append(start..<step.begin) }
+                start = step.end + 1
+                let shown = step.area.intersection(region)
+                if shown.isEmpty { continue }  // the layer draws nothing here
+                try flush()
+                switch step.action {
+                case .copy(let image, let at):
+                    copy(image, at: at, to: shown, in: buffer)
+                    lastLayerHits += 1
+                case .keep(let ticket, _):
+                    let rect = ticket.rect
+                    let image = layers.takeSpare(for: ticket) ?? LayerImage(width: rect.width, height: rect.height)
+                    try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
+                    layers.store(image, as: ticket)
+                    lastLayerBuilds += 1
+                    steps[k].action = .copy(image, at: rect)
+                    copy(image, at: rect, to: shown, in: buffer)
+                }
+            }
+            if start < commands.count { ranges.append(start..<commands.count) }
+            try flush()
+        }
+        return drawn
+    }
+
+    /// The commands `ranges` of `list` that reach `region` (pixels; by their `footprints`),
+    /// with every clip and without layer markers, inside a clip to `clip` (points; `region` as
+    /// the rasteriser rounds it).
+    private func regionList(
+        _ list: DisplayList, _ ranges: [Range<Int>], clip: Rect, region: PixelRect, footprints: [PixelRect]
+    ) -> DisplayList {
+        var out = DisplayList()
+        out.background = list.background
+        out.append(.pushClip(clip))
+        for range in ranges {
+            for i in range {
+                let command = list.commands[i]
+                switch command {
+                case .pushClip, .popClip:
+                    out.append(command)
+                case .beginLayer, .endLayer:
+                    continue
+                case .polyline(let r, let width, let color):
+                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    let start = out.beginPolyline()
+                    for p in list.points[r.clamped(to: list.points.indices)] { out.addPoint(p) }
+                    out.endPolyline(start: start, width: width, color: color)
+                case .fillPolygon(let r, let color):
+                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    let start = out.beginPolyline()
+                    for p in list.points[r.clamped(to: list.points.indices)] { out.addPoint(p) }
+                    out.endPolygon(start: start, color: color)
+                default:
+                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    out.append(command)
+                }
+            }
+        }
+        out.append(.popClip)
+        return out
     }
 
     /// The top-level layers of `list` that are copied or kept in this frame.
@@ -191,14 +317,26 @@ extension SoftwareDisplayListRenderer {
         return PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)
     }
 
+    /// Runs `body` on the rows `0 ..< height` of an area of `pixels` pixels: in ``largeAreaBands``
+    /// parts at once when the area is large, else on the calling thread.
+    private func rows(_ height: Int, pixels: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        let parts = pixels >= largeAreaPixels ? min(largeAreaBands, height) : 1
+        if parts <= 1 { return body(0..<height) }
+        DispatchQueue.concurrentPerform(iterations: parts) { k in body(height * k / parts..<height * (k + 1) / parts) }
+    }
+
     /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s.
     private func copy(_ image: LayerImage, at: PixelRect, to area: PixelRect, in buffer: PixelBuffer) {
         let dx = area.x0 - at.x0
         let dy = area.y0 - at.y0
         image.pixels.withUnsafeBufferPointer { src in
-            for row in 0..<area.height {
-                let dst = buffer.base + (area.y0 + row) * buffer.rowStride + area.x0
-                dst.update(from: src.baseAddress! + (dy + row) * image.width + dx, count: area.width)
+            let source = Pointer(src.baseAddress!)
+            let width = image.width
+            rows(area.height, pixels: area.width * area.height) { range in
+                for row in range {
+                    let dst = buffer.base + (area.y0 + row) * buffer.rowStride + area.x0
+                    dst.update(from: source.value + (dy + row) * width + dx, count: area.width)
+                }
             }
         }
     }
@@ -212,10 +350,46 @@ extension SoftwareDisplayListRenderer {
         }
     }
 
-    private func fill(_ area: PixelRect, with color: Color, in buffer: PixelBuffer) {
-        let value = buffer.layout.pack(color)
-        for row in 0..<area.height {
-            (buffer.base + (area.y0 + row) * buffer.rowStride + area.x0).update(repeating: value, count: area.width)
+    /// The colour of `list`'s first command when it is an opaque rectangle over every pixel of
+    /// `buffer` (a scene's backdrop, which the rasteriser folds into its clear): filling with it
+    /// and leaving the command out draws the same pixels.
+    func backdropColor(of list: DisplayList, in buffer: PixelBuffer) -> Color? {
+        guard case .fillRect(let r, let c)? = list.commands.first, c.a == 255 else { return nil }
+        let s = targetScale
+        let covers = r.x * s <= 0 && r.y * s <= 0 && r.maxX * s >= Double(buffer.width) && r.maxY * s >= Double(buffer.height)
+        return covers ? c : nil
+    }
+
+    /// Fills `area` except the rectangles `holes` (whose pixels a copy will set).
+    private func fill(_ area: PixelRect, except holes: [PixelRect], with color: Color, in buffer: PixelBuffer) {
+        let cut = holes.map { $0.intersection(area) }.filter { !$0.isEmpty }
+        guard !cut.isEmpty else { return fill(area, with: color, in: buffer) }
+        // Horizontal slabs between the holes' top and bottom edges: in each, the same columns
+        // are covered on every row.
+        let ys = Set([area.y0, area.y1] + cut.flatMap { [$0.y0, $0.y1] }).sorted()
+        for (y0, y1) in zip(ys, ys.dropFirst()) where y1 > y0 {
+            let spans = cut.filter { $0.y0 <= y0 && $0.y1 >= y1 }.map { ($0.x0, $0.x1) }.sorted { $0.0 < $1.0 }
+            var x = area.x0
+            for (a, b) in spans {
+                if a > x { fill(PixelRect(x0: x, y0: y0, x1: a, y1: y1), with: color, in: buffer) }
+                x = max(x, b)
+            }
+            if x < area.x1 { fill(PixelRect(x0: x, y0: y0, x1: area.x1, y1: y1), with: color, in: buffer) }
         }
     }
+
+    private func fill(_ area: PixelRect, with color: Color, in buffer: PixelBuffer) {
+        let value = buffer.layout.pack(color)
+        rows(area.height, pixels: area.width * area.height) { range in
+            for row in range {
+                (buffer.base + (area.y0 + row) * buffer.rowStride + area.x0).update(repeating: value, count: area.width)
+            }
+        }
+    }
+}
+
+/// A pointer handed to the threads of one copy (which all finish before it returns).
+private struct Pointer: @unchecked Sendable {
+    let value: UnsafePointer<UInt32>
+    init(_ value: UnsafePointer<UInt32>) { self.value = value }
 }

@@ -27,6 +27,7 @@ public final class SoftwareDisplayListRenderer {
         didSet {
             textCache.scale = targetScale
             rasterizer.scale = targetScale
+            textRects.removeAll()
         }
     }
     /// Horizontal bands of each frame drawn in parallel by the system's worker threads
@@ -34,13 +35,26 @@ public final class SoftwareDisplayListRenderer {
     /// text masks are made on the calling thread first.
     public var bands: Int {
         get { rasterizer.bands }
-        set { rasterizer.bands = newValue }
+        set {
+            rasterizer.bands = newValue
+            smallAreaBands = rasterizer.bands
+        }
     }
+    /// Bands for a pass over at least ``largeAreaPixels`` pixels, and for copying and filling
+    /// that many (default 1). A window sets it to its processors: a frame every 16.7 ms finds
+    /// the workers asleep, which costs more than it saves on a small frame, not on a 4K one.
+    public var largeAreaBands = 1 {
+        didSet { largeAreaBands = min(max(largeAreaBands, 1), DisplayListRasterizer.maxBands) }
+    }
+    /// The area (pixels) from which a pass uses ``largeAreaBands``.
+    public var largeAreaPixels = 1_000_000
+    /// ``bands`` as set.
+    private var smallAreaBands = 1
 
     /// Triangles drawn by the last ``render(_:)``.
     package var lastTriangleCount: Int { rasterizer.lastTriangleCount }
 
-    private var rasterizer: DisplayListRasterizer
+    var rasterizer: DisplayListRasterizer
     /// The images ``DisplayCommand/image(_:in:opacity:)`` commands name (none by default: a
     /// placeholder frame is drawn).
     public var images = ImageStore(directory: nil)
@@ -62,6 +76,21 @@ public final class SoftwareDisplayListRenderer {
     public internal(set) var lastLayerBuilds = 0
     /// Layers held.
     public var cachedLayerCount: Int { layers.count }
+
+    /// The frame in the target's pixels, for ``renderChanges(_:)``: its list, the surface it
+    /// was drawn into and that surface's size and scale then (nil: unknown, the next frame is
+    /// drawn whole).
+    var shown: ShownFrame?
+    /// The rectangles the last ``renderChanges(_:)`` drew (pixel space), nil if it drew the
+    /// whole frame.
+    var lastDamage: [PixelRect]?
+    /// Frames ``renderChanges(_:)`` still draws whole without a diff, after a diff found most of
+    /// the frame changed (a drag that moves everything keeps doing so; the diff is not free).
+    var wholeFramesAhead = 0
+    /// Where recent text runs land (pixel space), for the diff: a run of the frame on screen is
+    /// looked up here, not in ``textCache``, where it might have been dropped and be rendered
+    /// again only to be measured.
+    var textRects: [TextRun: PixelRect] = [:]
 
     /// Creates a renderer for an offscreen `renderer` (see ``Renderer/offscreen(width:height:supersampling:)``)
     /// or a window framebuffer (``Renderer/init(framebufferOf:)``); throws if it has no CPU
@@ -124,22 +153,20 @@ public final class SoftwareDisplayListRenderer {
         }
         // Placeholders are shapes: the rasteriser draws them in order with the rest.
         var shapes = list
-        if list.commands.contains(where: { if case .image = $0 { true } else { false } }) {
+        if Self.hasImages(list) {
             shapes.replaceImages { key in images.surface(for: key) == nil }
         }
-        do {
-            let mustLock = (target.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
-            if mustLock { try check(SDL_LockSurface(target), "SDL_LockSurface") }
-            defer { if mustLock { SDL_UnlockSurface(target) } }
-            guard let pixels = target.pointee.pixels,
-                let layout = Self.layout(of: target, in: renderer),
-                let buffer = PixelBuffer(
-                    pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
-                    pitch: Int(target.pointee.pitch), layout: layout)
-            else { throw SDLError(call: "SoftwareDisplayListRenderer.render", message: "no pixel buffer") }
-            try draw(shapes, into: buffer)
-        }
+        shown = nil
+        lastDamage = nil
+        try withBuffer(of: target) { (buffer) throws(SDLError) in try draw(shapes, into: buffer) }
         try compositeImages(of: shapes, onto: target)
+        shown = ShownFrame(list: list, target: target, width: Int(target.pointee.w), height: Int(target.pointee.h), scale: targetScale)
+    }
+
+    /// Whether `list` has an image command (drawn over the rasterised frame, so such a frame is
+    /// always drawn whole).
+    static func hasImages(_ list: DisplayList) -> Bool {
+        list.commands.contains(where: { if case .image = $0 { true } else { false } })
     }
 
     /// Blits the SDL_image surface of each image command over the drawn frame, scaled to its
@@ -180,10 +207,27 @@ public final class SoftwareDisplayListRenderer {
         SDL_SetClipRect(target, nil)
     }
 
+    /// Runs `body` on `target`'s pixels, locked if need be.
+    func withBuffer(
+        of target: UnsafeMutablePointer<SDL_Surface>, _ body: (PixelBuffer) throws(SDLError) -> Void
+    ) throws(SDLError) {
+        let mustLock = (target.pointee.flags & UInt32(SDL_RLEACCEL)) != 0
+        if mustLock { try check(SDL_LockSurface(target), "SDL_LockSurface") }
+        defer { if mustLock { SDL_UnlockSurface(target) } }
+        guard let pixels = target.pointee.pixels,
+            let layout = Self.layout(of: target, in: renderer),
+            let buffer = PixelBuffer(
+                pixels: pixels, width: Int(target.pointee.w), height: Int(target.pointee.h),
+                pitch: Int(target.pointee.pitch), layout: layout)
+        else { throw SDLError(call: "SoftwareDisplayListRenderer.render", message: "no pixel buffer") }
+        try body(buffer)
+    }
+
     /// Draws `list` into `buffer`, clearing it to the list's background first when `clear`:
     /// one pass of the rasteriser, its bands in parallel.
-    func pass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool) throws(SDLError) {
+    func pass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool, pixels: Int? = nil) throws(SDLError) {
         let cache = textCache
+        rasterizer.bands = (pixels ?? buffer.width * buffer.height) >= largeAreaPixels ? largeAreaBands : smallAreaBands
         try rasterizer.render(list, into: buffer, clear: clear) { run throws(SDLError) in try cache.image(of: run) }
     }
 }

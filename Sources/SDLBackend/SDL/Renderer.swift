@@ -192,4 +192,17 @@ public final class Renderer {
     public func present() {
         SDL_RenderPresent(handle)
     }
+
+    /// Shows only `rects` (pixels) of a window framebuffer's frame, the rest of the window
+    /// keeping what it shows (`SDL_UpdateWindowSurfaceRects`: on X11 one shared-memory put per
+    /// rectangle); nothing when `rects` is empty. Any other renderer presents the whole frame.
+    public func present(_ rects: [SDL_Rect]) {
+        guard isWindowFramebuffer, let window else { return present() }
+        guard !rects.isEmpty else { return }
+        let ok = rects.withUnsafeBufferPointer { SDL_UpdateWindowSurfaceRects(window.handle, $0.baseAddress, Int32($0.count)) }
+        if ok != 0 {
+            SDL_ClearError()
+            present()
+        }
+    }
 }

@@ -84,11 +84,11 @@ extension App {
         } else if let window, !fromWindow || w != width || h != height {
             // A replay's resize, or a window made smaller than the minimum where no window
             // manager enforces SDL's minimum-size hint: set the size the scenes are laid out for.
-            SDL_SetWindowSize(window.handle, Int32(w), Int32(h))
+            SDL_SetWindowSize(window.handle, Int32((w * windowUnits).rounded()), Int32((h * windowUnits).rounded()))
         }
         size = (w, h)
         if let window {
-            drawer.scale = App.pixelScale(of: window, renderer: renderer)
+            drawer.scale = App.pixelScale(of: window, renderer: renderer, units: windowUnits)
             measurer.scale = drawer.targetScale
         }
         for s in scenes.values { s.setViewport(sceneViewport) }

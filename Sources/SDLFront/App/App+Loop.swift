@@ -30,7 +30,23 @@ extension App {
         mark = FrameStats.now()
         if window != nil && !redrawNeeded && !options.statsBaseline && list.drawsSame(as: shown) {
             stats?.skippedFrame()  // hover, idle: the screen shows this frame already
+        } else if let window, !redrawNeeded && !options.statsBaseline && options.partialFrames,
+            let software = drawer as? SoftwareDisplayListRenderer, renderer.isWindowFramebuffer
+        {
+            // Only what changed: drawn into the kept framebuffer and presented by rectangles
+            // (the whole frame when most of it changed, or the framebuffer is new).
+            if let rects = try software.renderChanges(list) {
+                renderer.present(rects)
+                let pixels = Double(max(1, window.drawableSize.width * window.drawableSize.height))
+                stats?.partialFrame(share: Double(rects.reduce(0) { $0 + Int($1.w) * Int($1.h) }) / pixels)
+            } else {
+                renderer.present()
+            }
+            stats?.presented()
         } else if window != nil || rasterizeEveryFrame {
+            // A whole frame: after a window event (uncovered, resized: its pixels are unknown),
+            // a scene switch, or on a renderer that draws whole frames.
+            (drawer as? SoftwareDisplayListRenderer)?.forgetShownFrame()
             try drawer.render(list)
             renderer.present()
             stats?.presented()
@@ -163,7 +179,7 @@ extension App {
         let startCounter = SDL_GetPerformanceCounter()
         let startTicks = Double(SDL_GetTicks64())
         func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
-        var translator = InputTranslator(windowSize: size, startTicks: startTicks)
+        var translator = InputTranslator(windowSize: size, startTicks: startTicks, unitsPerPoint: windowUnits)
         startAccessibility()
         var event = SDL_Event()
         frameStart = FrameStats.now()
@@ -184,8 +200,12 @@ extension App {
             while got && !quitRequested {
                 handled = true
                 if event.type == SDL_QUIT.rawValue { quitRequested = true }
-                // The window was uncovered or changed: draw even an unchanged picture.
-                if event.type == SDL_WINDOWEVENT.rawValue { redrawNeeded = true }
+                // The window was uncovered (SDL_WINDOWEVENT_EXPOSED) or changed: draw and
+                // present the whole picture, even an unchanged one. The pointer entering or
+                // leaving and focus changes leave the pixels as they are.
+                if event.type == SDL_WINDOWEVENT.rawValue && !App.keepsPixels(windowEvent: event.window.event) {
+                    redrawNeeded = true
+                }
                 if event.type == SDL_RENDER_TARGETS_RESET.rawValue || event.type == SDL_RENDER_DEVICE_RESET.rawValue {
                     (drawer as? DisplayListRenderer)?.invalidateLayers()
                     redrawNeeded = true
@@ -217,13 +237,28 @@ extension App {
         try finish()
     }
 
+    /// Whether a window event leaves the window's pixels as they are (pointer and focus
+    /// changes); any other (exposed, shown, resized, moved, restored...) asks for a whole frame.
+    static func keepsPixels(windowEvent: UInt8) -> Bool {
+        [SDL_WINDOWEVENT_ENTER, SDL_WINDOWEVENT_LEAVE, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST,
+         SDL_WINDOWEVENT_TAKE_FOCUS].contains { UInt8($0.rawValue) == windowEvent }
+    }
+
     /// Writes the outputs (`--screenshot`, `--svg`), closes the trace and the recording, and
     /// prints `--stats`. Every write and close is checked.
     func finish() throws {
         if let file = screenshotFile {
             // Draw the last frame (again, in a window: a presented back buffer is undefined)
-            // and read it before presenting.
-            try drawer.render(list)
+            // and read it before presenting. A window framebuffer keeps its pixels: only what
+            // changed since the frame on screen is drawn, so the screenshot shows what partial
+            // frames left there.
+            if let software = drawer as? SoftwareDisplayListRenderer, renderer.isWindowFramebuffer, options.partialFrames,
+                !redrawNeeded
+            {
+                _ = try software.renderChanges(list)
+            } else {
+                try drawer.render(list)
+            }
             try file.writeAll(Data(try Screenshot.pngData(renderer, for: file.path)))
         }
         if let file = svgFile {

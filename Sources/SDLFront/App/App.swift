@@ -20,6 +20,10 @@ final class App {
     var tabs: SceneTabs
     var startTime: Double = 0
     var size: (width: Double, height: Double)
+    /// Window units (SDL's window coordinates: pixels on X11) per point: `--scale` or the
+    /// desktop's scale where the platform does not scale windows itself, else 1. Window sizes
+    /// and pointer positions from SDL are divided by it, sizes given to SDL multiplied.
+    let windowUnits: Double
     var list = DisplayList()
     var trace: TraceWriter?
     var recorder: Recorder?
@@ -98,19 +102,32 @@ final class App {
         size = (Double(options.width), Double(options.height))
         if options.headless {
             window = nil
+            windowUnits = 1
             renderer = try Renderer.offscreen(
                 width: Int((size.width * options.scale).rounded()), height: Int((size.height * options.scale).rounded()),
                 supersampling: options.effectiveSupersampling)
         } else {
-            let w = try Window(title: App.windowTitle(for: options.scene), width: options.width, height: options.height, library: library)
+            var units = options.scaleOption ?? DesktopScale.detect() ?? 1
+            let w = try Window(
+                title: App.windowTitle(for: options.scene), width: Int((size.width * units).rounded()),
+                height: Int((size.height * units).rounded()), library: library)
+            if w.pixelScale > 1.01 && units != 1 {
+                // The platform scales the window itself (its drawable is larger): its size is in
+                // points already, and only a `--scale` beyond the platform's is left to apply.
+                units = max(1, (options.scaleOption ?? 1) / w.pixelScale)
+                SDL_SetWindowSize(w.handle, Int32((size.width * units).rounded()), Int32((size.height * units).rounded()))
+            }
+            windowUnits = units
             SDL_SetWindowMinimumSize(
-                w.handle, Int32(SceneTabs.minimumWindowSize.width), Int32(SceneTabs.minimumWindowSize.height))
+                w.handle, Int32((SceneTabs.minimumWindowSize.width * units).rounded()),
+                Int32((SceneTabs.minimumWindowSize.height * units).rounded()))
             window = w
             renderer = try App.makeWindowRenderer(window: w, rasterizer: options.rasterizer)
         }
         fonts = FontSet(assetsDirectory: assets, library: library)
         let r = renderer
-        let pixelScale = window.map { App.pixelScale(of: $0, renderer: r) } ?? options.scale
+        let units = windowUnits
+        let pixelScale = window.map { App.pixelScale(of: $0, renderer: r, units: units) } ?? options.scale
         drawer = try App.makeDrawer(renderer: renderer, fonts: fonts, scale: pixelScale, options: options)
         // Images that items name by key (WheelDataSource.imageKey) are files in Assets/images.
         drawer.images = ImageStore(directory: assets + "/images")
@@ -158,15 +175,15 @@ final class App {
         }
     }
 
-    /// Pixels per point of a window: its framebuffer's width over the window's (a window
-    /// framebuffer may have fewer pixels than the drawable on a hi-DPI display), else the
-    /// drawable's.
-    static func pixelScale(of window: Window, renderer: Renderer) -> Double {
+    /// Pixels per point of a window whose size is `units` window units per point: its
+    /// framebuffer's width over the window's (a window framebuffer may have fewer pixels than
+    /// the drawable on a hi-DPI display), else the drawable's, times `units`.
+    static func pixelScale(of window: Window, renderer: Renderer, units: Double) -> Double {
         if renderer.isWindowFramebuffer, let s = renderer.targetSurface {
-            let points = window.size.width
-            return points > 0 && s.pointee.w > 0 ? Double(s.pointee.w) / Double(points) : 1
+            let width = window.size.width
+            return units * (width > 0 && s.pointee.w > 0 ? Double(s.pointee.w) / Double(width) : 1)
         }
-        return window.pixelScale
+        return units * window.pixelScale
     }
 
     /// The frame drawer: WheelRaster into the CPU pixels (an offscreen surface, a window
@@ -182,6 +199,8 @@ final class App {
             // them cost more than they saved (measured in commit 1dff594, "One band" in BENCHMARKS.md there).
             let headlessBands = processors > 1 ? 4 * processors : 1
             drawer.bands = options.rasterBands ?? (renderer.isWindowFramebuffer ? 1 : headlessBands)
+            // A large frame (a 4K or HiDPI window) is another matter: both cores pay there.
+            drawer.largeAreaBands = options.rasterBands ?? (renderer.isWindowFramebuffer ? processors : headlessBands)
             return drawer
         }
         return DisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)

@@ -41,6 +41,9 @@ struct FrameStats {
     private(set) var skipped = 0
     /// Whether the frame being built was skipped.
     private var skippedNow = false
+    /// For each frame drawn only where it changed (a window framebuffer's partial frame), the
+    /// share of the window's pixels drawn and presented.
+    private var partialShares: [Double] = []
     /// The renderer's name (`SDL_GetRendererInfo`), printed with the summary when set.
     var rendererName: String?
 
@@ -73,6 +76,10 @@ struct FrameStats {
         skippedNow = true
     }
 
+    /// Records a frame drawn and presented only in rectangles covering `share` (0...1) of the
+    /// window's pixels.
+    mutating func partialFrame(share: Double) { partialShares.append(share) }
+
     /// Ends the current frame, which took `total` since `start`.
     mutating func endFrame(since start: UInt64) {
         add(.total, since: start)
@@ -100,6 +107,11 @@ struct FrameStats {
                 "\"interval_ms\": {\"median\": \(Self.format(s.median)), \"p95\": \(Self.format(s.p95)), \"max\": \(Self.format(s.max))}")
         }
         parts.append("\"skipped_frames\": \(skipped)")
+        if !partialShares.isEmpty {
+            let s = Self.summary(partialShares)
+            parts.append(
+                "\"partial_frames\": {\"count\": \(partialShares.count), \"share_median\": \(Self.format(s.median)), \"share_p95\": \(Self.format(s.p95))}")
+        }
         if let rendererName { parts.append("\"renderer\": \(JSON.string(rendererName))") }
         return "{" + parts.joined(separator: ", ") + "}"
     }

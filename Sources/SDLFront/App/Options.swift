@@ -77,8 +77,13 @@ struct Options: ParsableCommand {
     @Option(help: "The item (0-based index) the wheel starts on: below the item count, or any index ≥ 0 on a --looping wheel (taken modulo the count).")
     var select: Int = 0
 
-    @Option(help: "Rendering scale (device pixels per point) for --headless, 1...4.")
-    var scale: Double = 1
+    @Option(
+        name: .customLong("scale"),
+        help: "Pixels per point, 1...4: headless (default 1) and in a window (default: the desktop's scale, from GDK_SCALE or the X resources' Xft.dpi, else 1), where the window is that many times larger and everything is laid out in points and drawn at the pixel density.")
+    var scaleOption: Double?
+
+    /// Pixels per point asked for (`--scale`), 1 if not given.
+    var scale: Double { scaleOption ?? 1 }
 
     @Option(help: "Range scene: load this CSV file (header row required) instead of the bundled Seattle temperatures.")
     var data: String?
@@ -119,6 +124,11 @@ struct Options: ParsableCommand {
 
     @Option(help: "Horizontal bands of each frame drawn in parallel by WheelRaster, 1...16 (1: on the main thread only; default headless: 4 per processor, at most 16, or 1 on a single processor; in a window: 1).")
     var rasterBands: Int?
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "In a window drawn on the CPU (the window framebuffer), draw and present only the rectangles where a frame differs from the one on screen (the display-list diff), the whole frame when most of it changed; --no-partial-frames draws every frame whole.")
+    var partialFrames = true
 
     @Flag(help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, total) at exit. Headless, every frame is rasterised.")
     var stats = false

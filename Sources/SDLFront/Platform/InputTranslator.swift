@@ -7,13 +7,16 @@ import WheelRendering
 /// - Mouse events that SDL synthesises from touches (`which == SDL_TOUCH_MOUSEID`) and touch
 ///   events it synthesises from the mouse (`touchId == SDL_MOUSE_TOUCHID`) are dropped, so a
 ///   gesture is never counted twice.
-/// - Finger coordinates (normalised 0...1) become window points.
+/// - Finger coordinates (normalised 0...1) become window points; mouse positions and window
+///   sizes, in SDL's window units (pixels on X11), are divided by ``unitsPerPoint``.
 /// - SDL's integer-millisecond timestamps are kept: the velocity tracker copes with dt = 0.
 struct InputTranslator {
     /// The window size in points, for finger coordinates.
     var windowSize: (width: Double, height: Double)
     /// SDL ticks (ms) at the app's time zero.
     var startTicks: Double
+    /// SDL window units per point (the window's scale where SDL does not apply it: X11).
+    var unitsPerPoint: Double
     private var fingerIDs: [Int64: Int] = [:]
     /// The last position of each finger down (by app id), window points.
     private var fingerPositions: [Int: (x: Double, y: Double)] = [:]
@@ -22,10 +25,14 @@ struct InputTranslator {
     private var mousePosition = (x: 0.0, y: 0.0)
     private var preciseUntil: Double = -1
 
-    init(windowSize: (width: Double, height: Double), startTicks: Double) {
+    init(windowSize: (width: Double, height: Double), startTicks: Double, unitsPerPoint: Double = 1) {
         self.windowSize = windowSize
         self.startTicks = startTicks
+        self.unitsPerPoint = unitsPerPoint.isFinite && unitsPerPoint > 0 ? unitsPerPoint : 1
     }
+
+    /// A position or length in window units, in points.
+    private func points(_ v: Int32) -> Double { Double(v) / unitsPerPoint }
 
     static let touchMouseID = UInt32(bitPattern: -1)  // SDL_TOUCH_MOUSEID
     static let mouseTouchID = Int64(-1)  // SDL_MOUSE_TOUCHID
@@ -41,13 +48,13 @@ struct InputTranslator {
             guard b.which != Self.touchMouseID, b.button == UInt8(SDL_BUTTON_LEFT) else { return [] }
             let down = type == SDL_MOUSEBUTTONDOWN
             mouseButtonDown = down
-            mousePosition = (Double(b.x), Double(b.y))
-            return one(.pointer(down ? .down : .up, .mouse, id: 0, x: Double(b.x), y: Double(b.y)))
+            mousePosition = (points(b.x), points(b.y))
+            return one(.pointer(down ? .down : .up, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y))
         case SDL_MOUSEMOTION:
             let m = e.motion
             guard m.which != Self.touchMouseID, mouseButtonDown else { return [] }
-            mousePosition = (Double(m.x), Double(m.y))
-            return one(.pointer(.move, .mouse, id: 0, x: Double(m.x), y: Double(m.y)))
+            mousePosition = (points(m.x), points(m.y))
+            return one(.pointer(.move, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let f = e.tfinger
             guard f.touchId != Self.mouseTouchID else { return [] }
@@ -83,7 +90,7 @@ struct InputTranslator {
             let precise = t <= preciseUntil
             let dy = precise ? py : Double(w.y) * flip
             guard dy != 0 || px != 0 else { return [] }
-            return one(.wheel(dx: px, dy: dy, precise: precise, x: Double(w.mouseX), y: Double(w.mouseY)))
+            return one(.wheel(dx: px, dy: dy, precise: precise, x: points(w.mouseX), y: points(w.mouseY)))
         case SDL_KEYDOWN:
             let k = e.key
             // The modifiers the key was pressed with (the live state may have moved on by now).
@@ -95,10 +102,11 @@ struct InputTranslator {
         case SDL_WINDOWEVENT:
             let w = e.window
             if w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
-                windowSize = (Double(w.data1), Double(w.data2))
+                windowSize = (points(w.data1), points(w.data2))
                 // Recorded within the replay's resize limits, so that the recording replays.
                 let l = Options.sizeLimits
-                let clamp = { (v: Int32) in Double(min(max(Int(v), l.lowerBound), l.upperBound)) }
+                let u = unitsPerPoint
+                let clamp = { (v: Int32) in min(max(Double(v) / u, Double(l.lowerBound)), Double(l.upperBound)) }
                 return one(.resize(w: clamp(w.data1), h: clamp(w.data2)))
             }
             if w.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) { return cancelAll(atMs: max(0, t)) }

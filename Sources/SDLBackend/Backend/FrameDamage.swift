@@ -1,0 +1,382 @@
+import WheelCore
+import WheelRaster
+
+/// Where the pixels of two frames can differ: damage rectangles (pixel space) from the diff of
+/// their display lists, for drawing and presenting only what changed.
+///
+/// A command's **footprint** is the smallest whole-pixel rectangle that holds every pixel it
+/// can touch (its geometry, half its stroke or a miter, the 1-pixel anti-aliasing fringe and a
+/// pixel of rounding to spare; a text run's mask), cut to the clip in force. Two frames are
+/// aligned command by command (a greedy diff): a command inserted, removed or changed (points
+/// included), or the same under another clip, damages its footprints; a rectangle filled or
+/// stroked in one colour damages only what it covers in one frame and not the other. Layer
+/// markers draw nothing: a layer's pixels are its commands' (the layer contract), so its
+/// commands are compared like any others.
+///
+/// The rectangles are then merged (overlapping or touching ones where that adds no pixels, then
+/// the pair that grows least, down to ``maxRects``). Nil means "everything": another background, or damage over
+/// more than ``fullFrameFraction`` of the target.
+struct FrameDamage {
+    /// Pixels per point.
+    var scale: Double
+    /// The target's pixels.
+    var bounds: PixelRect
+    /// Where a text run's mask lands (nil: it draws nothing).
+    var textRect: (TextRun) -> PixelRect?
+
+    /// Damage on a `width × height` pixel target.
+    init(scale: Double, width: Int, height: Int, textRect: @escaping (TextRun) -> PixelRect?) {
+        self.scale = scale
+        bounds = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        self.textRect = textRect
+    }
+
+    /// Most rectangles handed back (each costs a pass over the commands that reach it, culled
+    /// to those whose footprint meets it).
+    static let maxRects = 8
+    /// What one more rectangle (one more pass over the commands that reach it) costs, in pixels
+    /// cleared, drawn and presented: rectangles are merged while that adds fewer pixels.
+    static let passCostInPixels = 150_000
+    /// Above this share of the target's pixels, a frame is drawn whole: 90 % on a large target
+    /// (``largeTarget`` pixels or more: 4K, HiDPI), where what a pixel costs to clear, draw and
+    /// present outweighs the diff and the passes; 50 % on a smaller one, where it does not.
+    var fullFrameFraction: Double { bounds.width * bounds.height >= Self.largeTarget ? 0.9 : 0.5 }
+    /// See ``fullFrameFraction``.
+    static let largeTarget = 2_000_000
+
+    /// The rectangles where `new` can differ from `old`, both drawn on this target at this
+    /// scale: empty when nothing changed, nil when the whole frame should be drawn.
+    ///
+    /// The two command lists are aligned in order (a greedy diff: a command without its match
+    /// is taken for inserted or removed when the match comes within ``lookahead`` commands, else
+    /// for changed). A pixel outside every damaged footprint is covered only by matched commands,
+    /// the same under the same clips and in the same order, so it is the same in both frames.
+    func rects(from old: DisplayList, to new: DisplayList) -> [PixelRect]? {
+        guard old.background == new.background else { return nil }
+        let a = old.commands
+        let b = new.commands
+        var damage: [PixelRect] = []
+        var oldClips = ClipTracker(bounds: bounds, scale: scale)
+        var newClips = ClipTracker(bounds: bounds, scale: scale)
+        func dropOld(_ i: Int) {
+            damage.append(footprint(a[i], in: old).intersection(oldClips.current))
+            oldClips.apply(a[i])
+        }
+        func dropNew(_ j: Int) {
+            damage.append(footprint(b[j], in: new).intersection(newClips.current))
+            newClips.apply(b[j])
+        }
+        var i = 0
+        var j = 0
+        while i < a.count && j < b.count {
+            if Self.same(old, i, new, j) {
+                if oldClips.current != newClips.current {
+                    damage.append(footprint(a[i], in: old).intersection(oldClips.current))
+                    damage.append(footprint(b[j], in: new).intersection(newClips.current))
+                }
+                oldClips.apply(a[i])
+                newClips.apply(b[j])
+                i += 1
+                j += 1
+                continue
+            }
+            var resync: (inserted: Int, removed: Int)?
+            for k in 1...Self.lookahead {
+                if j + k < b.count && Self.same(old, i, new, j + k) {
+                    resync = (k, 0)
+                    break
+                }
+                if i + k < a.count && Self.same(old, i + k, new, j) {
+                    resync = (0, k)
+                    break
+                }
+            }
+            if let (inserted, removed) = resync {
+                for _ in 0..<inserted {
+                    dropNew(j)
+                    j += 1
+                }
+                for _ in 0..<removed {
+                    dropOld(i)
+                    i += 1
+                }
+            } else {
+                change(from: a[i], in: old, clip: oldClips.current, to: b[j], in: new, clip: newClips.current, into: &damage)
+                oldClips.apply(a[i])
+                newClips.apply(b[j])
+                i += 1
+                j += 1
+            }
+        }
+        while i < a.count {
+            dropOld(i)
+            i += 1
+        }
+        while j < b.count {
+            dropNew(j)
+            j += 1
+        }
+        return merged(damage)
+    }
+
+    /// How far ahead the diff looks for a command's match before taking it for changed.
+    static let lookahead = 12
+
+    /// Adds the pixels that can differ when `a` (under the clip `ca`) becomes `b` (under `cb`):
+    /// both footprints, but for a rectangle filled (or stroked) in the same colour under the same
+    /// clip, not the pixels inside both, which it covers wholly before and after (a selection
+    /// dragged over the overview changes its edges, not its middle).
+    func change(
+        from a: DisplayCommand, in old: DisplayList, clip ca: PixelRect, to b: DisplayCommand, in new: DisplayList,
+        clip cb: PixelRect, into damage: inout [PixelRect]
+    ) {
+        let fa = footprint(a, in: old).intersection(ca)
+        let fb = footprint(b, in: new).intersection(cb)
+        if ca == cb {
+            switch (a, b) {
+            case (.fillRect(let r, let c), .fillRect(let q, let d)) where c == d:
+                let both = Rect(
+                    x: max(r.x, q.x), y: max(r.y, q.y), width: min(r.maxX, q.maxX) - max(r.x, q.x),
+                    height: min(r.maxY, q.maxY) - max(r.y, q.y))
+                return Self.ring(fa.union(fb), minus: interior(both), into: &damage)
+            case (.strokeRect(let r, let w, let c), .strokeRect(let q, let v, let d)) where c == d && w == v:
+                Self.ring(fa, minus: interior(r.insetBy(dx: w, dy: w)), into: &damage)
+                Self.ring(fb, minus: interior(q.insetBy(dx: w, dy: w)), into: &damage)
+                return
+            default: break
+            }
+        }
+        damage.append(fa)
+        damage.append(fb)
+    }
+
+    /// The pixels wholly inside `r` (points), two pixels in from its edges (its anti-aliased
+    /// fringe and rounding); empty if none.
+    func interior(_ r: Rect) -> PixelRect {
+        let s = scale
+        guard r.width > 0, r.height > 0, r.x.isFinite, r.y.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
+        let lim = Double(1 << 30)
+        func clamp(_ v: Double) -> Int { Int(min(lim, max(-lim, v))) }
+        let p = PixelRect(
+            x0: clamp((r.x * s).rounded(.up)) + 2, y0: clamp((r.y * s).rounded(.up)) + 2,
+            x1: clamp((r.maxX * s).rounded(.down)) - 2, y1: clamp((r.maxY * s).rounded(.down)) - 2)
+        return p.isEmpty ? .empty : p
+    }
+
+    /// `outer` without `hole`, as up to four rectangles (top, bottom, left, right).
+    static func ring(_ outer: PixelRect, minus hole: PixelRect, into out: inout [PixelRect]) {
+        let h = hole.intersection(outer)
+        guard !h.isEmpty else { return out.append(outer) }
+        out.append(PixelRect(x0: outer.x0, y0: outer.y0, x1: outer.x1, y1: h.y0))
+        out.append(PixelRect(x0: outer.x0, y0: h.y1, x1: outer.x1, y1: outer.y1))
+        out.append(PixelRect(x0: outer.x0, y0: h.y0, x1: h.x0, y1: h.y1))
+        out.append(PixelRect(x0: h.x1, y0: h.y0, x1: outer.x1, y1: h.y1))
+    }
+
+    /// Whether command `i` of `x` and command `j` of `y` draw the same (a polyline's or
+    /// polygon's points compared, wherever they are stored).
+    static func same(_ x: DisplayList, _ i: Int, _ y: DisplayList, _ j: Int) -> Bool {
+        switch (x.commands[i], y.commands[j]) {
+        case (.polyline(let r, let w, let c), .polyline(let s, let v, let d)):
+            return w == v && c == d && points(x, r).elementsEqual(points(y, s))
+        case (.fillPolygon(let r, let c), .fillPolygon(let s, let d)):
+            return c == d && points(x, r).elementsEqual(points(y, s))
+        case (let u, let v):
+            return u == v
+        }
+    }
+
+    private static func points(_ list: DisplayList, _ r: Range<Int>) -> ArraySlice<Point> {
+        list.points[r.clamped(to: list.points.indices)]
+    }
+
+    /// Every pixel `command` of `list` can touch, before clipping (empty for commands that draw
+    /// nothing themselves; the whole target when not finite).
+    func footprint(_ command: DisplayCommand, in list: DisplayList) -> PixelRect {
+        let s = scale
+        /// The points box (x0, y0, x1, y1) widened by `pad` pixels.
+        func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, pad: Double = 2) -> PixelRect {
+            guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return bounds }
+            return PixelRect.covering(x0: x0 * s - pad, y0: y0 * s - pad, x1: x1 * s + pad, y1: y1 * s + pad)
+        }
+        func around(_ c: Point, _ r: Double) -> PixelRect { box(c.x - r, c.y - r, c.x + r, c.y + r) }
+        func hull(_ r: Range<Int>, pad: Double = 2) -> PixelRect {
+            let pts = Self.points(list, r)
+            guard let first = pts.first else { return .empty }
+            var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+            for p in pts {
+                x0 = min(x0, p.x)
+                y0 = min(y0, p.y)
+                x1 = max(x1, p.x)
+                y1 = max(y1, p.y)
+            }
+            return box(x0, y0, x1, y1, pad: pad)
+        }
+        switch command {
+        case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .strokeRect(let r, _, _):
+            return box(r.x, r.y, r.maxX, r.maxY)
+        case .fillWedge(let w, _):
+            return around(w.center, max(abs(w.outerRadius), abs(w.innerRadius)))
+        case .strokeCircle(let c, let r, let w, _):
+            return around(c, abs(r) + abs(w) / 2)
+        case .fillCircle(let c, let r, _):
+            return around(c, abs(r))
+        case .line(let p, let q, let w, _):
+            let h = max(abs(w), 1 / s) / 2
+            return box(min(p.x, q.x) - h, min(p.y, q.y) - h, max(p.x, q.x) + h, max(p.y, q.y) + h)
+        case .polyline(let r, let w, _):
+            // Miter joins reach up to twice the half width (bevelled beyond); a stroke thinner
+            // than a pixel is drawn a pixel wide.
+            return hull(r, pad: max(abs(w) * s, 1) + 2)
+        case .fillTriangle(let p, let q, let t, _):
+            return box(min(p.x, q.x, t.x), min(p.y, q.y, t.y), max(p.x, q.x, t.x), max(p.y, q.y, t.y))
+        case .fillPolygon(let r, _):
+            return hull(r)
+        case .text(let run):
+            return textRect(run) ?? .empty
+        case .image(_, let r, _):
+            return box(r.x, r.y, r.maxX, r.maxY)
+        case .pushClip, .popClip, .beginLayer, .endLayer:
+            return .empty
+        }
+    }
+
+    /// `rects` without empty ones, merged; nil when they cover too much of the target.
+    func merged(_ rects: [PixelRect]) -> [PixelRect]? {
+        var out = rects.compactMap { r -> PixelRect? in
+            let c = r.intersection(bounds)
+            return c.isEmpty ? nil : c
+        }
+        let limit = Int(Double(bounds.width * bounds.height) * fullFrameFraction)
+        if out.count > 32 { out = coalesced(out) }
+        // Rectangles that overlap or touch become one where that adds no pixels to draw (an
+        // L-shaped change stays two rectangles).
+        var changed = true
+        while changed {
+            changed = false
+            outer: for i in out.indices {
+                for j in out.indices
+                where j > i && out[i].touches(out[j]) && out[i].union(out[j]).area <= out[i].area + out[j].area {
+                    out[i] = out[i].union(out[j])
+                    out.remove(at: j)
+                    changed = true
+                    break outer
+                }
+            }
+        }
+        // Then the pair that grows least, while there are too many or a pass over the commands
+        // costs more than drawing and presenting the pixels the merge adds.
+        while out.count > 1 {
+            var best = (i: 0, j: 1, growth: Int.max)
+            for i in out.indices {
+                for j in out.indices where j > i {
+                    let growth = out[i].union(out[j]).area - out[i].area - out[j].area
+                    if growth < best.growth { best = (i, j, growth) }
+                }
+            }
+            guard out.count > Self.maxRects || best.growth <= Self.passCostInPixels else { break }
+            out[best.i] = out[best.i].union(out[best.j])
+            out.remove(at: best.j)
+        }
+        return out.reduce(0) { $0 + $1.area } > limit ? nil : out
+    }
+}
+
+extension FrameDamage {
+    /// Side of the cells ``coalesced(_:)`` works in, pixels.
+    static let cell = 32
+
+    /// Many rectangles as a few: the cells of a ``cell``-pixel grid that any of them touches,
+    /// as runs of cells along each row, runs over the same columns in consecutive rows joined
+    /// (a rectangle per block of damage, at most a cell larger on each side).
+    ///
+    /// - Complexity: O(rectangles + cells touched).
+    func coalesced(_ rects: [PixelRect]) -> [PixelRect] {
+        let c = Self.cell
+        let columns = (bounds.width + c - 1) / c
+        let rows = (bounds.height + c - 1) / c
+        guard columns > 0, rows > 0 else { return [] }
+        var marked = [Bool](repeating: false, count: columns * rows)
+        for r in Set(rects) {
+            let x0 = max(0, r.x0 / c), x1 = min(columns, (r.x1 + c - 1) / c)
+            for y in max(0, r.y0 / c)..<min(rows, (r.y1 + c - 1) / c) where x1 > x0 {
+                for x in x0..<x1 { marked[y * columns + x] = true }
+            }
+        }
+        var out: [PixelRect] = []
+        // Open rectangles (cell coordinates) that may grow down by a row.
+        var open: [PixelRect] = []
+        for y in 0...rows {
+            var runs: [(Int, Int)] = []
+            if y < rows {
+                var x = 0
+                while x < columns {
+                    guard marked[y * columns + x] else {
+                        x += 1
+                        continue
+                    }
+                    let start = x
+                    while x < columns && marked[y * columns + x] { x += 1 }
+                    runs.append((start, x))
+                }
+            }
+            var next: [PixelRect] = []
+            for var o in open {
+                if let k = runs.firstIndex(where: { $0.0 == o.x0 && $0.1 == o.x1 }) {
+                    o.y1 = y + 1
+                    next.append(o)
+                    runs.remove(at: k)
+                } else {
+                    out.append(o)
+                }
+            }
+            for (x0, x1) in runs { next.append(PixelRect(x0: x0, y0: y, x1: x1, y1: y + 1)) }
+            open = next
+        }
+        return out.map {
+            PixelRect(x0: $0.x0 * c, y0: $0.y0 * c, x1: $0.x1 * c, y1: $0.y1 * c).intersection(bounds)
+        }
+    }
+}
+
+/// The clip in force while walking a display list (pixel space, as the rasteriser rounds it).
+struct ClipTracker {
+    var bounds: PixelRect
+    var scale: Double
+    private(set) var stack: [PixelRect] = []
+
+    init(bounds: PixelRect, scale: Double) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+
+    var current: PixelRect { stack.last ?? bounds }
+
+    mutating func apply(_ command: DisplayCommand) {
+        switch command {
+        case .pushClip(let r):
+            let s = scale
+            stack.append(current.intersection(PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)))
+        case .popClip:
+            if !stack.isEmpty { stack.removeLast() }
+        default: break
+        }
+    }
+}
+
+extension PixelRect {
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    /// Whether the two share a pixel or an edge.
+    func touches(_ other: PixelRect) -> Bool {
+        x0 <= other.x1 && other.x0 <= x1 && y0 <= other.y1 && other.y0 <= y1
+    }
+
+    /// Pixels held.
+    var area: Int { width * height }
+}
