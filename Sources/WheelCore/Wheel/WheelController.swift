@@ -235,8 +235,11 @@ public struct WheelController: Sendable {
         into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer
     ) {
         updateLayout(measurer: measurer)
+        // A source that shrank without telling the wheel is asked only for the indices it still
+        // has (its count now, O(1)); the others draw empty until the host reports the change.
+        let source = ShrinkGuard(base: items, count: min(itemCount, items.itemCount))
         layout.render(
-            into: &list, dataSource: items, committedItem: committedItem, style: style, measurer: measurer)
+            into: &list, dataSource: source, committedItem: committedItem, style: style, measurer: measurer)
     }
 
     /// The number of cells ever created by both pools (a pool metric for traces and tests).

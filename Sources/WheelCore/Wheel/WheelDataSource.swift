@@ -10,8 +10,9 @@ import WheelRendering
 /// the wheel the new source with ``WheelController/reloadItems(_:)``,
 /// ``WheelController/insertItems(at:count:items:)`` or
 /// ``WheelController/removeItems(at:count:items:)`` before the next render; a source backed by
-/// shared mutable state that shrinks without telling the wheel must still answer (with any text)
-/// for the indices it reported.
+/// shared mutable state that shrinks without telling the wheel is asked at each render only for
+/// the indices below its count then (the others draw empty until the change is reported), so a
+/// source that traps on an index it no longer has does not trap the wheel.
 public protocol WheelDataSource: Sendable {
     /// The number of items, `0` or more.
     var itemCount: Int { get }
@@ -113,4 +114,18 @@ package struct NumberedWheelDataSource: WheelDataSource, Sendable {
     package func sectorText(at index: Int) -> String { String(index + 1) }
     /// "Item N", one-based.
     package func labelText(at index: Int) -> String { "Item " + String(index + 1) }
+}
+
+/// A data source seen through the count it has now: indices at or past `count` answer empty
+/// content instead of reaching `base` (which may trap on them).
+struct ShrinkGuard: WheelDataSource {
+    let base: any WheelDataSource
+    let count: Int
+
+    var itemCount: Int { count }
+    func sectorText(at index: Int) -> String { index < count ? base.sectorText(at: index) : "" }
+    func labelText(at index: Int) -> String { index < count ? base.labelText(at: index) : "" }
+    func accentColor(at index: Int) -> Color? { index < count ? base.accentColor(at: index) : nil }
+    func detailText(at index: Int) -> String? { index < count ? base.detailText(at: index) : nil }
+    func imageKey(at index: Int) -> String? { index < count ? base.imageKey(at: index) : nil }
 }

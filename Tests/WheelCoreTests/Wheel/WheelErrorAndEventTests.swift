@@ -187,3 +187,28 @@ import WheelRendering
         #expect(!list.commands.contains { if case .text(let r) = $0 { r.string == "d3" } else { false } })
     }
 }
+
+/// A data source backed by shared mutable state (a class, as an app's model often is) whose
+/// items are read through an array subscript that traps past the end.
+final class SharedNames: WheelDataSource, @unchecked Sendable {
+    var names: [String]
+    init(_ names: [String]) { self.names = names }
+    var itemCount: Int { names.count }
+    func sectorText(at index: Int) -> String { String(index) }
+    func labelText(at index: Int) -> String { names[index] }  // traps past the end
+}
+
+extension WheelErrorAndEventTests {
+    @Test func aSourceThatShrinksBehindTheWheelsBackDoesNotTrapTheRender() throws {
+        let shared = SharedNames((0..<40).map { "N\($0)" })
+        var w = try WheelController(items: shared, initialItem: 38)
+        shared.names.removeLast(30)  // the host forgot to call removeItems
+        var list = DisplayList()
+        w.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
+        let labels = list.commands.compactMap { if case .text(let r) = $0, r.reuseKey?.owner == "label" { r.string } else { nil } }
+        #expect(!labels.contains("N38") && labels.contains(""))
+        // Reported, the change takes effect.
+        _ = try w.reloadItems(shared)
+        #expect(w.itemCount == 10 && w.centeredItem == 9)
+    }
+}
