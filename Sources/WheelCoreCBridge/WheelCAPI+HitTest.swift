@@ -14,7 +14,7 @@ public func wheelHitTest(
         try CAPIError.finite(x, "x", in: "wheel_hit_test")
         try CAPIError.finite(y, "y", in: "wheel_hit_test")
         _ = try announcedSize(outHit, minimum: StructSizes.hit, name: "out_hit", in: "wheel_hit_test")
-        if box.controller.layout.sectors.isEmpty && box.controller.itemCount > 0 {
+        if !box.hasRendered && box.controller.itemCount > 0 {
             // Never rendered: lay out the current rotation first.
             box.controller.updateLayout(measurer: box.measurer)
             try box.endFrame(in: "wheel_hit_test")

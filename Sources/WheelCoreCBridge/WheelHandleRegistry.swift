@@ -49,6 +49,8 @@ final class WheelBox: @unchecked Sendable {
     var events = EventQueue()
     /// The last rendered frame, kept alive for the host until the next render or destroy.
     let frame = FrameStorage()
+    /// Whether `wheel_render` ran (hit tests lay out a wheel never rendered first).
+    var hasRendered = false
     /// True while a call on this wheel runs (callbacks may be on the stack).
     var busy = false
     /// The value text of the last `wheel_get_semantics` (malloc'd, NUL-terminated), kept for the host.

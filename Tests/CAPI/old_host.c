@@ -133,6 +133,12 @@ int main(int argc, char **argv) {
     list.first += 10;
     CHECK(wheel_remove_items(wheel, 0, 10));
     if (print_events(wheel, &list)) return 1;
+    /* An item change reports no commit (since issue 28): the committed index follows, as the C
+     * host and WheelExample print it from the state. */
+    CHECK(wheel_get_state(wheel, &state));
+    if (state.committed_item >= 0)
+        printf("committed: %s %s (item %lld)\n", list.numbers[list.first + (size_t)state.committed_item],
+               list.names[list.first + (size_t)state.committed_item], (long long)state.committed_item);
     /* Version 1's errors still come with messages. */
     if (wheel_jump_to_item(wheel, 1000) != WHEEL_ERROR_OUT_OF_RANGE || wheel_last_error()[0] == '\0') return 1;
     CHECK(wheel_destroy(wheel));
