@@ -64,7 +64,7 @@ def test_every_bad_field_is_named_at_once():
         Wheel(10, numbered, sectors_per_turn=1, label_text={"size": -2}, physics={"landing_speed": math.nan})
     message = str(caught.value)
     assert "the configuration has 3 bad fields" in message
-    assert "sectors_per_turn must be a number from 3 up to 3600, got 1" in message
+    assert "sectors_per_turn must be a number from 3 up to 360, got 1" in message
     assert "label_text.size" in message and "physics.landing_speed" in message
     assert "..<" not in message
     with pytest.raises(InvalidArgumentError, match="item_count must be 0 or more, got -5"):

@@ -15,7 +15,8 @@ from conftest import numbered
 
 def run_example_script(wheel, names):
     """WheelExample's loop: 60 frames per second, script events due by each frame, advance,
-    print the events as WheelExample does; then the first ten items are removed."""
+    print the events as WheelExample does; then the first ten items are removed and the
+    committed item printed."""
     numbers, labels = names
     lines = []
 
@@ -42,6 +43,9 @@ def run_example_script(wheel, names):
         if (not script and wheel.state.phase == Phase.IDLE) or time >= 20:
             break
     show(wheel.remove_items(0, 10), offset=10)
+    # An item change reports no commit: the committed index follows, printed from the state
+    # as WheelExample and the C host do.
+    show([Committed(wheel.state.committed_item, wheel.state.time)], offset=10)
     return lines
 
 
