@@ -13,9 +13,10 @@
  * - Every function that can fail returns a wheel_status: WHEEL_OK (0) or a negative
  *   WHEEL_ERROR_* code; wheel_last_error() then describes the failure in words, and
  *   wheel_status_message() describes the code. A message names every bad value, as this
- *   header spells it, with the values allowed ("item must be from 0 up to 9 (the wheel has 10
- *   items), got 12"): an item index or count outside the items is WHEEL_ERROR_OUT_OF_RANGE,
- *   any other value outside its range WHEEL_ERROR_INVALID_ARGUMENT. Nothing traps, throws or aborts across this
+ *   header spells it, with the values allowed in words ("item must be from 0 up to 9 (the
+ *   wheel has 10 items), got 12"): an item index or count outside the items is
+ *   WHEEL_ERROR_OUT_OF_RANGE, any other value outside its range WHEEL_ERROR_INVALID_ARGUMENT.
+ *   Nothing traps, throws or aborts across this
  *   boundary: a NULL pointer, a NaN or infinite number, an out-of-range index or enum value,
  *   a wrong struct_size, a destroyed handle or a callback's garbage answer is reported as
  *   an error, and the wheel stays usable.

@@ -209,6 +209,10 @@ _PROTOTYPES = {
     "wheel_render": (_S, [_WHEEL, C.c_double, C.c_int32, C.POINTER(Frame)]),
 }
 
+LATER_IN_VERSION_2 = ("wheel_animate_to_item_timed", "wheel_set_item_content_callback")
+"""Functions added later in ABI version 2: a library without them still loads, and calling
+one raises OSError saying so."""
+
 ENV_VARIABLE = "WHEELCORE_LIBRARY"
 """The environment variable naming the library file (checked after an explicit path)."""
 
@@ -238,6 +242,13 @@ def _candidates(path):
 _loaded = {}
 
 
+def _missing(library, name):
+    def call(*_args):
+        raise OSError(f"{library} predates {name} (added later in wheelcore ABI version 2); install a newer "
+                      "libwheelcore")
+    return call
+
+
 def load_library(path=None):
     """Loads libwheelcore (see _candidates for the order) and declares its functions.
 
@@ -253,7 +264,13 @@ def load_library(path=None):
             tried.append(f"{candidate} ({source}): {error}")
             continue
         for name, (restype, argtypes) in _PROTOTYPES.items():
-            function = getattr(lib, name)
+            try:
+                function = getattr(lib, name)
+            except AttributeError:
+                if name not in LATER_IN_VERSION_2:
+                    raise
+                setattr(lib, name, _missing(candidate, name))
+                continue
             function.restype = restype
             function.argtypes = argtypes
         if lib.wheel_abi_version() < ABI_VERSION:
