@@ -45,31 +45,31 @@ int elements_load(elements *list, const char *path) {
             continue;
         }
         if (line[0] == '\n' || line[0] == '\r') continue;
-        char *number = csv_field(line, 0);
-        char *name = csv_field(line, 2);
-        if (!number || !name || !*number || !*name) {
-            fprintf(stderr, "%s:%d: expected number,symbol,name\n", path, line_number);
-            free(number);
-            free(name);
+        /* number, name, category, mass (the last two optional). */
+        char *fields[4] = {csv_field(line, 0), csv_field(line, 2), csv_field(line, 3), csv_field(line, 4)};
+        for (int f = 2; f < 4; f++)
+            if (!fields[f]) fields[f] = calloc(1, 1);
+        int bad = !fields[0] || !fields[1] || !fields[2] || !fields[3] || !*fields[0] || !*fields[1];
+        if (!bad && list->loaded == capacity) {
+            capacity = capacity ? capacity * 2 : 128;
+            char ***columns[4] = {&list->numbers, &list->names, &list->categories, &list->masses};
+            for (int f = 0; f < 4; f++) {
+                char **grown = realloc(*columns[f], capacity * sizeof *grown);
+                if (grown) *columns[f] = grown;
+                else bad = 2;
+            }
+        }
+        if (bad) {
+            fprintf(stderr, bad == 2 ? "%s:%d: out of memory\n" : "%s:%d: expected number,symbol,name\n", path,
+                    line_number);
+            for (int f = 0; f < 4; f++) free(fields[f]);
             ok = 0;
             break;
         }
-        if (list->loaded == capacity) {
-            capacity = capacity ? capacity * 2 : 128;
-            char **numbers = realloc(list->numbers, capacity * sizeof *numbers);
-            if (numbers) list->numbers = numbers;
-            char **names = realloc(list->names, capacity * sizeof *names);
-            if (names) list->names = names;
-            if (!numbers || !names) {
-                fprintf(stderr, "%s:%d: out of memory\n", path, line_number);
-                free(number);
-                free(name);
-                ok = 0;
-                break;
-            }
-        }
-        list->numbers[list->loaded] = number;
-        list->names[list->loaded] = name;
+        list->numbers[list->loaded] = fields[0];
+        list->names[list->loaded] = fields[1];
+        list->categories[list->loaded] = fields[2];
+        list->masses[list->loaded] = fields[3];
         list->loaded++;
     }
     fclose(file);
@@ -85,9 +85,13 @@ void elements_free(elements *list) {
     for (size_t i = 0; i < list->loaded; i++) {
         free(list->numbers[i]);
         free(list->names[i]);
+        free(list->categories[i]);
+        free(list->masses[i]);
     }
     free(list->numbers);
     free(list->names);
+    free(list->categories);
+    free(list->masses);
     memset(list, 0, sizeof *list);
 }
 

@@ -1,4 +1,5 @@
-/* The element list of the C host: atomic numbers and names read from Assets/elements.csv. */
+/* The element list of the C host: atomic numbers, names, categories and masses read from
+ * Assets/elements.csv (plain C: the frozen version 1 host, Tests/CAPI/old_host.c, shares it). */
 #ifndef CHOST_ELEMENTS_H
 #define CHOST_ELEMENTS_H
 
@@ -9,6 +10,8 @@
 typedef struct elements {
     char **numbers;  /* Atomic numbers as text ("1" ... "118"), one per element. */
     char **names;    /* Element names, one per element. */
+    char **categories; /* Categories ("noble gas"; "" when the file has none), one per element. */
+    char **masses;   /* Atomic masses as text ("" when the file has none), one per element. */
     size_t loaded;   /* How many elements the file held. */
     size_t first;    /* The first element the wheel shows (items removed from the front). */
 } elements;

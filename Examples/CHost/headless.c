@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "check.h"
+#include "content.h"
 #include "wheelcore.h"
 
 #define SCRIPT_STEPS 12
@@ -72,8 +73,11 @@ int headless_run(elements *list, text_system *text) {
     wheel_configuration config;
     CHECK(wheel_configuration_init(&config));
     config.item_count = elements_count(list);
+    config.show_detail_text = 1;
     wheel_t *wheel = NULL;
     CHECK(wheel_create(&config, elements_item_text, list, &wheel));
+    /* Category colours and masses under the labels: content changes what is drawn, not the events. */
+    CHECK(wheel_set_item_content_callback(wheel, elements_item_content, list));
     CHECK(wheel_set_measurer(wheel, text_measure, text));
     CHECK(wheel_set_viewport(wheel, 0, 0, 800, 480));
 

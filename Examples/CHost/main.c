@@ -1,9 +1,10 @@
 /* c-host: the element wheel drawn by a plain C program through libwheelcore's C interface.
  *
- *   c-host [--assets DIR] [--headless] [--frames N] [--screenshot FILE.bmp]
+ *   c-host [--assets DIR] [--details] [--headless] [--frames N] [--screenshot FILE.bmp]
  *
  * In a window: drag and fling with the mouse or a finger, turn with the mouse wheel, Up/Down,
- * Page Up/Down, Home/End; Escape or Q quits. With --headless: WheelExample's scripted drag and
+ * Page Up/Down, Home/End; Escape or Q quits. Sectors take their element's category colour;
+ * --details shows each atomic mass under its label. With --headless: WheelExample's scripted drag and
  * fling, printing the same centred:/committed: lines. Exit codes: 0 ok, 1 runtime failure,
  * 2 bad command line or data. */
 #include <SDL.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "content.h"
 #include "draw.h"
 #include "elements.h"
 #include "headless.h"
@@ -22,25 +24,29 @@
 typedef struct options {
     const char *assets;      /* Directory holding elements.csv and fonts/. */
     int headless;
+    int details;             /* Show the atomic masses under the labels (show_detail_text). */
     long frames;             /* Window: quit after this many frames (0 = run until closed). */
     const char *screenshot;  /* Window: save the last frame as BMP here. */
 } options;
 
 static int usage(const char *message, const char *value) {
     fprintf(stderr, "c-host: %s%s%s\n", message, value ? ": " : "", value ? value : "");
-    fprintf(stderr, "usage: c-host [--assets DIR] [--headless] [--frames N] [--screenshot FILE.bmp]\n");
+    fprintf(stderr, "usage: c-host [--assets DIR] [--details] [--headless] [--frames N] [--screenshot FILE.bmp]\n");
     return 2;
 }
 
 static int parse(int argc, char **argv, options *o) {
     o->assets = "Assets";
     o->headless = 0;
+    o->details = 0;
     o->frames = 0;
     o->screenshot = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--headless") == 0) {
             o->headless = 1;
+        } else if (strcmp(a, "--details") == 0) {
+            o->details = 1;
         } else if (strcmp(a, "--assets") == 0 || strcmp(a, "--frames") == 0 || strcmp(a, "--screenshot") == 0) {
             if (i + 1 >= argc) return usage("missing value after", a);
             const char *v = argv[++i];
@@ -178,8 +184,10 @@ static int run_window(const options *o, elements *list, const char *font_dir) {
     wheel_configuration config;
     CHECK(wheel_configuration_init(&config));
     config.item_count = elements_count(list);
+    config.show_detail_text = o->details;
     wheel_t *wheel = NULL;
     CHECK(wheel_create(&config, elements_item_text, list, &wheel));
+    CHECK(wheel_set_item_content_callback(wheel, elements_item_content, list));
     CHECK(wheel_set_measurer(wheel, text_measure, &text));
     int w = 0, h = 0, pw = 0, ph = 0;
     SDL_GetWindowSize(window, &w, &h);

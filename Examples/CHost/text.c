@@ -42,6 +42,7 @@ void text_quit(text_system *text) {
     for (int i = 0; i < TEXT_CELL_SLOTS; i++) {
         entry_clear(&text->sectors[i]);
         entry_clear(&text->labels[i]);
+        entry_clear(&text->details[i]);
     }
     entry_clear(&text->scratch);
     for (int i = 0; i < text->font_count; i++) TTF_CloseFont(text->fonts[i].font);
@@ -86,6 +87,7 @@ static text_entry *entry_for(text_system *text, const wheel_command *command) {
     if (slot >= 0 && slot < TEXT_CELL_SLOTS) {
         if (command->u.text.cell_kind == WHEEL_CELL_SECTOR) return &text->sectors[slot];
         if (command->u.text.cell_kind == WHEEL_CELL_LABEL) return &text->labels[slot];
+        if (command->u.text.cell_kind == WHEEL_CELL_DETAIL) return &text->details[slot];
     }
     return &text->scratch;
 }

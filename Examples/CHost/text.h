@@ -31,6 +31,7 @@ typedef struct text_system {
     SDL_Renderer *renderer;     /* NULL when only measuring (headless). */
     text_entry sectors[TEXT_CELL_SLOTS];
     text_entry labels[TEXT_CELL_SLOTS];
+    text_entry details[TEXT_CELL_SLOTS]; /* Detail lines under labels (WHEEL_CELL_DETAIL). */
     text_entry scratch;         /* For texts without a cell. */
 } text_system;
 

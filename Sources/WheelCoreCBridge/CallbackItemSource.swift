@@ -1,3 +1,4 @@
+import Glibc
 import WheelCore
 import WheelCoreC
 import WheelRendering
@@ -13,8 +14,20 @@ final class HostAnswers: @unchecked Sendable {
         var bold: Bool
     }
 
+    /// An item's optional content, as the host's item-content callback answered it.
+    struct Content: Equatable {
+        var accent: Color?
+        var detail: String?
+        var image: String?
+    }
+
     /// Item texts by `index * 2 + role`.
     private(set) var texts: [Int: String] = [:]
+    /// The host's item-content callback, if it set one (shared by every copy of the item
+    /// source, so that setting it reaches the wheel's copy).
+    private(set) var contentSource: (function: wheel_item_content_fn, userData: UnsafeMutableRawPointer?)?
+    /// Item contents by index.
+    private(set) var contents: [Int: Content] = [:]
     /// Measured sizes and the frame that last used each.
     private var sizes: [MeasureKey: (size: Size, frame: Int)] = [:]
     /// The frame being drawn (counts renders).
@@ -24,6 +37,19 @@ final class HostAnswers: @unchecked Sendable {
     /// How many times the host's item-text and measure callbacks ran (for tests and statistics).
     private(set) var textCalls = 0
     private(set) var measureCalls = 0
+    private(set) var contentCalls = 0
+
+    func content(_ index: Int) -> Content? { contents[index] }
+
+    func remember(_ content: Content, for index: Int) { contents[index] = content }
+
+    func countContentCall() { contentCalls += 1 }
+
+    /// Sets (or with nil removes) the content callback; every item is asked anew.
+    func setContentSource(_ source: (function: wheel_item_content_fn, userData: UnsafeMutableRawPointer?)?) {
+        contentSource = source
+        contents.removeAll()
+    }
 
     func text(_ key: Int) -> String? { texts[key] }
 
@@ -55,12 +81,16 @@ final class HostAnswers: @unchecked Sendable {
     /// After a frame: forgets the texts of items out of view and the sizes the frame did not use.
     func endFrame(itemsInView: Set<Int>) {
         texts = texts.filter { itemsInView.contains($0.key / 2) }
+        contents = contents.filter { itemsInView.contains($0.key) }
         sizes = sizes.filter { $0.value.frame == frame }
         frame += 1
     }
 
-    /// Forgets every text (the items changed).
-    func forgetTexts() { texts.removeAll() }
+    /// Forgets every text and content (the items changed).
+    func forgetTexts() {
+        texts.removeAll()
+        contents.removeAll()
+    }
 
     /// Forgets every size (the measurer changed).
     func forgetSizes() { sizes.removeAll() }
@@ -84,6 +114,44 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
     func sectorText(at index: Int) -> String { text(at: index, role: Int32(WHEEL_TEXT_SECTOR)) }
 
     func labelText(at index: Int) -> String { text(at: index, role: Int32(WHEEL_TEXT_LABEL)) }
+
+    func accentColor(at index: Int) -> Color? { content(at: index).accent }
+
+    func detailText(at index: Int) -> String? { content(at: index).detail }
+
+    func imageKey(at index: Int) -> String? { content(at: index).image }
+
+    /// The kept content, or the host's answer (none without a content callback). A failing
+    /// or garbage answer is recorded as a failure and not kept.
+    private func content(at index: Int) -> HostAnswers.Content {
+        guard index >= 0, index < itemCount, let source = answers.contentSource else { return .init() }
+        if let kept = answers.content(index) { return kept }
+        var c = wheel_item_content()
+        c.struct_size = UInt32(StructSizes.itemContent)
+        answers.countContentCall()
+        let status = source.function(source.userData, Int64(index), &c)
+        guard status == 0 else {
+            answers.fail("the item_content callback failed (returned \(status)) for item \(index)")
+            return .init()
+        }
+        guard c.has_accent == 0 || c.has_accent == 1 else {
+            answers.fail("the item_content callback set has_accent to \(c.has_accent) for item \(index) (0 or 1)")
+            return .init()
+        }
+        let content = HostAnswers.Content(
+            accent: c.has_accent == 1 ? Color(r: c.accent.r, g: c.accent.g, b: c.accent.b, a: c.accent.a) : nil,
+            detail: Self.copy(c.detail_text), image: Self.copy(c.image_key))
+        answers.remember(content, for: index)
+        return content
+    }
+
+    /// A host's C string, cut at ``maximumTextBytes`` and repaired; nil for NULL or "".
+    private static func copy(_ string: UnsafePointer<CChar>?) -> String? {
+        guard let string else { return nil }
+        let n = strnlen(string, maximumTextBytes)
+        guard n > 0 else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: string, count: n), as: UTF8.self)
+    }
 
     /// The kept text, or the host's answer: asked with a small stack buffer first and once
     /// more with a buffer of the announced length (cut at ``maximumTextBytes``); invalid UTF-8

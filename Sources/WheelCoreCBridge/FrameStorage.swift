@@ -285,6 +285,7 @@ final class FrameStorage {
                 }
             }
         case .image(let key, let r, let opacity):
+            // Version 1 hosts skip a kind they do not know; the key goes in `text`.
             c.kind = Int32(WHEEL_COMMAND_IMAGE)
             c.text_length = Int64(key.utf8.count)
             c.rect = rect(r)
@@ -299,11 +300,6 @@ final class FrameStorage {
             c.rect = rect(layer.bounds)
         case .endLayer:
             c.kind = Int32(WHEEL_COMMAND_END_LAYER)
-        case .image(_, let r, let opacity):
-            // Version 1 hosts skip a kind they do not know; the key goes in `text`.
-            c.kind = Int32(WHEEL_COMMAND_IMAGE)
-            c.rect = rect(r)
-            c.color = Self.color(Color(r: 255, g: 255, b: 255, a: UInt8((min(max(opacity, 0), 1) * 255).rounded())))
         }
         return c
     }

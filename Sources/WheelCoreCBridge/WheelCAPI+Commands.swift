@@ -84,6 +84,7 @@ extension FrameStorage {
                 switch key.owner {
                 case WheelReuseOwner.sector: c.u.text.cell_kind = Int32(WHEEL_CELL_SECTOR)
                 case WheelReuseOwner.label: c.u.text.cell_kind = Int32(WHEEL_CELL_LABEL)
+                case WheelReuseOwner.detail: c.u.text.cell_kind = Int32(WHEEL_CELL_DETAIL)
                 default: c.u.text.cell_kind = Int32(WHEEL_CELL_OTHER)
                 }
             }

@@ -70,6 +70,7 @@ enum ConfigurationLimits {
         Limit(name: "label_fade_distance", value: { $0.label_fade_distance }, shared: WheelLimits.labelFadeDistance, unit: "points"),
         Limit(name: "label_padding", value: { $0.label_padding }, shared: WheelLimits.labelPadding, unit: "points"),
         Limit(name: "drag_dead_zone_radius", value: { $0.drag_dead_zone_radius }, shared: WheelLimits.dragDeadZoneRadius, unit: "points"),
+        Limit(name: "tap_slop", value: { $0.tap_slop }, shared: WheelLimits.tapSlop, unit: "points"),
         Limit(name: "sector_text.size", value: { $0.sector_text.size }, shared: WheelLimits.sectorTextSize, unit: "points"),
         Limit(name: "label_text.size", value: { $0.label_text.size }, shared: WheelLimits.labelTextSize, unit: "points"),
         Limit(name: "centred_hysteresis", value: { $0.centred_hysteresis }, shared: WheelLimits.centeringHysteresis, unit: "sectors"),
@@ -103,6 +104,9 @@ enum ConfigurationLimits {
             problems.append(
                 "label_side must be WHEEL_LABEL_SIDE_RIGHT (0) or WHEEL_LABEL_SIDE_LEFT (1), got \(c.label_side)"
             )
+        }
+        if c.show_detail_text != 0 && c.show_detail_text != 1 {
+            problems.append("show_detail_text must be 0 or 1, got \(c.show_detail_text)")
         }
         problems += table.compactMap { $0.problem(in: c) }
         if c.inner_radius_fraction.isFinite, c.text_radius_fraction.isFinite,
@@ -158,6 +162,8 @@ enum ConfigurationCodec {
         c.label_text = wheel_text_style(
             size: s.labelTextStyle.size, bold: s.labelTextStyle.bold ? 1 : 0, reserved: 0)
         c.centred_hysteresis = hysteresis
+        c.show_detail_text = s.showsDetailText ? 1 : 0
+        c.tap_slop = s.tapSlop
         c.physics = wheel_physics(
             fling_drag: p.flingDrag, maximum_angular_speed: p.maximumAngularSpeed,
             minimum_fling_angular_speed: p.minimumFlingAngularSpeed, landing_speed: p.landingSpeed,
@@ -194,8 +200,9 @@ enum ConfigurationCodec {
                 labelColumnWidth: c.label_column_width, labelColumnGap: c.label_column_gap,
                 minimumLabelGap: c.minimum_label_gap, labelFadeDistance: c.label_fade_distance,
                 looping: c.looping == 1, sectorTextStyle: style(c.sector_text),
-                labelTextStyle: style(c.label_text),
-                labelPadding: c.label_padding, dragDeadZoneRadius: c.drag_dead_zone_radius)
+                labelTextStyle: style(c.label_text), showsDetailText: c.show_detail_text == 1,
+                labelPadding: c.label_padding, dragDeadZoneRadius: c.drag_dead_zone_radius,
+                tapSlop: c.tap_slop)
             p.flingDrag = c.physics.fling_drag
             p.maximumAngularSpeed = c.physics.maximum_angular_speed
             p.minimumFlingAngularSpeed = c.physics.minimum_fling_angular_speed
@@ -209,7 +216,7 @@ enum ConfigurationCodec {
             p.centeringHysteresis = c.centred_hysteresis
             s.physics = p
             // The Swift side's own check (the same table; rules between fields too).
-            do throws(RangeError) { try s.validate() } catch { problems += error.values.map(\.description) }
+            do throws(RangeError) { try s.validate() } catch { problems += error.values.map(PlainRange.describe) }
         }
         guard problems.isEmpty else {
             let list = problems.joined(separator: "; ")

@@ -3,13 +3,69 @@ import WheelCore
 import WheelCoreC
 import WheelRendering
 
-/// Runs a Swift call of the wheel, reporting its ``RangeError`` (which names the value and its
-/// range) as `WHEEL_ERROR_OUT_OF_RANGE`.
+/// Runs a Swift call of the wheel, reporting its ``RangeError`` (which names every bad value and
+/// its range) in plain words, with the names the C header uses: `WHEEL_ERROR_OUT_OF_RANGE` when
+/// an item index or count is among them, else `WHEEL_ERROR_INVALID_ARGUMENT`.
 func swiftCall<T>(_ function: StaticString, _ body: () throws(RangeError) -> T) throws(CAPIError) -> T {
     do {
         return try body()
     } catch {
-        throw .outOfRange(function, error.description)
+        throw CAPIError(error, in: function)
+    }
+}
+
+extension CAPIError {
+    /// The C form of a Swift ``RangeError``: every bad value in plain words (see ``PlainRange``).
+    init(_ error: RangeError, in function: StaticString) {
+        let items = error.values.contains { PlainRange.isItemIndexOrCount($0.name) }
+        self.init(
+            status: Int32(items ? WHEEL_ERROR_OUT_OF_RANGE : WHEEL_ERROR_INVALID_ARGUMENT),
+            message: "\(function): " + error.values.map(PlainRange.describe).joined(separator: "; "))
+    }
+}
+
+/// A Swift ``OutOfRange`` as the C interface says it: the value's name as wheelcore.h spells it
+/// and its range in words ("from 3 up to 360"), never Swift's range syntax (`3...360`, `0 ..< 55`).
+enum PlainRange {
+    /// Swift names whose C name is not their snake_case form.
+    static let cNames: [String: String] = [
+        "items.itemCount": "item_count", "sectorTextStyle.size": "sector_text.size",
+        "labelTextStyle.size": "label_text.size", "physics.centeringHysteresis": "centred_hysteresis",
+        "showsDetailText": "show_detail_text", "viewport.x": "x", "viewport.y": "y", "viewport.width": "width",
+        "viewport.height": "height",
+    ]
+
+    /// The C header's name of a Swift API name (`physics.settleSpring.mass` is
+    /// `physics.settle_spring.mass`).
+    static func cName(_ swift: String) -> String {
+        if let name = cNames[swift] { return name }
+        var out = ""
+        for ch in swift {
+            if ch.isUppercase {
+                out += "_" + ch.lowercased()
+            } else {
+                out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// Whether `name` is an item index or an item count (`WHEEL_ERROR_OUT_OF_RANGE`).
+    static func isItemIndexOrCount(_ name: String) -> Bool {
+        ["item", "index", "count", "initialItem", "items.itemCount"].contains(name)
+    }
+
+    /// "sectors_per_turn must be a number from 3 up to 360, got 2", "item must be from 0 up to 9, got 12".
+    static func describe(_ v: OutOfRange) -> String {
+        let plain = ConfigurationLimits.plain
+        let low = v.allowed.lowerBound
+        let high = v.allowed.upperBound
+        let what = isItemIndexOrCount(v.name) ? "" : "a number "
+        let range =
+            low == high
+            ? "must be \(plain(low))"
+            : high >= 9e15 ? "must be \(what)\(plain(low)) or more" : "must be \(what)from \(plain(low)) up to \(plain(high))"
+        return "\(cName(v.name)) \(range), got \(plain(v.value))"
     }
 }
 
@@ -40,6 +96,40 @@ public func wheelAnimateToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 
     withWheel(wheel, "wheel_animate_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_animate_to_item")
         box.events.append(try swiftCall("wheel_animate_to_item") { () throws(RangeError) in try box.controller.animate(toItem: Int(item)) }, time: box.controller.time)
+    }
+}
+
+/// `wheel_animate_to_item_timed`: moves the wheel to an item in `duration` seconds along `curve`.
+@_cdecl("wheel_animate_to_item_timed")
+public func wheelAnimateToItemTimed(_ wheel: OpaquePointer?, _ item: Int64, _ duration: Double, _ curve: Int32)
+    -> Int32
+{
+    withWheel(wheel, "wheel_animate_to_item_timed") { box throws(CAPIError) in
+        let curves: [Int: WheelAnimationCurve] = [
+            WHEEL_CURVE_LINEAR: .linear, WHEEL_CURVE_EASE_OUT: .easeOut, WHEEL_CURVE_EASE_IN_OUT: .easeInOut,
+        ]
+        guard let c = curves[Int(curve)] else {
+            throw .invalid(
+                "wheel_animate_to_item_timed",
+                "curve must be WHEEL_CURVE_LINEAR (0), WHEEL_CURVE_EASE_OUT (1) or WHEEL_CURVE_EASE_IN_OUT (2), got \(curve)")
+        }
+        try CAPIError.finite(duration, "duration", in: "wheel_animate_to_item_timed")
+        try checkItem(item, of: box, in: "wheel_animate_to_item_timed")
+        box.events.append(
+            try swiftCall("wheel_animate_to_item_timed") { () throws(RangeError) in
+                try box.controller.animate(toItem: Int(item), duration: duration, curve: c)
+            },
+            time: box.controller.time)
+    }
+}
+
+/// `wheel_set_item_content_callback`: sets (or with NULL removes) the per-item content callback.
+@_cdecl("wheel_set_item_content_callback")
+public func wheelSetItemContentCallback(
+    _ wheel: OpaquePointer?, _ content: wheel_item_content_fn?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+    withWheel(wheel, "wheel_set_item_content_callback") { box in
+        box.answers.setContentSource(content.map { (function: $0, userData: userData) })
     }
 }
 

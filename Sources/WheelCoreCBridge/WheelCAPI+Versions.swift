@@ -16,10 +16,15 @@ enum HostABI: Int, Sendable {
 /// The published sizes of the structs a host fills, per ABI version (the first is the
 /// smallest the library accepts). A new version appends its size here.
 enum StructSizes {
-    /// `wheel_configuration`: 40 bytes in version 1, then the whole configuration.
+    /// `wheel_configuration`: 40 bytes in version 1, then the whole configuration of version 2
+    /// up to `physics` (256 bytes), then with `show_detail_text` and `tap_slop` appended.
     static let configuration = [
-        MemoryLayout<wheel_v1_configuration>.size, MemoryLayout<wheel_configuration>.size,
+        MemoryLayout<wheel_v1_configuration>.size,
+        MemoryLayout<wheel_configuration>.offset(of: \wheel_configuration.show_detail_text)!,
+        MemoryLayout<wheel_configuration>.size,
     ]
+    /// `wheel_item_content`, as the library passes it to the host's callback.
+    static let itemContent = MemoryLayout<wheel_item_content>.size
     /// `wheel_style` (version 2 on).
     static let style = [MemoryLayout<wheel_style>.size]
     /// The first size of each out-struct that carries a struct_size (version 2 on).

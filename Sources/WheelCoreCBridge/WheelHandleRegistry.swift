@@ -49,10 +49,10 @@ final class WheelBox: @unchecked Sendable {
     var events = EventQueue()
     /// The last rendered frame, kept alive for the host until the next render or destroy.
     let frame = FrameStorage()
+    /// Whether `wheel_render` ran (hit tests lay out a wheel never rendered first).
+    var hasRendered = false
     /// True while a call on this wheel runs (callbacks may be on the stack).
     var busy = false
-    /// Whether the host has rendered a frame: until then hit tests lay out the current state.
-    var hasRendered = false
     /// The value text of the last `wheel_get_semantics` (malloc'd, NUL-terminated), kept for the host.
     var semanticsText: UnsafeMutablePointer<CChar>?
 

@@ -238,27 +238,13 @@ struct CAPIGrowthTests {
         var swift = try WheelController(items: source, viewport: Rect(x: 0, y: 0, width: 800, height: 480))
         var frameC = newFrame()
         var list = DisplayList()
-        var cursor = 0
-        var frames = 0
-        for f in 0..<600 {
-            let time = Double(f) / 60
-            while cursor < script.count && script[cursor].time <= time {
-                let e = script[cursor]
-                let phase =
-                    e.phase == .down
-                    ? WHEEL_POINTER_DOWN : e.phase == .move ? WHEEL_POINTER_MOVE : WHEEL_POINTER_UP
-                _ = wheel_pointer(wheel.handle, Int32(phase), 0, 0, e.location.x, e.location.y, e.time)
-                _ = swift.handle(.pointer(e))
-                cursor += 1
-            }
-            _ = wheel_advance(wheel.handle, time)
-            _ = swift.advance(to: time)
-            #expect(wheel_render(wheel.handle, 1, 1, &frameC) == Self.ok)
-            list.removeAll()
-            swift.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
-            frames += 1
-            if cursor == script.count && wheel.state.phase == Int32(WHEEL_PHASE_IDLE) { break }
-        }
+        let frames = playFrames(
+            wheel, script, delivered: { _ = swift.handle(.pointer($0)) },
+            frame: { time in
+                _ = swift.advance(to: time)
+                list.removeAll()
+                swift.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
+            })
         let before = Double(source.asks) / Double(frames)
         let after = Double(counter.texts) / Double(frames)
         print(

@@ -112,3 +112,32 @@ func flingScript(center: Point, innerRadius: Double, outerRadius: Double) -> [Po
     events.append(PointerEvent(.up, at: at(-0.4), time: 0.35))
     return events
 }
+
+/// Plays `script` on `wheel` frame by frame at 60 frames per second (each pointer event once its
+/// time has come, then wheel_advance and wheel_render), until the script is over and the wheel
+/// rests; `delivered` sees each event, `frame` each frame's time. Returns the number of frames.
+@discardableResult
+func playFrames(
+    _ wheel: CWheel, _ script: [PointerEvent], delivered: (PointerEvent) -> Void = { _ in },
+    frame: (Double) -> Void = { _ in }
+) -> Int {
+    var out = newFrame()
+    var cursor = 0
+    var frames = 0
+    for f in 0..<600 {
+        let time = Double(f) / 60
+        while cursor < script.count && script[cursor].time <= time {
+            let e = script[cursor]
+            let phase = e.phase == .down ? WHEEL_POINTER_DOWN : e.phase == .move ? WHEEL_POINTER_MOVE : WHEEL_POINTER_UP
+            _ = wheel_pointer(wheel.handle, Int32(phase), 0, 0, e.location.x, e.location.y, e.time)
+            delivered(e)
+            cursor += 1
+        }
+        _ = wheel_advance(wheel.handle, time)
+        precondition(wheel_render(wheel.handle, 1, 1, &out) == Int32(WHEEL_OK), String(cString: wheel_last_error()))
+        frame(time)
+        frames += 1
+        if cursor == script.count && wheel.state.phase == Int32(WHEEL_PHASE_IDLE) { break }
+    }
+    return frames
+}

@@ -12,7 +12,11 @@
  * Conventions:
  * - Every function that can fail returns a wheel_status: WHEEL_OK (0) or a negative
  *   WHEEL_ERROR_* code; wheel_last_error() then describes the failure in words, and
- *   wheel_status_message() describes the code. Nothing traps, throws or aborts across this
+ *   wheel_status_message() describes the code. A message names every bad value, as this
+ *   header spells it, with the values allowed in words ("item must be from 0 up to 9 (the
+ *   wheel has 10 items), got 12"): an item index or count outside the items is
+ *   WHEEL_ERROR_OUT_OF_RANGE, any other value outside its range WHEEL_ERROR_INVALID_ARGUMENT.
+ *   Nothing traps, throws or aborts across this
  *   boundary: a NULL pointer, a NaN or infinite number, an out-of-range index or enum value,
  *   a wrong struct_size, a destroyed handle or a callback's garbage answer is reported as
  *   an error, and the wheel stays usable.
@@ -59,7 +63,9 @@ extern "C" {
 /** The ABI version this header describes. A host may run with a library whose
  *  wheel_abi_version() is at least this. Version 1: the first release; version 2: struct
  *  sizes on every struct, the whole configuration, physics and style, hit testing,
- *  set_configuration, compact draw commands, item texts asked for once per shown item. */
+ *  set_configuration, compact draw commands, item texts asked for once per shown item, per-item
+ *  content (accent colour, detail line, image key: wheel_set_item_content_callback), timed
+ *  animations (wheel_animate_to_item_timed). */
 #define WHEEL_ABI_VERSION 2
 
 /** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
@@ -261,7 +267,20 @@ enum {
     /** A side-label cell of the wheel. */
     WHEEL_CELL_LABEL = 2,
     /** Any other cached text. */
-    WHEEL_CELL_OTHER = 3
+    WHEEL_CELL_OTHER = 3,
+    /** The detail line under a side label (same slot numbers as WHEEL_CELL_LABEL). */
+    WHEEL_CELL_DETAIL = 4
+};
+
+/** How a timed animation (wheel_animate_to_item_timed) spreads its motion over its duration. */
+typedef int32_t wheel_animation_curve;
+enum {
+    /** Constant speed. */
+    WHEEL_CURVE_LINEAR = 0,
+    /** Starts fast and slows to a stop: 1 - (1 - u)^2. */
+    WHEEL_CURVE_EASE_OUT = 1,
+    /** Starts and ends slowly: u^2 (3 - 2u). */
+    WHEEL_CURVE_EASE_IN_OUT = 2
 };
 
 /** What lies under a point (wheel_hit_test). */
@@ -386,6 +405,16 @@ typedef struct wheel_configuration {
     /** The motion constants (defaults: UIScrollView's deceleration, 6 turns/s at most, a
      *  nearly critically damped settling spring). */
     wheel_physics physics;
+    /* ---- appended later in version 2 (a host whose struct ends at `physics`, 256 bytes, gets
+     *      the defaults at creation and keeps the wheel's values in set_configuration) ---- */
+    /** Whether each label shows its item's detail line under it, smaller (0 = no, the default;
+     *  1 = yes). Details come from the item-content callback (wheel_set_item_content_callback). */
+    int32_t show_detail_text;
+    /** Zero. */
+    int32_t reserved;
+    /** How far a pointer may move between press and release and still count as a tap (which
+     *  brings the tapped sector or label to the selection), 0 to 1000 points (8). */
+    double tap_slop;
 } wheel_configuration;
 
 /** The colours of a drawn wheel (straight alpha). Fill it with wheel_style_init(). */
@@ -615,6 +644,44 @@ static inline void wheel_frame_init(wheel_frame *frame) {
  * Callbacks
  * ------------------------------------------------------------------------------------- */
 
+/**
+ * An item's optional content, filled by a wheel_item_content_fn. The wheel zeroes it (no
+ * accent, no detail, no image) and sets struct_size before each call.
+ */
+typedef struct wheel_item_content {
+    /** In: the bytes the library passes (its sizeof(wheel_item_content)). A callback built
+     *  against a newer header writes only fields that lie within it (WHEEL_ITEM_CONTENT_HAS). */
+    uint32_t struct_size;
+    /** 1 when `accent` holds the item's accent colour, 0 for none (the alternating style fills). */
+    int32_t has_accent;
+    /** The accent colour: it fills the item's sector (the selected one too, inside a rim of
+     *  the style's selected_fill). */
+    wheel_color accent;
+    /** Zero. */
+    int32_t reserved;
+    /** The detail line (UTF-8, NUL-terminated) shown under the item's label when the
+     *  configuration's show_detail_text is 1, or NULL for none. */
+    const char *detail_text;
+    /** The key of the image drawn before the item's label (a WHEEL_COMMAND_IMAGE command the
+     *  host resolves, e.g. a file name), or NULL for none. */
+    const char *image_key;
+} wheel_item_content;
+
+/** Whether `content` (passed by the library) has room for `field`: write a field only then. */
+#define WHEEL_ITEM_CONTENT_HAS(content, field) \
+    (offsetof(wheel_item_content, field) + sizeof((content)->field) <= (content)->struct_size)
+
+/**
+ * Supplies an item's optional content (accent colour, detail line, image key): fill the
+ * fields of `content` for item `index` (0 .. item_count - 1) and return 0, or return non-zero
+ * when it cannot answer (the call that asked fails with WHEEL_ERROR_CALLBACK and the wheel asks
+ * again next time). The strings may point to the host's own data or a static buffer: they must
+ * stay valid until the wheel's next callback, and the wheel copies them at once (cut at 4096
+ * bytes, invalid UTF-8 repaired). Asked once per item as it comes into view, like the texts;
+ * it must not call the wheel.
+ */
+typedef int (*wheel_item_content_fn)(void *user_data, int64_t index, wheel_item_content *content);
+
 /** Returned by a wheel_item_text_fn that cannot answer: the call that asked fails with
  *  WHEEL_ERROR_CALLBACK (the wheel asks again next time). */
 #define WHEEL_TEXT_FAILED ((size_t)-1)
@@ -707,6 +774,11 @@ wheel_status wheel_get_style(const wheel_t *wheel, wheel_style *style);
  *  the layout fits text as it will be drawn. `user_data` must outlive the wheel. */
 wheel_status wheel_set_measurer(wheel_t *wheel, wheel_measure_fn measure, void *user_data);
 
+/** Sets (or with NULL removes) the item-content callback: items get accent colours, detail
+ *  lines and images from it (a wheel without one draws items as before: alternating fills, no
+ *  detail, no image). Every item is asked anew. `user_data` must outlive the wheel. */
+wheel_status wheel_set_item_content_callback(wheel_t *wheel, wheel_item_content_fn content, void *user_data);
+
 /** Sets the viewport the wheel and its labels fit in, view space (points); the wheel is
  *  placed anew. Numbers must be finite and the size non-negative. */
 wheel_status wheel_set_viewport(wheel_t *wheel, double x, double y, double width, double height);
@@ -760,6 +832,13 @@ wheel_status wheel_jump_to_item(wheel_t *wheel, int64_t item);
 /** Animates the wheel to `item` (0 .. item_count - 1) with the settling spring; it commits
  *  when it arrives (advance the wheel to see it). */
 wheel_status wheel_animate_to_item(wheel_t *wheel, int64_t item);
+
+/** Animates the wheel to `item` (0 .. item_count - 1) in exactly `duration` seconds (0 to 60;
+ *  0 lands at once, like wheel_jump_to_item), its progress shaped by `curve`
+ *  (WHEEL_CURVE_*); on a looping wheel it takes the shortest way round. It commits when it
+ *  arrives. A pointer holding the wheel wins: the call then changes nothing. */
+wheel_status wheel_animate_to_item_timed(wheel_t *wheel, int64_t item, double duration,
+                                         wheel_animation_curve curve);
 
 /**
  * The host's items were replaced: there are now `item_count` (>= 0) items, read anew through

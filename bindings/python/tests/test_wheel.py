@@ -15,7 +15,8 @@ from conftest import numbered
 
 def run_example_script(wheel, names):
     """WheelExample's loop: 60 frames per second, script events due by each frame, advance,
-    print the events as WheelExample does; then the first ten items are removed."""
+    print the events as WheelExample does; then the first ten items are removed and the
+    committed item printed."""
     numbers, labels = names
     lines = []
 

@@ -57,7 +57,15 @@ class Configuration(C.Structure):
         ("label_fade_distance", C.c_double), ("label_padding", C.c_double), ("drag_dead_zone_radius", C.c_double),
         ("sector_text", TextStyle), ("label_text", TextStyle), ("centred_hysteresis", C.c_double),
         ("physics", Physics),
+        # Appended later in version 2 (a 256-byte configuration ends at physics).
+        ("show_detail_text", C.c_int32), ("reserved", C.c_int32), ("tap_slop", C.c_double),
     ]
+
+
+class ItemContent(C.Structure):
+    """wheel_item_content: the strings are pointers the binding keeps alive until the next call."""
+    _fields_ = [("struct_size", C.c_uint32), ("has_accent", C.c_int32), ("accent", Color), ("reserved", C.c_int32),
+                ("detail_text", C.c_void_p), ("image_key", C.c_void_p)]
 
 
 STYLE_COLORS = (
@@ -127,9 +135,13 @@ class _TextArgs(C.Structure):
                 ("reserved", C.c_int32)]
 
 
+class _ImageArgs(C.Structure):
+    _fields_ = [("rect", Rect), ("key", C.c_void_p), ("key_length", C.c_int32), ("reserved", C.c_int32)]
+
+
 class _CommandArgs(C.Union):
     _fields_ = [("rect", _RectArgs), ("wedge", _WedgeArgs), ("circle", _CircleArgs), ("line", _LineArgs),
-                ("path", _PathArgs), ("triangle", _TriangleArgs), ("text", _TextArgs)]
+                ("path", _PathArgs), ("triangle", _TriangleArgs), ("text", _TextArgs), ("image", _ImageArgs)]
 
 
 class Command(C.Structure):
@@ -158,6 +170,7 @@ def sized(struct_type):
 
 
 ITEM_TEXT_FN = C.CFUNCTYPE(C.c_size_t, C.c_void_p, C.c_int64, C.c_int32, C.POINTER(C.c_char), C.c_size_t)
+ITEM_CONTENT_FN = C.CFUNCTYPE(C.c_int, C.c_void_p, C.c_int64, C.POINTER(ItemContent))
 MEASURE_FN = C.CFUNCTYPE(C.c_int, C.c_void_p, C.c_char_p, C.c_size_t, C.c_double, C.c_int32,
                          C.POINTER(C.c_double), C.POINTER(C.c_double))
 
@@ -188,11 +201,17 @@ _PROTOTYPES = {
     "wheel_hit_test": (_S, [_WHEEL, C.c_double, C.c_double, C.POINTER(Hit)]),
     "wheel_jump_to_item": (_S, [_WHEEL, C.c_int64]),
     "wheel_animate_to_item": (_S, [_WHEEL, C.c_int64]),
+    "wheel_animate_to_item_timed": (_S, [_WHEEL, C.c_int64, C.c_double, C.c_int32]),
+    "wheel_set_item_content_callback": (_S, [_WHEEL, ITEM_CONTENT_FN, C.c_void_p]),
     "wheel_reload_items": (_S, [_WHEEL, C.c_int64]),
     "wheel_insert_items": (_S, [_WHEEL, C.c_int64, C.c_int64]),
     "wheel_remove_items": (_S, [_WHEEL, C.c_int64, C.c_int64]),
     "wheel_render": (_S, [_WHEEL, C.c_double, C.c_int32, C.POINTER(Frame)]),
 }
+
+LATER_IN_VERSION_2 = ("wheel_animate_to_item_timed", "wheel_set_item_content_callback")
+"""Functions added later in ABI version 2: a library without them still loads, and calling
+one raises OSError saying so."""
 
 ENV_VARIABLE = "WHEELCORE_LIBRARY"
 """The environment variable naming the library file (checked after an explicit path)."""
@@ -223,6 +242,13 @@ def _candidates(path):
 _loaded = {}
 
 
+def _missing(library, name):
+    def call(*_args):
+        raise OSError(f"{library} predates {name} (added later in wheelcore ABI version 2); install a newer "
+                      "libwheelcore")
+    return call
+
+
 def load_library(path=None):
     """Loads libwheelcore (see _candidates for the order) and declares its functions.
 
@@ -238,7 +264,13 @@ def load_library(path=None):
             tried.append(f"{candidate} ({source}): {error}")
             continue
         for name, (restype, argtypes) in _PROTOTYPES.items():
-            function = getattr(lib, name)
+            try:
+                function = getattr(lib, name)
+            except AttributeError:
+                if name not in LATER_IN_VERSION_2:
+                    raise
+                setattr(lib, name, _missing(candidate, name))
+                continue
             function.restype = restype
             function.argtypes = argtypes
         if lib.wheel_abi_version() < ABI_VERSION:

@@ -66,6 +66,7 @@ class CommandKind(enum.IntEnum):
     POP_CLIP = 13
     BEGIN_LAYER = 14
     END_LAYER = 15
+    IMAGE = 16
 
 
 class Anchor(enum.IntEnum):
@@ -90,6 +91,34 @@ class CellKind(enum.IntEnum):
     SECTOR = 1
     LABEL = 2
     OTHER = 3
+    DETAIL = 4
+
+
+class AnimationCurve(enum.IntEnum):
+    """How a timed animation (Wheel.animate_to_item with a duration) spreads its motion."""
+    LINEAR = 0
+    EASE_OUT = 1
+    EASE_IN_OUT = 2
+
+
+@dataclass(frozen=True)
+class ItemContent:
+    """An item's optional content: `accent` fills its sector ((r, g, b) or (r, g, b, a)),
+    `detail` is a second line under its label (shown with show_detail_text=True), `image` the
+    key of an image drawn before its label (a host resolves it, e.g. to a file name)."""
+    accent: Optional[Tuple[int, ...]] = None
+    detail: Optional[str] = None
+    image: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Item:
+    """One item of Wheel.from_items: its texts and optional content."""
+    sector: str
+    label: str
+    accent: Optional[Tuple[int, ...]] = None
+    detail: Optional[str] = None
+    image: Optional[str] = None
 
 
 class HitKind(enum.IntEnum):
@@ -181,7 +210,8 @@ class InvalidArgumentError(WheelError, ValueError):
 
 
 class OutOfRangeError(WheelError, IndexError):
-    """An item index or count lies outside the wheel's items (WHEEL_ERROR_OUT_OF_RANGE)."""
+    """An item index or count lies outside the wheel's items (WHEEL_ERROR_OUT_OF_RANGE); the
+    message names each bad value and the values allowed, in plain words."""
 
 
 class BusyError(WheelError):
@@ -214,7 +244,8 @@ class Command:
     `width`. FILL_WEDGE: `center`, `inner_radius`, `outer_radius`, `start_angle`, `end_angle`.
     STROKE_CIRCLE/FILL_CIRCLE: `center`, `radius`, `width`. LINE: `points` (two), `width`.
     POLYLINE/FILL_POLYGON: `points`, `width`. FILL_TRIANGLE: `points` (three). TEXT: `text`,
-    `position`, `anchor`, `font_size`, `bold`, `cell_kind`, `cell_slot`.
+    `position`, `anchor`, `font_size`, `bold`, `cell_kind`, `cell_slot`. IMAGE: `rect`, `key`
+    (the item's image key), opacity `color[3] / 255`.
     """
     kind: CommandKind
     color: RGBA = (0, 0, 0, 0)
@@ -236,6 +267,7 @@ class Command:
     bold: bool = False
     cell_kind: CellKind = CellKind.NONE
     cell_slot: int = -1
+    key: str = ""
 
 
 @dataclass(frozen=True)

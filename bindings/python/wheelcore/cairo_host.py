@@ -1,22 +1,25 @@
 """A wheelcore host that draws frames with pycairo: anti-aliased vector output to PNG or SVG.
 
     python -m wheelcore.cairo_host --items 118 --item 20 --png wheel.png
-    python -m wheelcore.cairo_host --elements Assets/elements.csv --svg wheel.svg
+    python -m wheelcore.cairo_host --elements Assets/elements.csv --details --images DIR --svg wheel.svg
 
 Every command of the display list becomes a cairo path (wedges are arcs, not triangles), and
 text is drawn in DejaVu Sans, the font the wheel measured it with (`CairoTextMeasurer`).
+IMAGE commands are resolved by `ImageDirectory`: the key is a PNG file name in a directory;
+a key without a readable file draws nothing.
 """
 from __future__ import annotations
 
 import argparse
 import csv
 import math
+import os
 import sys
 from typing import Dict, Optional, Sequence, Tuple
 
 import cairo
 
-from . import CommandKind, Frame, Wheel
+from . import CommandKind, Frame, Item, Wheel
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -44,6 +47,30 @@ class CairoTextMeasurer:
         return self._cache[key]
 
 
+class ImageDirectory:
+    """Resolves image keys to PNG files in a directory (None: no images), loading each once.
+    A key that names no readable PNG inside the directory resolves to None: nothing is drawn."""
+
+    def __init__(self, directory: Optional[str] = None):
+        self.directory = directory
+        self._images: Dict[str, Optional[cairo.ImageSurface]] = {}
+
+    def path(self, key: str) -> Optional[str]:
+        """The file a key names, or None (no directory, or a key that leaves it)."""
+        if not self.directory or not key or os.path.isabs(key) or ".." in key.replace("\\", "/").split("/"):
+            return None
+        return os.path.join(self.directory, key)
+
+    def __call__(self, key: str) -> Optional[cairo.ImageSurface]:
+        if key not in self._images:
+            path = self.path(key)
+            try:
+                self._images[key] = cairo.ImageSurface.create_from_png(path) if path else None
+            except (OSError, cairo.Error, MemoryError):
+                self._images[key] = None
+        return self._images[key]
+
+
 def select_font(ctx: cairo.Context, pixel_size: float, bold: bool) -> None:
     ctx.select_font_face(FONT_FAMILY, cairo.FONT_SLANT_NORMAL,
                          cairo.FONT_WEIGHT_BOLD if bold else cairo.FONT_WEIGHT_NORMAL)
@@ -55,8 +82,10 @@ def _source(ctx: cairo.Context, rgba) -> None:
     ctx.set_source_rgba(r / 255, g / 255, b / 255, a / 255)
 
 
-def draw_frame(ctx: cairo.Context, frame: Frame, measurer: Optional[CairoTextMeasurer] = None) -> None:
-    """Draws `frame` (view space, points) on `ctx` at `frame.scale` pixels per point."""
+def draw_frame(ctx: cairo.Context, frame: Frame, measurer: Optional[CairoTextMeasurer] = None,
+               images: Optional[ImageDirectory] = None) -> None:
+    """Draws `frame` (view space, points) on `ctx` at `frame.scale` pixels per point; IMAGE
+    commands are looked up in `images` (none: they draw nothing)."""
     scale = frame.scale
     measurer = measurer or CairoTextMeasurer(scale)
     ctx.save()
@@ -68,6 +97,9 @@ def draw_frame(ctx: cairo.Context, frame: Frame, measurer: Optional[CairoTextMea
         k = c.kind
         if k == CommandKind.TEXT:
             _draw_text(ctx, c, measurer)
+            continue
+        if k == CommandKind.IMAGE:
+            _draw_image(ctx, c, images(c.key) if images else None)
             continue
         if k == CommandKind.PUSH_CLIP:
             ctx.save()
@@ -139,6 +171,22 @@ def draw_frame(ctx: cairo.Context, frame: Frame, measurer: Optional[CairoTextMea
     ctx.restore()
 
 
+def _draw_image(ctx: cairo.Context, c, image: Optional[cairo.ImageSurface]) -> None:
+    """Stretches `image` over the command's rectangle at its opacity (nothing without one)."""
+    x, y, w, h = c.rect
+    if image is None or w <= 0 or h <= 0 or c.color[3] == 0 or image.get_width() == 0 or image.get_height() == 0:
+        return
+    ctx.save()
+    ctx.rectangle(x, y, w, h)
+    ctx.clip()
+    ctx.translate(x, y)
+    ctx.scale(w / image.get_width(), h / image.get_height())
+    ctx.set_source_surface(image, 0, 0)
+    ctx.get_source().set_filter(cairo.FILTER_GOOD)
+    ctx.paint_with_alpha(c.color[3] / 255)
+    ctx.restore()
+
+
 def _draw_text(ctx: cairo.Context, c, measurer: CairoTextMeasurer) -> None:
     if not c.text or c.color[3] == 0:
         return
@@ -157,17 +205,18 @@ def _draw_text(ctx: cairo.Context, c, measurer: CairoTextMeasurer) -> None:
     ctx.restore()
 
 
-def render_png(wheel: Wheel, path: str, width: int, height: int, scale: float = 1.0) -> None:
+def render_png(wheel: Wheel, path: str, width: int, height: int, scale: float = 1.0,
+               images: Optional[ImageDirectory] = None) -> None:
     """Renders the wheel's current frame into a width x height point PNG at `scale`."""
     surface = cairo.ImageSurface(cairo.FORMAT_RGB24, round(width * scale), round(height * scale))
-    draw_frame(cairo.Context(surface), wheel.render(scale), CairoTextMeasurer(scale))
+    draw_frame(cairo.Context(surface), wheel.render(scale), CairoTextMeasurer(scale), images)
     surface.write_to_png(path)
 
 
-def render_svg(wheel: Wheel, path: str, width: int, height: int) -> None:
+def render_svg(wheel: Wheel, path: str, width: int, height: int, images: Optional[ImageDirectory] = None) -> None:
     """Renders the wheel's current frame as SVG (vector paths, text as glyphs)."""
     surface = cairo.SVGSurface(path, width, height)
-    draw_frame(cairo.Context(surface), wheel.render(1.0), CairoTextMeasurer(1.0))
+    draw_frame(cairo.Context(surface), wheel.render(1.0), CairoTextMeasurer(1.0), images)
     surface.finish()
 
 
@@ -175,6 +224,24 @@ def load_elements(path: str) -> Sequence[Tuple[str, str]]:
     """(atomic number, name) pairs from Assets/elements.csv."""
     with open(path, newline="", encoding="utf-8") as f:
         return [(row["number"], row["name"]) for row in csv.DictReader(f)]
+
+
+CATEGORY_COLORS = {
+    "alkali metal": (0x6B, 0x3A, 0x3A), "alkaline earth metal": (0x6B, 0x51, 0x3A),
+    "transition metal": (0x3A, 0x4A, 0x6B), "post-transition metal": (0x3A, 0x5F, 0x6B),
+    "metalloid": (0x4F, 0x6B, 0x3A), "nonmetal": (0x3A, 0x6B, 0x4F), "halogen": (0x6B, 0x6B, 0x3A),
+    "noble gas": (0x5A, 0x3A, 0x6B), "lanthanide": (0x6B, 0x3A, 0x5E), "actinide": (0x6B, 0x3A, 0x4A),
+}
+"""Accent colours of the element categories, as SDLFront's wheel scene has them."""
+
+
+def load_element_items(path: str) -> Sequence[Item]:
+    """Items of Assets/elements.csv with content: the category's accent colour, the atomic mass
+    as the detail line and "<symbol>.png" as the image key."""
+    with open(path, newline="", encoding="utf-8") as f:
+        return [Item(row["number"], row["name"], accent=CATEGORY_COLORS.get(row.get("category", "")),
+                     detail=row.get("mass") or None, image=f"{row['symbol']}.png" if row.get("symbol") else None)
+                for row in csv.DictReader(f)]
 
 
 def main(argv=None) -> int:
@@ -189,9 +256,12 @@ def main(argv=None) -> int:
     parser.add_argument("--png", default=None)
     parser.add_argument("--svg", default=None)
     parser.add_argument("--library", default=None, help="path to libwheelcore.so")
+    parser.add_argument("--details", action="store_true", help="show each item's detail line (elements: mass)")
+    parser.add_argument("--images", default=None, help="directory of item images (elements: <symbol>.png)")
     args = parser.parse_args(argv)
     if args.elements:
-        wheel = Wheel.from_items(load_elements(args.elements), library=args.library, initial_item=args.item)
+        wheel = Wheel.from_items(load_element_items(args.elements), library=args.library, initial_item=args.item,
+                                 show_detail_text=args.details)
     else:
         n = args.items if args.items is not None else 118
         wheel = Wheel(n, lambda i, role: str(i + 1) if role == 0 else f"Item {i + 1}", library=args.library,
@@ -201,10 +271,11 @@ def main(argv=None) -> int:
         wheel.set_viewport(0, args.y, args.width, args.height - args.y)
         if not (args.png or args.svg):
             parser.error("give --png FILE and/or --svg FILE")
+        images = ImageDirectory(args.images)
         if args.png:
-            render_png(wheel, args.png, args.width, args.height, args.scale)
+            render_png(wheel, args.png, args.width, args.height, args.scale, images)
         if args.svg:
-            render_svg(wheel, args.svg, args.width, args.height)
+            render_svg(wheel, args.svg, args.width, args.height, images)
     return 0
 
 

@@ -3,11 +3,14 @@ turn with the mouse wheel, step with the arrow keys, Page Up/Down, Home and End.
 
     python -m wheelcore.pygame_host [--elements Assets/elements.csv] [--fonts Assets/fonts]
     python -m wheelcore.pygame_host --headless --fling --frames 180 --screenshot wheel.png
+    python -m wheelcore.pygame_host --elements Assets/elements.csv --details --images DIR
 
 Each frame the wheel's display list is drawn with pygame.draw (wedges as anti-aliased
 polygons, lines, circles) and text textures cached per reusable cell slot: a slot's texture is
 rebuilt only when the text or style it shows changes. `--headless` sets SDL_VIDEODRIVER=dummy,
-steps a simulated clock at 60 frames per second and writes the last frame as a PNG.
+steps a simulated clock at 60 frames per second and writes the last frame as a PNG. IMAGE
+commands are resolved by `PygameImages`: the key is an image file name in a directory; a key
+without a readable file draws nothing.
 """
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import sys
 from typing import Dict, Optional, Tuple
 
 from . import CellKind, CommandKind, Device, Frame, Key, PointerPhase, Wheel
-from .cairo_host import load_elements
+from .cairo_host import ImageDirectory, load_element_items
 
 FINGER_PHASES = {}
 """pygame's finger event types and the pointer phases they are (filled once pygame is loaded)."""
@@ -90,6 +93,32 @@ class PygameText:
         return surface
 
 
+class PygameImages:
+    """Item images by key from a directory (ImageDirectory's rule for which keys name files),
+    loaded once and scaled once per drawn size; a missing or unreadable file draws nothing."""
+
+    def __init__(self, pygame, directory: Optional[str] = None):
+        self.pygame = pygame
+        self.files = ImageDirectory(directory)
+        self._images: Dict[str, object] = {}
+        self._scaled: Dict[Tuple[str, int, int], object] = {}
+
+    def __call__(self, key: str, width: int, height: int):
+        if key not in self._images:
+            path = self.files.path(key)
+            try:
+                self._images[key] = self.pygame.image.load(path).convert_alpha() if path else None
+            except (OSError, self.pygame.error, FileNotFoundError):
+                self._images[key] = None
+        image = self._images[key]
+        if image is None or width <= 0 or height <= 0:
+            return None
+        size = (key, width, height)
+        if size not in self._scaled:
+            self._scaled[size] = self.pygame.transform.smoothscale(image, (width, height))
+        return self._scaled[size]
+
+
 def _blend(rgba, background) -> Tuple[int, int, int]:
     """A straight-alpha colour over the frame's background (the shapes with alpha here are
     leader lines and fading fills over the background)."""
@@ -104,8 +133,9 @@ def _arc(cx, cy, r, a0, a1, scale):
              (cy + r * math.sin(a0 + (a1 - a0) * k / steps)) * scale) for k in range(steps + 1)]
 
 
-def draw_frame(pygame, screen, frame: Frame, text: PygameText) -> None:
-    """Draws `frame` on `screen` at frame.scale pixels per point."""
+def draw_frame(pygame, screen, frame: Frame, text: PygameText, images: Optional[PygameImages] = None) -> None:
+    """Draws `frame` on `screen` at frame.scale pixels per point; IMAGE commands are looked up in
+    `images` (none: they draw nothing)."""
     s = frame.scale
     draw = pygame.draw
     screen.set_clip(None)
@@ -124,6 +154,15 @@ def draw_frame(pygame, screen, frame: Frame, text: PygameText) -> None:
                 y = round(c.position[1] * s - uy * surface.get_height())
                 tinted.set_alpha(c.color[3])
                 screen.blit(tinted, (x, y))
+        elif k == CommandKind.IMAGE:
+            x, y, w, h = c.rect
+            left, top = round(x * s), round(y * s)
+            image = images(c.key, round((x + w) * s) - left, round((y + h) * s) - top) if images else None
+            if image is not None and c.color[3] > 0:
+                if c.color[3] < 255:
+                    image = image.copy()
+                    image.set_alpha(c.color[3])
+                screen.blit(image, (left, top))
         elif k == CommandKind.PUSH_CLIP:
             x, y, w, h = c.rect
             rect = pygame.Rect(math.floor(x * s), math.floor(y * s), math.ceil(w * s), math.ceil(h * s))
@@ -225,6 +264,8 @@ def main(argv=None) -> int:
     parser.add_argument("--frames", type=int, default=0, help="stop after N frames (0: run until closed)")
     parser.add_argument("--fling", action="store_true", help="replay WheelExample's drag and fling")
     parser.add_argument("--screenshot", default=None, help="write the last frame as a PNG")
+    parser.add_argument("--details", action="store_true", help="show each item's detail line (elements: mass)")
+    parser.add_argument("--images", default=None, help="directory of item images (elements: <symbol>.png)")
     args = parser.parse_args(argv)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -239,8 +280,10 @@ def main(argv=None) -> int:
     screen = pygame.display.set_mode((args.width, args.height), 0 if args.headless else pygame.RESIZABLE)
     pygame.display.set_caption("WheelCore from Python (pygame-ce)")
     text = PygameText(pygame, find_fonts(args.fonts))
+    images = PygameImages(pygame, args.images)
     if args.elements:
-        wheel = Wheel.from_items(load_elements(args.elements), library=args.library)
+        wheel = Wheel.from_items(load_element_items(args.elements), library=args.library,
+                                 show_detail_text=args.details)
     else:
         wheel = Wheel(args.items, lambda i, role: str(i + 1) if role == 0 else f"Item {i + 1}",
                       library=args.library)
@@ -261,7 +304,7 @@ def main(argv=None) -> int:
                 if not handle_event(pygame, wheel, e, now, screen.get_size()):
                     running = False
             _report(wheel.advance(now))
-            draw_frame(pygame, screen, wheel.render(1.0), text)
+            draw_frame(pygame, screen, wheel.render(1.0), text, images)
             frames += 1
             if args.frames and frames >= args.frames:
                 running = False

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import ctypes as C
 import math
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _ffi as F
 from ._types import (
-    ERRORS, Anchor, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
-    Geometry, Hit, HitKind, Key, LabelSide, Phase, PointerPhase, Released, State, TextRole, WheelError,
+    ERRORS, AnimationCurve, Anchor, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
+    Geometry, Hit, HitKind, Item, ItemContent, Key, LabelSide, Phase, PointerPhase, Released, State, TextRole, WheelError,
 )
 
 ItemText = Callable[[int, TextRole], str]
@@ -16,6 +16,13 @@ ItemText = Callable[[int, TextRole], str]
 
 Measure = Callable[[str, float, bool], Tuple[float, float]]
 """Measures one line: (text, font_size, bold) -> (width, height), points."""
+
+ItemContentFn = Callable[[int], Optional[ItemContent]]
+"""Answers an item's optional content: index -> ItemContent (or None for none)."""
+
+_CONTENT_ACCENT_END = 12
+_CONTENT_DETAIL_END = 24
+_CONTENT_IMAGE_END = 32
 
 
 def _struct_dict(value) -> dict:
@@ -54,12 +61,16 @@ class Wheel:
     `Committed`, `Released`). `render()` returns a `Frame` to draw. Bad calls raise a
     `WheelError` subclass carrying the library's message; the wheel stays usable.
 
+    `item_content(index)` optionally answers an item's `ItemContent` (accent colour, detail line,
+    image key); it is asked once per item as the item comes into view, like the texts. Detail
+    lines show with the configuration's show_detail_text=True.
+
     `library` is a path to libwheelcore.so (default: $WHEELCORE_LIBRARY, pkg-config's libdir,
     then the system loader). Keyword arguments set configuration fields (see `configure`).
     """
 
     def __init__(self, item_count: int, item_text: ItemText, *, library=None, measure: Optional[Measure] = None,
-                 **configuration):
+                 item_content: Optional[ItemContentFn] = None, **configuration):
         self._closed = False
         self._handle = C.c_void_p()
         self._lib = F.load_library(library)
@@ -67,6 +78,9 @@ class Wheel:
         self._item_text = item_text
         self._text_fn = F.ITEM_TEXT_FN(self._answer_text)
         self._measure_fn = None
+        self._item_content: Optional[ItemContentFn] = None
+        self._content_fn = None
+        self._content_keep: tuple = ()
         config = F.sized(F.Configuration)
         self._check(self._lib.wheel_configuration_init_sized(C.byref(config), C.sizeof(config)))
         initial = configuration.pop("initial_item", 0)
@@ -76,12 +90,21 @@ class Wheel:
         self._check(self._lib.wheel_create(C.byref(config), self._text_fn, None, C.byref(self._handle)))
         if measure is not None:
             self.set_measurer(measure)
+        if item_content is not None:
+            self.set_item_content(item_content)
 
     @classmethod
-    def from_items(cls, items: Sequence[Tuple[str, str]], **kwargs) -> "Wheel":
-        """A wheel of (sector text, label text) pairs."""
-        items = list(items)
-        return cls(len(items), lambda i, role: items[i][0 if role == TextRole.SECTOR else 1], **kwargs)
+    def from_items(cls, items: Sequence[Union[Item, Tuple[str, str]]], **kwargs) -> "Wheel":
+        """A wheel of `Item`s or (sector text, label text) pairs; items with an accent, a detail
+        or an image give the wheel an item-content callback."""
+        items = [i if isinstance(i, Item) else Item(*i) for i in items]
+
+        def text(i, role):
+            return items[i].sector if role == TextRole.SECTOR else items[i].label
+
+        if "item_content" not in kwargs and any(i.accent or i.detail or i.image for i in items):
+            kwargs["item_content"] = lambda i: ItemContent(items[i].accent, items[i].detail, items[i].image)
+        return cls(len(items), text, **kwargs)
 
     # ---- errors ----
 
@@ -112,6 +135,38 @@ class Wheel:
             C.memmove(buffer, data, n)
             buffer[n] = b"\0"
         return len(data)
+
+    def _answer_content(self, _user, index, content):
+        try:
+            answer = self._item_content(index) if self._item_content else None
+            if answer is not None and not isinstance(answer, ItemContent):
+                raise TypeError(f"item_content({index}) returned {type(answer).__name__}, not ItemContent or None")
+            c = content[0]
+            if answer is None:
+                self._content_keep = ()
+                return 0
+            size = c.struct_size
+            keep = []
+            if answer.accent is not None and size >= _CONTENT_ACCENT_END:
+                rgba = tuple(answer.accent) + (255,) * (4 - len(answer.accent))
+                if len(rgba) != 4 or not all(isinstance(v, int) and 0 <= v <= 255 for v in rgba):
+                    raise ValueError(f"item_content({index}).accent must be (r, g, b[, a]) with 0 ... 255 each, "
+                                     f"got {answer.accent!r}")
+                c.has_accent = 1
+                c.accent = F.Color(*rgba)
+            for text, field, end in ((answer.detail, "detail_text", _CONTENT_DETAIL_END),
+                                     (answer.image, "image_key", _CONTENT_IMAGE_END)):
+                if text is not None and size >= end:
+                    buffer = C.create_string_buffer(str(text).encode("utf-8"))
+                    keep.append(buffer)
+                    setattr(c, field, C.addressof(buffer))
+            # The library copies the strings at once; they stay alive until the next answer.
+            self._content_keep = tuple(keep)
+            return 0
+        except BaseException as error:  # noqa: BLE001 - reported through the library as WHEEL_ERROR_CALLBACK
+            if self._callback_error is None:
+                self._callback_error = error
+            return 1
 
     # ---- lifetime ----
 
@@ -193,6 +248,17 @@ class Wheel:
         self._measure_fn = F.MEASURE_FN(answer)
         self._check(self._lib.wheel_set_measurer(self._handle, self._measure_fn, None))
 
+    def set_item_content(self, item_content: Optional[ItemContentFn]) -> None:
+        """Gives items content with `item_content(index) -> ItemContent or None` (None: no
+        content, items drawn with the style's alternating fills). Every item is asked anew."""
+        self._item_content = item_content
+        if item_content is None:
+            self._content_fn = None
+            self._check(self._lib.wheel_set_item_content_callback(self._handle, F.ITEM_CONTENT_FN(), None))
+            return
+        self._content_fn = F.ITEM_CONTENT_FN(self._answer_content)
+        self._check(self._lib.wheel_set_item_content_callback(self._handle, self._content_fn, None))
+
     def set_viewport(self, x: float, y: float, width: float, height: float) -> None:
         """The rectangle the wheel and its labels fit in, view space (points)."""
         self._check(self._lib.wheel_set_viewport(self._handle, x, y, width, height))
@@ -237,8 +303,16 @@ class Wheel:
         self._check(self._lib.wheel_jump_to_item(self._handle, item))
         return self.poll_events()
 
-    def animate_to_item(self, item: int) -> None:
-        self._check(self._lib.wheel_animate_to_item(self._handle, item))
+    def animate_to_item(self, item: int, duration: Optional[float] = None,
+                        curve: AnimationCurve = AnimationCurve.EASE_IN_OUT) -> List[Event]:
+        """Moves the wheel to `item`: with the settling spring (duration None), or in exactly
+        `duration` seconds (0 to 60) along `curve`. It commits when it arrives (advance the
+        wheel to see it); returns the events of starting."""
+        if duration is None:
+            self._check(self._lib.wheel_animate_to_item(self._handle, item))
+        else:
+            self._check(self._lib.wheel_animate_to_item_timed(self._handle, item, float(duration), int(curve)))
+        return self.poll_events()
 
     def reload_items(self, item_count: int) -> List[Event]:
         self._check(self._lib.wheel_reload_items(self._handle, item_count))
@@ -330,7 +404,16 @@ def _command(c: "F.Command", frame: "F.Frame") -> Command:
         return Command(points=((t.p0.x, t.p0.y), (t.p1.x, t.p1.y), (t.p2.x, t.p2.y)), **base)
     if kind == CommandKind.TEXT:
         t = u.text
+        try:
+            cell_kind = CellKind(t.cell_kind)
+        except ValueError:
+            cell_kind = CellKind.OTHER
         return Command(text=C.string_at(t.text, t.length).decode("utf-8", "replace"),
                        position=(t.position.x, t.position.y), anchor=Anchor(t.anchor), font_size=t.font_size,
-                       bold=bool(t.bold), cell_kind=CellKind(t.cell_kind), cell_slot=t.cell_slot, **base)
+                       bold=bool(t.bold), cell_kind=cell_kind, cell_slot=t.cell_slot, **base)
+    if kind == CommandKind.IMAGE:
+        m = u.image
+        r = m.rect
+        key = C.string_at(m.key, m.key_length).decode("utf-8", "replace") if m.key else ""
+        return Command(rect=(r.x, r.y, r.width, r.height), key=key, **base)
     return Command(**base)
