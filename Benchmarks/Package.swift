@@ -30,7 +30,10 @@ let package = Package(
         .target(name: "GestureCorpus", path: "Tools/GestureCorpus"),
         .executableTarget(
             name: "VelocityBench",
-            dependencies: ["GestureCorpus", .product(name: "WheelMotion", package: "WheelPicker")],
+            dependencies: [
+                "GestureCorpus", .product(name: "WheelMotion", package: "WheelPicker"),
+                .product(name: "WheelRendering", package: "WheelPicker"),
+            ],
             path: "Tools/VelocityBench"
         ),
         // The Swift half of scripts/bench-reduce.sh (the comparison with tsdownsample).

@@ -21,6 +21,11 @@ extension VelocityTracker {
     /// | `jitterThreshold` | 1.5 pt | a move this small (from the last real move) is jitter, not movement: two samples of a finger resting with ±0.5 pt noise per axis lie up to 1.41 pt apart |
     /// | `mergeInterval` | 0.0005 s | a sample closer than this to the newest one replaces its position |
     ///
+    /// Fixed: on a window of at most 5 samples, or whose intervals differ by more than 1.5×
+    /// (touch streams 4-9 ms apart, a slop jump at touch-down), the estimate stays within 45° of
+    /// the last segment and keeps at least half its speed (when that segment moved more than
+    /// twice `jitterThreshold`).
+    ///
     /// Consequence worth knowing: a drag slower than roughly
     /// `jitterThreshold / pauseThreshold` (30 pt/s) is reported as a pause.
     public struct Configuration: Hashable, Sendable {
@@ -91,6 +96,18 @@ extension VelocityTracker {
             self.jitterThreshold = jitterThreshold
             self.mergeInterval = mergeInterval
         }
+
+        /// A fit window of at most this many samples counts as few: the estimate is kept near
+        /// the last segment (see ``recentDirectionCone``).
+        var fewSamples: Int { 5 }
+        /// Sample intervals within a fit window that differ by more than this ratio (longest
+        /// over shortest) count as uneven, as touch screens deliver them (4-9 ms apart).
+        var unevenIntervalRatio: Double { 1.5 }
+        /// On few or unevenly spaced samples the estimate stays within this angle (radians,
+        /// 45°) of the last segment's direction...
+        static let recentDirectionCone = Double.pi / 4
+        /// ...and keeps at least this share of the last segment's speed.
+        var recentSpeedShare: Double { 0.5 }
 
         /// The configuration with out-of-range values replaced by safe ones: non-finite or
         /// non-positive durations fall back to the defaults, counts are clamped.

@@ -152,8 +152,9 @@ extension VelocityTracker {
 
     /// Step 5: the fit kept within the straight line's direction and within
     /// `maximumLagCompensation` times its speed, never
-    /// against the last clear motion, never faster than the window's largest displacement
-    /// over `minimumSpan`.
+    /// against the last clear motion, on few or unevenly spaced samples within 45° of the last
+    /// segment and at least half its speed, never faster than the window's largest
+    /// displacement over `minimumSpan`.
     func restricted(_ fitted: Point, line: Point?, window w: Window) -> Point {
         let c = configuration
         var v = fitted
@@ -179,6 +180,20 @@ extension VelocityTracker {
             let dt = max(newest.t - ref.t, c.minimumSpan)
             v = Point(x: rx / dt, y: ry / dt)
         }
+        // Few or unevenly spaced samples (touch streams 4-9 ms apart with jittering stamps, a
+        // slop jump at touch-down): a quadratic through them can turn away from the finger. Keep
+        // the estimate within `recentDirectionCone` of the last segment's direction and at least
+        // `recentSpeedShare` of its speed (displacement over at least `minimumSpan`).
+        if w.count <= c.fewSamples || isUnevenlySpaced(w) {
+            let previous = sample(back: 1)
+            let sx = newest.x - previous.x
+            let sy = newest.y - previous.y
+            let length = PhysicsMath.length(sx, sy)
+            if length > 2 * c.jitterThreshold {
+                let dt = max(newest.t - previous.t, c.minimumSpan)
+                v = Self.kept(v, near: Point(x: sx / length, y: sy / length), minimumSpeed: c.recentSpeedShare * length / dt)
+            }
+        }
         // Bound: the largest displacement from the newest or oldest sample over the minimum span.
         var maxDistance = 0.0
         let oldest = sample(back: w.count - 1)
@@ -195,6 +210,43 @@ extension VelocityTracker {
             v = Point(x: v.x * scale, y: v.y * scale)
         }
         return v
+    }
+
+    /// Whether the window's sample intervals differ by more than `unevenIntervalRatio` (the
+    /// longest over the shortest).
+    func isUnevenlySpaced(_ w: Window) -> Bool {
+        var shortest = Double.infinity
+        var longest = 0.0
+        for k in 0..<(w.count - 1) {
+            let dt = sample(back: k).t - sample(back: k + 1).t
+            shortest = min(shortest, dt)
+            longest = max(longest, dt)
+        }
+        return shortest > 0 && longest > configuration.unevenIntervalRatio * shortest
+    }
+
+    /// `v` turned, if need be, to within `recentDirectionCone` of the unit direction `u` (the
+    /// nearer edge of the cone, its speed kept) and lengthened to at least `minimumSpeed`.
+    static func kept(_ v: Point, near u: Point, minimumSpeed: Double) -> Point {
+        let cone = Configuration.recentDirectionCone
+        var speed = PhysicsMath.length(v.x, v.y)
+        var out = v
+        let along = v.x * u.x + v.y * u.y
+        let across = u.x * v.y - u.y * v.x  // > 0: v lies clockwise of u on screen
+        if !(speed > 0) {
+            out = u
+            speed = 0
+        } else if along < speed * Double.cos(cone) {
+            let side: Double = across >= 0 ? 1 : -1
+            let c = Double.cos(cone)
+            let s = Double.sin(cone) * side
+            out = Point(x: speed * (u.x * c - u.y * s), y: speed * (u.y * c + u.x * s))
+        }
+        if speed < minimumSpeed {
+            let scale = speed > 0 ? minimumSpeed / speed : minimumSpeed
+            out = Point(x: out.x * scale, y: out.y * scale)
+        }
+        return PhysicsMath.isFinite(out) ? out : v
     }
 
     /// Step 6: 1 while the pointer has been still for at most `max(cadence, liftGrace)`

@@ -39,7 +39,11 @@ import WheelPrimitives
 ///    noise or a step in the data, not motion). The estimate never
 ///    points against the last clear motion (the displacement over the newest `minimumSpan`,
 ///    when longer than `jitterThreshold`): on a reversal it takes that displacement's velocity.
-///    Its speed never exceeds the largest displacement in the window over `minimumSpan`.
+///    On few (at most five) or unevenly spaced samples (touch screens: moves 4-9 ms apart with
+///    jittering stamps, a large first move after touch-down) it stays within 45° of the last
+///    segment's direction and keeps at least half that segment's speed (displacement over at
+///    least `minimumSpan`). Its speed never exceeds the largest displacement in the window over
+///    `minimumSpan`.
 /// 6. **Lift gap**: a lift within `max(cadence, liftGrace)` of the last movement (cadence: the
 ///    window's mean sample interval) leaves the estimate unchanged; from there it falls
 ///    smoothly (`1 − u²`) to exactly zero at `pauseThreshold`. It never grows with the gap.

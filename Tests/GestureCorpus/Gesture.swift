@@ -91,3 +91,28 @@ public struct SeededRandom: Sendable {
     /// True with probability `p`.
     public mutating func chance(_ p: Double) -> Bool { uniform(0...1) < p }
 }
+
+extension Gesture {
+    /// The last segment of the moves as a velocity tracker stores them (stamps clamped so they
+    /// never go back, samples under 0.5 ms apart merged, the newest position winning): its
+    /// displacement, points, and its duration, seconds; nil with fewer than two samples.
+    public var lastSegment: (dx: Double, dy: Double, dt: Double)? {
+        var merged: [GestureSample] = []
+        for m in moves {
+            var s = m
+            if let last = merged.last {
+                s.t = max(s.t, last.t)
+                if s.t - last.t <= 0.0005 {
+                    merged[merged.count - 1].x = s.x
+                    merged[merged.count - 1].y = s.y
+                    continue
+                }
+            }
+            merged.append(s)
+        }
+        guard merged.count >= 2 else { return nil }
+        let a = merged[merged.count - 2]
+        let b = merged[merged.count - 1]
+        return (b.x - a.x, b.y - a.y, b.t - a.t)
+    }
+}

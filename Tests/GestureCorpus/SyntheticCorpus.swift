@@ -279,3 +279,94 @@ public enum SyntheticCorpus {
             isPause: false)
     }
 }
+
+/// Touch streams as touch screens deliver them: moves 4-9 ms apart, stamps that jitter by up to
+/// ±3 ms (clamped so they never go backwards), and a touch slop: no move until the finger has
+/// left a circle of 8-16 points around the touch-down, then a large first move right after the
+/// down. Deterministic for a given seed; the same kinematic families as ``SyntheticCorpus``.
+extension SyntheticCorpus {
+    /// The seed of the touch-stream corpus in BENCHMARKS.md and the tests.
+    public static let touchStreamSeed: UInt64 = 0x70C4_5107
+
+    /// The variants: `jitter` (stamps ±3 ms), `slop` (a slop jump at the down, stamps ±3 ms) and
+    /// `slop-cut` (the same, lifted after the fourth or fifth move).
+    public static let touchStreamVariants = ["jitter", "slop", "slop-cut"]
+
+    /// `perCell` moving gestures (true speed at the lift at least 150 points/s) for every family
+    /// × variant, all from `seed`; the device is named `touch-<variant>`.
+    public static func touchStreams(seed: UInt64 = touchStreamSeed, perCell: Int = 30) -> [Gesture] {
+        var rng = SeededRandom(seed: seed)
+        var out: [Gesture] = []
+        for variant in touchStreamVariants {
+            for family in families {
+                var made = 0
+                var attempts = 0
+                while made < perCell && attempts < perCell * 100 {
+                    attempts += 1
+                    let stroke = Self.stroke(family, &rng)
+                    if let g = sampleTouchStream(
+                        stroke, variant: variant, name: "\(family)/touch-\(variant)/\(made)", family: family, rng: &rng),
+                        g.truthSpeed >= 150
+                    {
+                        out.append(g)
+                        made += 1
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Samples `stroke` as a touch screen with uneven intervals reports it (see
+    /// ``touchStreams(seed:perCell:)``).
+    static func sampleTouchStream(
+        _ stroke: Stroke, variant: String, name: String, family: String, rng: inout SeededRandom
+    ) -> Gesture? {
+        let t0 = 1.0
+        // The true sampling instants (seconds after touch-down): 4-9 ms apart.
+        var times: [Double] = [0]
+        while true {
+            let next = times[times.count - 1] + rng.uniform(0.004...0.009)
+            if next > stroke.end { break }
+            times.append(next)
+        }
+        // (true time, stamp before jitter)
+        var events: [(t: Double, stamp: Double)] = times.map { ($0, $0) }
+        if variant != "jitter" {
+            // Nothing until the finger leaves the slop circle; the down keeps its place and is
+            // stamped 2-6 ms before the first move, which lands where the finger is.
+            let radius = rng.uniform(8...16)
+            let p0 = stroke.position(0)
+            guard
+                let k = times.firstIndex(where: { t in
+                    let p = stroke.position(t)
+                    return hypot(p.x - p0.x, p.y - p0.y) >= radius
+                })
+            else { return nil }
+            let down = max(0, times[k] - rng.uniform(0.002...0.006))
+            events = [(0, down)] + times[k...].map { ($0, $0) }
+        }
+        if variant == "slop-cut" {
+            let moves = rng.chance(0.5) ? 4 : 5
+            guard events.count > moves else { return nil }
+            events = Array(events.prefix(1 + moves))
+        }
+        guard events.count >= 3 else { return nil }
+        var moves: [GestureSample] = []
+        var lastStamp = -Double.infinity
+        for (i, e) in events.enumerated() {
+            let stamp = max(lastStamp, e.stamp + (i == 0 ? 0 : rng.uniform(-0.003...0.003)))
+            lastStamp = stamp
+            let p = stroke.position(e.t)
+            moves.append(GestureSample(t: t0 + stamp, x: p.x + rng.uniform(-0.5...0.5), y: p.y + rng.uniform(-0.5...0.5)))
+        }
+        let lastTrue = events[events.count - 1].t
+        let v = stroke.velocity(lastTrue)
+        let last = moves[moves.count - 1]
+        // The finger-up repeats the last position at once (0-2 ms later).
+        let lift = GestureSample(t: max(lastStamp, t0 + lastTrue + rng.uniform(0...0.002)), x: last.x, y: last.y)
+        return Gesture(
+            name: name, family: family, device: "touch-\(variant)", moves: moves, lift: lift, truthVX: v.x,
+            truthVY: v.y, isPause: false)
+    }
+}

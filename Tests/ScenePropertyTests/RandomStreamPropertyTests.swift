@@ -85,7 +85,7 @@ import Testing
         }
         h.list.removeAll()
         h.wheel.layout.render(
-            into: &h.list, dataSource: h.dataSource, committedItem: h.wheel.committedItem, style: WheelStyle(), measurer: h.measurer)
+            into: &h.list, dataSource: h.dataSource, selectedItem: h.wheel.layout.centeredItem, style: WheelStyle(), measurer: h.measurer)
         if let bad = DisplayListCheck.firstNonFinite(h.list) { Issue.record("non-finite command \(bad) at \(context())") }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GestureCorpus
 import WheelMotion
+import WheelRendering
 
 /// A release-velocity estimator under test: the moves of a gesture and its lift in, a
 /// velocity (points per second) out.

@@ -1,5 +1,6 @@
 import Foundation
 import WheelMotion
+import WheelRendering
 
 // The release-velocity tracker WheelCore had before issue 13, kept verbatim (renamed) as a
 // baseline: exponentially weighted straight-line fit over up to 100 ms. The controllers added

@@ -115,6 +115,39 @@ for e in estimators {
     )
 }
 
+// Touch streams as touch screens deliver them: moves 4-9 ms apart, stamps jittering by ±3 ms,
+// a slop jump at touch-down, flings cut after four or five moves. "off the last segment": the
+// estimate more than 45° from the last segment (as the tracker stores it) or under half its speed.
+let touchStreams = SyntheticCorpus.touchStreams()
+func offLastSegment(_ v: (x: Double, y: Double), _ g: Gesture) -> Bool {
+    guard let seg = g.lastSegment else { return false }
+    let d = hypot(seg.dx, seg.dy)
+    guard d > 3 else { return false }
+    let speed = hypot(v.x, v.y)
+    let cosine = speed > 0 ? (v.x * seg.dx + v.y * seg.dy) / (speed * d) : -1
+    return !(cosine >= cos(45.5 * Double.pi / 180)) || speed < 0.495 * d / max(seg.dt, 0.008)
+}
+print("")
+print(
+    "Touch streams: \(touchStreams.count) gestures (seed 0x\(String(SyntheticCorpus.touchStreamSeed, radix: 16))), median / p90 err, off the last segment"
+)
+print("")
+print("| estimator | " + SyntheticCorpus.touchStreamVariants.joined(separator: " | ") + " |")
+print("| --- |" + String(repeating: " ---: |", count: SyntheticCorpus.touchStreamVariants.count))
+for e in estimators {
+    var cells: [String] = []
+    for variant in SyntheticCorpus.touchStreamVariants {
+        let gs = touchStreams.filter { $0.device == "touch-\(variant)" }
+        let sc = score(e, gs, gaps: false)
+        let off = gs.filter { g in
+            let v = e.estimate(g)
+            return offLastSegment((v.x, v.y), g)
+        }.count
+        cells.append("\(pct(percentile(sc.errors, 0.5))) / \(pct(percentile(sc.errors, 0.9))), \(off)/\(gs.count)")
+    }
+    print("| \(e.name) | " + cells.joined(separator: " | ") + " |")
+}
+
 // The recorded flicks as the app received them: each estimator's release velocity at the real
 // button-up of every stroke (points/s, signed along the main axis of motion), and the spread
 // max/min of the speeds per file. The `issue` recording is one flick repeated: the spread

@@ -55,4 +55,45 @@ extension WheelController {
         }
         return WheelPosition(sectors: rawSectors)
     }
+
+    // MARK: - Dragging the labels
+
+    /// Whether `point` (view space) lies in the label column, where a vertical drag turns the
+    /// wheel as a list would scroll.
+    func isOnLabelColumn(_ point: Point) -> Bool {
+        point.isFinite && geometry.labelColumn.contains(point) && !isOnWheel(point)
+    }
+
+    /// Sectors the wheel turns per point of vertical drag over the label column (label space to
+    /// angle): at the selection a label row moves `labelSpread × textRadius × sectorAngle`
+    /// points per sector, so the label under the pointer follows it there. Positive when a
+    /// downward drag (y growing) advances the position, as on the left side.
+    var labelSectorsPerPoint: Double {
+        let rowPerSector =
+            layout.labelSpread * geometry.textRadius * configuration.sectorAngle * Double.cos(configuration.labelSide.horizonAngle)
+        guard rowPerSector.isFinite, abs(rowPerSector) > 1e-9 else { return 0 }
+        // Down moves the label (and its sector's angle) clockwise on the right: the position decreases.
+        return -1 / rowPerSector
+    }
+
+    /// Turns the wheel by the vertical distance the pointer moved over the label column since
+    /// the last sample.
+    mutating func labelDragMove(to point: Point) {
+        guard var d = drag else { return }
+        if point.distance(to: d.downLocation) > configuration.tapSlop { d.movedBeyondSlop = true }
+        d.rawSectors += (point.y - d.lastLabelY) * labelSectorsPerPoint
+        d.rawSectors = max(-WheelPosition.limit, min(WheelPosition.limit, d.rawSectors))
+        d.lastLabelY = point.y
+        drag = d
+        position = constrainedDragPosition(rawSectors: d.rawSectors)
+    }
+
+    /// The angular velocity of the rotation angle (rad/s) for the dragging pointer's velocity
+    /// (points/s) at `location`: around the centre on the wheel, by its vertical part over the
+    /// labels.
+    func angularVelocityOfDrag(for v: Point, at location: Point) -> Double {
+        guard !draggingOnWheel else { return angularVelocityOfRotation(for: v, at: location) }
+        let omega = v.y * labelSectorsPerPoint * configuration.sectorAngle
+        return omega.isFinite ? omega : 0
+    }
 }

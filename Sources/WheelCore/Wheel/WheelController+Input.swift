@@ -55,7 +55,9 @@ extension WheelController {
             y: max(-1e7, min(1e7, p.location.y.isFinite ? p.location.y : 0)))
         switch p.phase {
         case .down:
-            guard drag == nil, itemCount > 0, isOnWheel(location) || layout.hitTest(location) != nil else { return }
+            guard drag == nil, itemCount > 0,
+                isOnWheel(location) || isOnLabelColumn(location) || layout.hitTest(location) != nil
+            else { return }
             let wasMoving = phase == .flinging || phase == .settling || preciseScrollTime != nil
             // Touching a moving wheel stops it at once, where it is.
             motion = .none
@@ -65,7 +67,7 @@ extension WheelController {
             drag = DragState(
                 pointer: p.pointer, lastAngle: isOnWheel(location) ? pointerAngle(location) : nil,
                 downLocation: location, downTime: p.time, lastTime: p.time, movedBeyondSlop: false,
-                rawSectors: position.sectors, stoppedMotion: wasMoving)
+                rawSectors: position.sectors, stoppedMotion: wasMoving, lastLabelY: location.y)
             draggingOnWheel = isOnWheel(location)
             dragLocation = location
             tracker.reset()
@@ -79,21 +81,22 @@ extension WheelController {
             tracker.addSample(time: p.time, position: location)
             if draggingOnWheel {
                 dragMove(to: location)
-                let v = tracker.velocity(at: p.time)
-                angularVelocity = angularVelocityOfRotation(for: v, at: location)
-            } else if location.distance(to: d.downLocation) > configuration.tapSlop {
-                drag?.movedBeyondSlop = true
+            } else {
+                labelDragMove(to: location)
             }
+            angularVelocity = angularVelocityOfDrag(for: tracker.velocity(at: p.time), at: location)
         case .up, .cancel:
             guard let d = drag, d.pointer == p.pointer else { return }
-            if draggingOnWheel && p.phase == .up { dragMove(to: location) }
+            if p.phase == .up {
+                if draggingOnWheel { dragMove(to: location) } else { labelDragMove(to: location) }
+            }
             let moved = (drag?.movedBeyondSlop ?? false) || location.distance(to: d.downLocation) > configuration.tapSlop
             drag = nil
             pendingCommit = true
             // The lift position counts only when it differs from the last move (the tracker
             // decides); a lift soon after the last move keeps the finger's velocity.
-            let velocity = p.phase == .up && draggingOnWheel ? tracker.liftVelocity(time: p.time, position: location) : .zero
-            let omega = angularVelocityOfRotation(for: velocity, at: location)
+            let velocity = p.phase == .up ? tracker.liftVelocity(time: p.time, position: location) : .zero
+            let omega = angularVelocityOfDrag(for: velocity, at: location)
             if p.phase == .up && !moved && !d.stoppedMotion {
                 // A tap: bring the tapped sector or label to the selection (no release).
                 if let hit = layout.hitTest(d.downLocation) ?? layout.hitTest(location) {
@@ -197,12 +200,12 @@ extension WheelController {
         let a = configuration.sectorAngle
         switch motion {
         case .none:
-            if drag == nil || !draggingOnWheel {
+            if drag == nil {
                 angularVelocity = 0
             } else {
                 // A held drag: the pointer's velocity now (zero once it has paused), so a wheel
                 // held still after a fast drag reads 0 rad/s.
-                angularVelocity = angularVelocityOfRotation(for: tracker.velocity(at: t), at: dragLocation)
+                angularVelocity = angularVelocityOfDrag(for: tracker.velocity(at: t), at: dragLocation)
             }
         case .fling(let base, let start, let sim, let end, let duration):
             let dt = t - start
@@ -259,6 +262,9 @@ extension WheelController {
             pendingCommit = false
             reportCentered(into: &events)
             let item = item(forPosition: position.index)
+            // Coming back to rest on the item already committed (Up at the first item, a tap on
+            // the empty track, a drag returned to where it began) is no new choice.
+            guard item != committedItem else { return }
             committedItem = item
             events.append(.selectionCommitted(item))
         }

@@ -26,7 +26,8 @@ public enum WheelEvent: Hashable, Sendable {
     case centeredItemChanged(Int)
     /// The wheel came to rest on this item (index in `0 ..< itemCount`) at the end of a
     /// gesture, a key or scroll step, an animation or a jump: a choice the user (or the host's
-    /// call) made. Item changes never report it (they update ``WheelController/committedItem``).
+    /// call) made. Item changes never report it (they update ``WheelController/committedItem``),
+    /// and neither does coming back to rest on the item already committed.
     case selectionCommitted(Int)
     /// The pointer holding the wheel was lifted or cancelled after a drag: the angular velocity
     /// of the rotation angle, rad/s, and the pointer's velocity, points/s in view space, that
@@ -118,6 +119,8 @@ public struct WheelController: Sendable {
         var rawSectors: Double
         /// The wheel was moving when touched: the touch stops it and selects nothing.
         var stoppedMotion: Bool
+        /// A drag over the label column: the pointer's last height (view-space y).
+        var lastLabelY: Double
     }
 
     /// Creates a wheel resting on `initialItem`, committed to it.
@@ -220,9 +223,10 @@ public struct WheelController: Sendable {
     }
 
     /// Lays out the current rotation and appends its drawing to `list` (view space): sectors,
-    /// sector texts, leader lines, labels (the committed item's emphasised) and the
-    /// selection marker. Text runs carry their cell slot, so a renderer may cache a texture
-    /// per slot. `list.background` is left to the host.
+    /// sector texts, leader lines, labels (the one of the item in the selection band emphasised,
+    /// at rest the committed item; during a drag, a fling or a settle the item passing the
+    /// marker, as the highlighted sector) and the selection marker. Text runs carry their cell
+    /// slot, so a renderer may cache a texture per slot. `list.background` is left to the host.
     ///
     /// - Parameters:
     ///   - list: the frame's display list; commands are appended.
@@ -239,7 +243,7 @@ public struct WheelController: Sendable {
         // has (its count now, O(1)); the others draw empty until the host reports the change.
         let source = ShrinkGuard(base: items, count: min(itemCount, items.itemCount))
         layout.render(
-            into: &list, dataSource: source, committedItem: committedItem, style: style, measurer: measurer)
+            into: &list, dataSource: source, selectedItem: layout.centeredItem, style: style, measurer: measurer)
     }
 
     /// The number of cells ever created by both pools (a pool metric for traces and tests).

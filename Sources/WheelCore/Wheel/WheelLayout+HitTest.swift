@@ -13,9 +13,14 @@ package enum WheelHit: Hashable, Sendable {
 extension WheelLayout {
     /// The least opacity at which a label answers hit tests.
     static let labelHitOpacity = 0.25
+    /// The least opacity at which a sector answers hit tests (the seam's fade; see
+    /// ``seamOpacity(sectorsFromSelection:halfTurn:)``).
+    static let sectorHitOpacity = 0.25
 
-    /// What is under `point` (view space): the sector under it (none in the centre hole or
-    /// outside the wheel), else a shown label whose box contains it, else nil.
+    /// What is under `point` (view space): the sector drawn under it (none in the centre hole,
+    /// outside the wheel, or in the gap opposite the selection where sectors blend into the
+    /// background: a sector answers only where it is drawn at ``sectorHitOpacity`` or more),
+    /// else a shown label whose box contains it, else nil.
     ///
     /// - Complexity: O(visible sectors + shown labels).
     package func hitTest(_ point: Point) -> WheelHit? {
@@ -30,8 +35,12 @@ extension WheelLayout {
             let psi = Double.atan2(y: dy, x: dx)
             let delta = (psi - sel).remainder(dividingBy: 2 * .pi)
             let k = position.index + Int((position.fraction + delta / a).rounded())
+            let halfTurn = Double.pi / a
             if let item = Self.item(atPosition: k, itemCount: itemCount, looping: configuration.looping),
-                sectors.contains(where: { $0.position == k })
+                let cell = sectors.first(where: { $0.position == k }),
+                Self.seamOpacity(sectorsFromSelection: abs(position.offset(of: k)), halfTurn: halfTurn)
+                    >= Self.sectorHitOpacity,
+                sel + delta >= cell.startAngle - 1e-9, sel + delta <= cell.endAngle + 1e-9
             {
                 return .sector(position: k, item: item)
             }

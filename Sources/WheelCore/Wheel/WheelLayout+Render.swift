@@ -5,17 +5,21 @@ import WheelRendering
 extension WheelLayout {
     /// Appends the drawing of this layout to `list`: sectors (the one at the selection
     /// angle highlighted, continuously as it approaches), sector texts, leader lines,
-    /// labels (the committed item's emphasised) and the selection marker.
+    /// labels (the `selectedItem`'s emphasised: the item in the selection band, so that the
+    /// highlighted sector and the bold label always name the same item) and the selection marker.
     ///
     /// Text runs carry their reuse key (owner `WheelReuseOwner/sector` or `WheelReuseOwner/label`
     /// with the cell's slot) so that a renderer can cache their textures per slot.
     ///
-    /// All sector texts of a frame share one size (``sectorTextSize(dataSource:measurer:)``):
-    /// the configured size, or smaller, in whole points, when the widest visible text would not
-    /// fit a sector at every angle, but never below `TextStyle/legibleMinimumSize`. A text that
-    /// still does not fit its sector at its angle (long numbers near 12 and 6 o'clock, where
-    /// sectors stack side by side) fades out and is left out instead of shrinking, as is one
-    /// that would cross the viewport's edge. Labels too long for the column are elided ("…").
+    /// All sector texts of a frame share one size (``sectorTextStyle(dataSource:measurer:)``):
+    /// the configured size, or smaller, in whole points, when the widest visible text in its
+    /// shortest form would not fit a sector at every angle, but never below
+    /// `TextStyle/legibleMinimumSize`. A text that does not fit at every angle at that size is
+    /// shortened (``shortSectorText(_:)``: a long number shows its last digits after "…", the
+    /// prefix it shares with its neighbours being shown whole in the labels; other texts are
+    /// elided), so every visible sector shows its item; one still too wide at its angle fades,
+    /// as does one that would cross the viewport's edge. Labels too long for the column are
+    /// elided ("…").
     ///
     /// The edge of the visible arc, opposite the selection, is a designed gap: sector fills
     /// blend into the background over ``seamFadeSectors`` sectors on both sides, and their
@@ -23,7 +27,7 @@ extension WheelLayout {
     ///
     /// - Complexity: O(visible cells).
     func render(
-        into list: inout DisplayList, dataSource: some WheelDataSource, committedItem: Int?,
+        into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?,
         style: WheelStyle = WheelStyle(), measurer: some TextMeasurer
     ) {
         let g = geometry
@@ -52,15 +56,20 @@ extension WheelLayout {
                 list.append(.fillWedge(rim, style.selectedFill.withOpacity(emphasis * seam)))
             }
         }
-        // Separators between sectors.
+        // Separators between sectors, fading with the seam like the fills beside them (a line
+        // left at full strength would cross the gap, or the empty track of a bounded wheel at its
+        // first or last item, as a hairline).
         for s in sectors {
             let cosA = Double.cos(s.startAngle)
             let sinA = Double.sin(s.startAngle)
+            let fromSelection = abs(s.startAngle - c.selectionAngle) / c.sectorAngle
+            let seam = Self.seamOpacity(sectorsFromSelection: fromSelection, halfTurn: halfTurn)
+            guard seam > 0.002 else { continue }
             list.append(
                 .line(
                     from: Point(x: g.center.x + g.innerRadius * cosA, y: g.center.y + g.innerRadius * sinA),
                     to: Point(x: g.center.x + g.outerRadius * cosA, y: g.center.y + g.outerRadius * sinA),
-                    width: 1.5, style.separator))
+                    width: 1.5, style.background.mixed(with: style.separator, seam)))
         }
         list.append(.strokeCircle(center: g.center, radius: g.outerRadius, width: 2, style.separator))
         if g.innerRadius > 0 {
@@ -80,8 +89,7 @@ extension WheelLayout {
                 angle = (s.startAngle + s.endAngle) / 2
                 at = Point(x: g.center.x + g.textRadius * .cos(angle), y: g.center.y + g.textRadius * .sin(angle))
             }
-            let text = dataSource.sectorText(at: s.item)
-            let size = measurer.measure(text, style: textStyle)
+            let (text, size) = sectorText(dataSource.sectorText(at: s.item), style: textStyle, measurer: measurer)
             let box = Rect(x: at.x - size.width / 2, y: at.y - size.height / 2, width: size.width, height: size.height)
             let fit = sectorFitOpacity(size, angle: angle) * Self.insideOpacity(box, viewport)
             let opacity = seamOpacity * fit
@@ -99,7 +107,7 @@ extension WheelLayout {
         }
         list.append(.pushClip(g.labelColumn))
         for l in labels {
-            let committed = l.item == committedItem
+            let committed = l.item == selectedItem
             var labelStyle = c.labelTextStyle
             if committed { labelStyle.bold = true }
             let color = (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity)
@@ -165,9 +173,9 @@ extension WheelLayout {
     /// opposite the selection.
     static let seamFadeSectors = 2.0
 
-    /// Share of the slack a sector text keeps in its sector (a ratio): the size is chosen so the
-    /// widest text fits with this much room to spare, and a text fades out as its spare room
-    /// at its angle falls from this to none.
+    /// Room to spare a sector text is chosen with (a ratio): the size is chosen so the widest
+    /// text (in its shortest form) fits at every angle with this much room to spare, and a
+    /// text is drawn whole only when it fits at every angle with it.
     static let sectorFitSlack = 1.15
 
     /// How opaque a sector `d` sectors from the selection is drawn, 0 ... 1: 0 on the seam
@@ -193,47 +201,98 @@ extension WheelLayout {
     }
 
     /// The one sector-text style of this frame: the configured style, reduced in whole points
-    /// until the widest visible sector text fits a sector at every angle (with
-    /// ``sectorFitSlack``), but never below `TextStyle/legibleMinimumSize` (then the texts
-    /// that do not fit at their angle are left out).
+    /// until the widest visible sector text, in its shortest form (``shortSectorText(_:)``),
+    /// fits a sector at every angle (with ``sectorFitSlack``), but never below
+    /// `TextStyle/legibleMinimumSize`. One long number no longer forces every number down.
     func sectorTextStyle(dataSource: some WheelDataSource, measurer: some TextMeasurer) -> TextStyle {
         let base = configuration.sectorTextStyle
         var widest = 0.0
         var height = 0.0
         for s in sectors {
-            let m = measurer.measure(dataSource.sectorText(at: s.item), style: base)
+            let text = dataSource.sectorText(at: s.item)
+            let m = measurer.measure(Self.shortSectorText(text) ?? text, style: base)
             widest = max(widest, m.width)
             height = max(height, m.height)
         }
         guard widest > 0, height > 0 else { return base }
-        let room = sectorTextRoom
-        // At 3 o'clock a text needs its width radially and 0.8 of its height tangentially; at
-        // 12 o'clock its width tangentially and its height radially.
-        let scale =
-            min(
-                room.tangent / widest, room.radial / widest, room.tangent / (0.8 * height), room.radial / height)
-            / Self.sectorFitSlack
+        let scale = everyAngleFit(Size(width: widest, height: height)) / Self.sectorFitSlack
         guard scale < 1 else { return base }
         var style = base
         style.size = max(TextStyle.legibleMinimumSize, min(base.size, (base.size * scale).rounded(.down)))
         return style
     }
 
+    /// The text drawn for a sector whose item's text is `full`, and its measured size: `full`
+    /// when it fits a sector at every angle in `style` (with ``sectorFitSlack``), else its short
+    /// form (a long number's last digits, ``shortSectorText(_:)``; other texts elided to the
+    /// width that fits at every angle).
+    func sectorText(_ full: String, style: TextStyle, measurer: some TextMeasurer) -> (String, Size) {
+        let size = measurer.measure(full, style: style)
+        guard size.width > 0, size.height > 0, everyAngleFit(size) < Self.sectorFitSlack else { return (full, size) }
+        if Self.shortSectorText(full) != nil {
+            // The last three digits after "…", then two, then two alone (the smallest wheels).
+            var shown = (full, size)
+            for form in [Self.shortSectorText(full, digits: 3), Self.shortSectorText(full, digits: 2), String(full.suffix(2))] {
+                guard let form else { continue }
+                shown = (form, measurer.measure(form, style: style))
+                if everyAngleFit(shown.1) >= Self.sectorFitSlack { break }
+            }
+            return shown
+        }
+        // The widest box of this height that fits at every angle (see `everyAngleFit`).
+        let room = sectorTextRoom
+        let t = room.tangent / Self.sectorFitSlack
+        let r = room.radial / Self.sectorFitSlack
+        let h = size.height
+        let width = min(
+            (max(0, t * t - 0.64 * h * h)).squareRoot(), (max(0, r * r - h * h)).squareRoot())
+        // A short text stays whole (faded only where it does not fit at its angle): cut to a
+        // letter or two it would no longer name its item.
+        let elided = measurer.elided(full, style: style, toWidth: width)
+        guard elided.count >= 4, full.count > 4 else { return (full, size) }
+        return (elided, measurer.measure(elided, style: style))
+    }
+
+    /// The short form of a sector text of more than four digits: "…" and its last `digits`
+    /// digits ("9999988" → "…988"). The wheel shows fewer than a hundred consecutive items at
+    /// once, so the short forms of the visible items differ; the digits they share are read
+    /// whole in the labels. Nil for other texts. (Where even "…88" does not fit, on the
+    /// smallest wheels, the last two digits are drawn alone.)
+    static func shortSectorText(_ text: String, digits: Int = 3) -> String? {
+        let utf8 = text.utf8
+        guard utf8.count > 4, utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        return "\u{2026}" + String(text.suffix(digits))
+    }
+
+    /// How many times over a text box of `size` fits a sector at its worst angle (the least of
+    /// ``sectorFitOpacity(_:angle:)``'s fits over every angle): along the tangent the box fits
+    /// when it clears one of its neighbours, horizontally or vertically, which is hardest where
+    /// `tan φ = w / 0.8h`; along the radius `w·|cos φ| + h·|sin φ|` peaks at `√(w² + h²)`.
+    func everyAngleFit(_ size: Size) -> Double {
+        let room = sectorTextRoom
+        let w = size.width
+        let h = size.height
+        return min(room.tangent / (w * w + 0.64 * h * h).squareRoot(), room.radial / (w * w + h * h).squareRoot())
+    }
+
     /// How opaque a sector text of `size` is drawn at screen angle `angle`: 1 when it fits its
-    /// sector with ``sectorFitSlack`` to spare, fading to 0 where it would touch its neighbours.
+    /// sector (3 points clear of its neighbours), fading to 0 as it closes in on them.
     ///
-    /// The text box, w × h, must fit between the neighbouring sectors along the tangent
-    /// (extent `w·|sin φ| + 0.8·h·|cos φ|` within the chord at the text radius) and within the
-    /// ring along the radius (`w·|cos φ| + h·|sin φ|`).
+    /// Along the tangent, the text box, w × h (0.8·h of ink), must clear its neighbour, whose
+    /// centre lies a chord away at the text radius: horizontally (`chord·|sin φ| ≥ w`) or
+    /// vertically (`chord·|cos φ| ≥ 0.8·h`); along the radius it must fit within the ring
+    /// (`w·|cos φ| + h·|sin φ|`).
     func sectorFitOpacity(_ size: Size, angle: Double) -> Double {
         guard size.width > 0, size.height > 0 else { return 1 }
         let sinA = abs(Double.sin(angle))
         let cosA = abs(Double.cos(angle))
         let room = sectorTextRoom
-        let tangentNeed = size.width * sinA + size.height * 0.8 * cosA
+        let tangentFit = max(room.tangent * sinA / size.width, room.tangent * cosA / (0.8 * size.height))
         let radialNeed = size.width * cosA + size.height * sinA
-        let fit = min(room.tangent / tangentNeed, room.radial / radialNeed)
-        return PhysicsMath.smoothstep((fit - 1) / (Self.sectorFitSlack - 1))
+        let fit = min(tangentFit, room.radial / radialNeed)
+        // Whole from a fit of 1 (the tangential room keeps 3 points between neighbours), so a
+        // text that fits at all is read; faded out over the tenth below.
+        return PhysicsMath.smoothstep((fit - 0.9) / 0.1)
     }
 }
 

@@ -19,7 +19,7 @@ public struct WheelStyle: Hashable, Sendable {
     public var selectedSectorText = Color.white
     /// Label text.
     public var labelText = Color(hex: 0xAAB4C6)
-    /// Label text of the committed item (drawn bold).
+    /// Label text of the item in the selection band (drawn bold; at rest, the committed item).
     public var committedLabelText = Color(hex: 0xFFD166)
     /// Leader lines from sectors to labels.
     public var leader = Color(hex: 0x4A5468)

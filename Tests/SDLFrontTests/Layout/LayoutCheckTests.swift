@@ -90,12 +90,32 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         #expect(!scene.isAnimating)
         (list, p) = check(scene, w, "after the fling", measurer)
         problems += p + selectedLabelProblems(scene, list, "after the fling")
-        // Ten million numbered items on a looping wheel: long sector numbers.
-        let big = try Options.parse(["--headless", "--frames", "1", "--items", "10000000", "--looping", "--select", "9999990"])
-        let bigScene = try LayoutFixture.scene(.wheel, size: w.size, options: big)
-        bigScene.advance(to: 0)
-        (list, p) = check(bigScene, w, "10M items", measurer)
-        problems += p
+        problems += blankSectorProblems(scene, list, "after the fling")
+        // Ten million numbered items, looping across the end and at the end of a bounded wheel:
+        // long sector numbers, shortened where they do not fit (every visible sector keeps a
+        // number), at rest and through a fling.
+        for (name, looping) in [("10M items, looping", true), ("10M items", false)] {
+            let big = try Options.parse(
+                ["--headless", "--frames", "1", "--items", "10000000", "--select", "9999990"] + (looping ? ["--looping"] : []))
+            let bigScene = try #require(try LayoutFixture.scene(.wheel, size: w.size, options: big) as? WheelScene)
+            bigScene.advance(to: 0)
+            (list, p) = check(bigScene, w, name, measurer)
+            problems += p + blankSectorProblems(bigScene, list, name)
+            bigScene.handle(.pointer(PointerEvent(.down, at: at(-0.3), time: 0.1)))
+            for k in 1...5 { bigScene.handle(.pointer(PointerEvent(.move, at: at(-0.3 + 0.1 * Double(k)), time: 0.1 + 0.012 * Double(k)))) }
+            bigScene.handle(.pointer(PointerEvent(.up, at: at(0.2), time: 0.17)))
+            for t in [0.2, 0.35, 0.6] {
+                bigScene.advance(to: t)
+                (list, p) = check(bigScene, w, "\(name) fling t=\(t)", measurer)
+                problems += p + blankSectorProblems(bigScene, list, "\(name) fling t=\(t)")
+            }
+        }
+        // The elements at item 30 (sectors at 1 and 5 o'clock on a small window).
+        let thirty = try Options.parse(["--headless", "--frames", "1", "--select", "30"])
+        let thirtyScene = try #require(try LayoutFixture.scene(.wheel, size: w.size, options: thirty) as? WheelScene)
+        thirtyScene.advance(to: 0)
+        (list, p) = check(thirtyScene, w, "item 30", measurer)
+        problems += p + blankSectorProblems(thirtyScene, list, "item 30")
         // Labels on the left, selection at 9 o'clock.
         let left = try Options.parse(["--headless", "--frames", "1", "--label-side", "left", "--select", "60"])
         let leftScene = try #require(try LayoutFixture.scene(.wheel, size: w.size, options: left) as? WheelScene)
@@ -103,6 +123,34 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         (list, p) = check(leftScene, w, "labels left", measurer)
         problems += p + selectedLabelProblems(leftScene, list, "labels left")
         #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
+    }
+
+    /// Every sector drawn in full (outside the fade of the gap opposite the selection) whose
+    /// text centre lies well inside the window shows its item: a sector text at least half
+    /// opaque (a picker never shows an item with no text).
+    func blankSectorProblems(_ scene: WheelScene, _ list: DisplayList, _ name: String) -> [String] {
+        let c = scene.controller
+        let v = c.viewport
+        let a = c.configuration.sectorAngle
+        let turned = c.angle / a
+        var shown: [Int: Double] = [:]
+        for command in list.commands {
+            if case .text(let t) = command, t.reuseKey?.owner == "sector", let slot = t.reuseKey?.slot {
+                shown[slot] = Double(t.color.a) / 255
+            }
+        }
+        var found: [String] = []
+        for cell in c.layout.sectors {
+            let d = abs(Double(cell.position) - turned)
+            let margin = 25.0
+            guard d <= .pi / a - 2, cell.textPoint.x > v.x + margin, cell.textPoint.x < v.maxX - margin,
+                cell.textPoint.y > v.y + margin, cell.textPoint.y < v.maxY - margin
+            else { continue }
+            if (shown[cell.slot] ?? 0) < 0.5 {
+                found.append("\(name): sector of item \(cell.item) at \(cell.textPoint) shows no number (opacity \(shown[cell.slot] ?? 0))")
+            }
+        }
+        return found
     }
 
     /// The committed item's label is drawn bold at full opacity, whole (not elided away).

@@ -22,7 +22,7 @@ import WheelMotion
         var list = DisplayList()
         layout.render(
             into: &list, dataSource: try! ArrayWheelDataSource(sectorTexts: ["1", "2", "3"], labelTexts: ["H", "He", "Li"]),
-            committedItem: committed, measurer: MonospaceTextMeasurer())
+            selectedItem: committed, measurer: MonospaceTextMeasurer())
         return list.textDump()
     }
 

@@ -12,7 +12,7 @@ enum WheelDisplayListSnapshots {
             fillWedge c=(122,100) r=38.64..92 a=1.9635..2.7489 #1c212dff
             line (157.7,114.79) (207,135.21) w=1.5 #0d1016ff
             line (136.79,135.7) (157.21,185) w=1.5 #0d1016ff
-            line (107.21,135.7) (86.79,185) w=1.5 #0d1016ff
+            line (107.21,135.7) (86.79,185) w=1.5 #0e1117ff
             strokeCircle c=(122,100) r=92 w=2 #0d1016ff
             strokeCircle c=(122,100) r=38.64 w=2 #0d1016ff
             text "1" at=(177.95,155.95) center 10pt bold #c9d1e0ff cell=sector.0
@@ -124,7 +124,7 @@ enum WheelDisplayListSnapshots {
             fillWedge c=(122,100) r=38.64..92 a=-1.9635..-1.1781 #262d3dff
             fillWedge c=(122,100) r=38.64..92 a=-1.1781..-0.3927 #1f2533ff
             fillWedge c=(122,100) r=38.64..92 a=-0.3927..0.3927 #3a6ff0ff
-            line (107.21,64.3) (86.79,15) w=1.5 #0d1016ff
+            line (107.21,64.3) (86.79,15) w=1.5 #0e1117ff
             line (136.79,64.3) (157.21,15) w=1.5 #0d1016ff
             line (157.7,85.21) (207,64.79) w=1.5 #0d1016ff
             strokeCircle c=(122,100) r=92 w=2 #0d1016ff
@@ -146,7 +146,7 @@ enum WheelDisplayListSnapshots {
             fillWedge c=(122,100) r=38.64..92 a=-2.5525..-1.7671 #202533ff
             fillWedge c=(122,100) r=38.64..92 a=-1.7671..-0.9817 #1f2533ff
             fillWedge c=(122,100) r=38.64..92 a=-0.9817..-0.1963 #293759ff
-            line (89.87,78.53) (45.5,48.89) w=1.5 #0d1016ff
+            line (89.87,78.53) (45.5,48.89) w=1.5 #10131aff
             line (114.46,62.1) (104.05,9.77) w=1.5 #0d1016ff
             line (143.47,67.87) (173.11,23.5) w=1.5 #0d1016ff
             strokeCircle c=(122,100) r=92 w=2 #0d1016ff
@@ -168,8 +168,8 @@ enum WheelDisplayListSnapshots {
             fillWedge c=(122,100) r=38.64..92 a=-2.7489..-1.9635 #1c212dff
             fillWedge c=(122,100) r=38.64..92 a=-1.9635..-1.1781 #1f2533ff
             fillWedge c=(122,100) r=38.64..92 a=-1.1781..-0.3927 #262d3dff
-            line (86.3,85.21) (37,64.79) w=1.5 #0d1016ff
-            line (107.21,64.3) (86.79,15) w=1.5 #0d1016ff
+            line (86.3,85.21) (37,64.79) w=1.5 #11141bff
+            line (107.21,64.3) (86.79,15) w=1.5 #0e1117ff
             line (136.79,64.3) (157.21,15) w=1.5 #0d1016ff
             strokeCircle c=(122,100) r=92 w=2 #0d1016ff
             strokeCircle c=(122,100) r=38.64 w=2 #0d1016ff

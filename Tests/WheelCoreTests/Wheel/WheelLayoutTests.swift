@@ -187,7 +187,13 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
             let r = g.innerRadius + (g.outerRadius - g.innerRadius) * (0.02 + 0.96 * radial)
             let p = Point(x: g.center.x + r * Double.cos(angle), y: g.center.y + r * Double.sin(angle))
             let expectedK = Int((s + angle / l.configuration.sectorAngle).rounded())
-            if expectedK >= 0 && expectedK < 118 {
+            // Sectors answer where they are drawn: not in the gap half a turn away, where they
+            // blend into the background.
+            let fromSelection = abs(Double(expectedK) - s)
+            let drawn =
+                WheelLayout.seamOpacity(sectorsFromSelection: fromSelection, halfTurn: .pi / l.configuration.sectorAngle)
+                >= WheelLayout.sectorHitOpacity
+            if expectedK >= 0 && expectedK < 118 && drawn {
                 // Points within 1e-6 of a boundary may fall either way.
                 let frac = s + angle / l.configuration.sectorAngle - Double(expectedK)
                 if abs(abs(frac) - 0.5) > 1e-6 { #expect(l.hitTest(p) == .sector(position: expectedK, item: expectedK)) }
@@ -220,7 +226,7 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
             geometry: .fit(in: viewport, configuration: config), measurer: measurer, sectorPool: &sp,
             labelPool: &lp)
         var list = DisplayList()
-        l.render(into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), committedItem: nil, measurer: measurer)
+        l.render(into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), selectedItem: nil, measurer: measurer)
         return list.commands.compactMap { c -> TextRun? in
             if case .text(let t) = c, t.reuseKey?.owner == "sector" { t } else { nil }
         }
