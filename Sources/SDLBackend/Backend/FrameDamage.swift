@@ -236,6 +236,9 @@ struct FrameDamage {
             return textRect(run) ?? .empty
         case .pushClip, .popClip, .beginLayer, .endLayer:
             return .empty
+        @unknown default:
+            // A command this diff does not know (a newer kind): anywhere.
+            return bounds
         }
     }
 
