@@ -238,9 +238,6 @@ struct FrameDamage {
             return box(r.x, r.y, r.maxX, r.maxY)
         case .pushClip, .popClip, .beginLayer, .endLayer:
             return .empty
-        @unknown default:
-            // A command this diff does not know (a newer kind): anywhere.
-            return bounds
         }
     }
 
