@@ -38,11 +38,11 @@ extension WindowFrameTests {
         add(0, "\"type\": \"down\", \"x\": 560, \"y\": 480")
         for k in 1...25 { add(Double(k) * 8, "\"type\": \"move\", \"x\": 560, \"y\": \(480 - k * 7)") }
         add(450, "\"type\": \"up\", \"x\": 560, \"y\": 305")
-        add(500, "\"type\": \"key\", \"key\": \"Tab\"")
+        add(500, "\"type\": \"key\", \"key\": \"Tab\", \"ctrl\": true")
         add(550, "\"type\": \"down\", \"x\": 500, \"y\": 558")
         for k in 1...25 { add(550 + Double(k) * 8, "\"type\": \"move\", \"x\": \(500 + k * 3), \"y\": 558") }
         add(950, "\"type\": \"up\", \"x\": 575, \"y\": 558")
-        add(1000, "\"type\": \"key\", \"key\": \"Tab\"")
+        add(1000, "\"type\": \"key\", \"key\": \"Tab\", \"ctrl\": true")
         for k in 0..<3 { add(1050 + Double(k) * 50, "\"type\": \"key\", \"key\": \"PageUp\"") }
         add(1200, "\"type\": \"key\", \"key\": \"Right\"")
         add(1300, "\"type\": \"resize\", \"w\": 800, \"h\": 560")
