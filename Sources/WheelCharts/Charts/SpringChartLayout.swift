@@ -17,7 +17,7 @@ import WheelRendering
 /// The legend shares the title row when the chart is at least ``legendOnTitleRowMinimumWidth``
 /// wide, else it has its own row. On a chart shorter than ``axisTitlesMinimumHeight`` the two
 /// axis titles are left out (tick and category labels stay). Key hints are shown where they
-/// fit under the controls, else left out (the keys are in the README).
+/// fit under the controls, else left out (the keys are in Docs/scenes.md).
 public struct SpringChartLayout: Hashable, Sendable {
     /// Outer margin, points (less on small viewports).
     public static let margin = 24.0

@@ -20,7 +20,8 @@ extension MinMaxPyramid {
     /// so that memory time hides behind compute) was measured too: ~25 % faster when the
     /// samples come from this VM's large last-level cache on a quiet machine, but 5–15 %
     /// slower from DRAM or under memory contention, where the short touch loop's many misses
-    /// in flight matter more than the overlap (BENCHMARKS.md); not kept.
+    /// in flight matter more than the overlap (BENCHMARKS.md at fc01dce, now in the git
+    /// history); not kept.
     static func scanPrefetched(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         let a = max(0, a)
         let b = min(p.count, b)
