@@ -4,19 +4,15 @@ import WheelCore
 import WheelCoreC
 import WheelMotion
 
-/// The limits of the configuration's numbers, in one place (the C bridge's validation).
-/// When the Swift side gains a shared table of limits, this table maps onto it.
+/// The C names and units of the configuration's numbers, each checked against its row of the
+/// wheel's one table of limits (`WheelLimits`); every bad field is reported at once.
 enum ConfigurationLimits {
-    /// One number's allowed range, with its name as the C header spells it.
+    /// One number of the configuration, named as the C header spells it.
     struct Limit: Sendable {
         var name: String
         var value: @Sendable (wheel_configuration) -> Double
-        var minimum: Double
-        /// Whether `minimum` itself is allowed.
-        var includesMinimum = true
-        var maximum: Double
-        /// Whether `maximum` itself is allowed.
-        var includesMaximum = true
+        /// The values allowed: the shared table's row.
+        var allowed: ClosedRange<Double>
         /// The unit, for the message ("points").
         var unit = ""
 
@@ -27,32 +23,21 @@ enum ConfigurationLimits {
         ) {
             self.name = name
             self.value = value
-            self.minimum = shared.allowed.lowerBound
-            self.maximum = shared.allowed.upperBound
+            self.allowed = shared.allowed
             self.unit = unit
         }
 
         /// The problem with `config`'s value, in words, or nil.
         func problem(in config: wheel_configuration) -> String? {
             let v = value(config)
-            let aboveMinimum = includesMinimum ? v >= minimum : v > minimum
-            let belowMaximum = includesMaximum ? v <= maximum : v < maximum
-            guard !(v.isFinite && aboveMinimum && belowMaximum) else { return nil }
-            let low = includesMinimum ? "from \(plain(minimum))" : "greater than \(plain(minimum))"
-            let high = includesMaximum ? "up to \(plain(maximum))" : "less than \(plain(maximum))"
+            guard !allowed.contains(v) else { return nil }
             let u = unit.isEmpty ? "" : " \(unit)"
-            return "\(name) must be a number \(low) \(high)\(u), got \(plain(v))"
+            return "\(name) must be a number from \(plain(allowed.lowerBound)) up to \(plain(allowed.upperBound))\(u), got \(plain(v))"
         }
     }
 
-    /// A number as a person writes it (3, not 3.0).
-    static func plain(_ v: Double) -> String {
-        if v.isNaN { return "NaN" }
-        if v.isInfinite { return v > 0 ? "infinity" : "-infinity" }
-        return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
-    }
-
-    static let lengthMaximum = 100_000.0
+    /// A number as a person writes it (3, not 3.0; NaN and infinity by name).
+    static func plain(_ v: Double) -> String { OutOfRange.format(v) }
 
     /// The most items a wheel takes (2^62: an index and a count of sectors stay exact).
     static let maximumItemCount = Int64(Int.max / 2)

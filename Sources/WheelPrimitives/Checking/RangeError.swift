@@ -20,9 +20,13 @@ public struct OutOfRange: Hashable, Sendable, CustomStringConvertible {
         "\(name) must be in \(Self.format(allowed.lowerBound))...\(Self.format(allowed.upperBound)), got \(Self.format(value))"
     }
 
-    /// Whole numbers without a fraction (`36`, not `36.0`), others as Swift prints them.
-    static func format(_ v: Double) -> String {
-        v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    /// A number as a person writes it: whole numbers without a fraction (`36`, not `36.0`),
+    /// `NaN`, `infinity` and `-infinity` by name, others as Swift prints them. The C
+    /// interface's messages use it too.
+    package static func format(_ v: Double) -> String {
+        if v.isNaN { return "NaN" }
+        if v.isInfinite { return v > 0 ? "infinity" : "-infinity" }
+        return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
     }
 }
 
