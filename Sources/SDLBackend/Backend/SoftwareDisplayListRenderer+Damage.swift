@@ -9,6 +9,9 @@ struct ShownFrame {
     var target: UnsafeMutablePointer<SDL_Surface>
     var width: Int, height: Int
     var scale: Double
+    /// Whether `list` has image commands (composited over the frame, so it was drawn whole and
+    /// the next frame is too).
+    var hasImages = false
 }
 
 extension SoftwareDisplayListRenderer {
@@ -26,7 +29,7 @@ extension SoftwareDisplayListRenderer {
     public func renderChanges(_ list: DisplayList) throws(SDLError) -> [SDL_Rect]? {
         guard let target = renderer.targetSurface, let before = shown, before.target == target,
             before.width == Int(target.pointee.w), before.height == Int(target.pointee.h), before.scale == targetScale,
-            wholeFramesAhead == 0, !Self.hasImages(list), !Self.hasImages(before.list)
+            wholeFramesAhead == 0, !before.hasImages, !Self.hasImages(list)
         else {
             wholeFramesAhead = max(0, wholeFramesAhead - 1)
             try render(list)

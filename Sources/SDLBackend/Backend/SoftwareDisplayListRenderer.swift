@@ -153,14 +153,17 @@ public final class SoftwareDisplayListRenderer {
         }
         // Placeholders are shapes: the rasteriser draws them in order with the rest.
         var shapes = list
-        if Self.hasImages(list) {
+        let hasImages = Self.hasImages(list)
+        if hasImages {
             shapes.replaceImages { key in images.surface(for: key) == nil }
         }
         shown = nil
         lastDamage = nil
         try withBuffer(of: target) { (buffer) throws(SDLError) in try draw(shapes, into: buffer) }
-        try compositeImages(of: shapes, onto: target)
-        shown = ShownFrame(list: list, target: target, width: Int(target.pointee.w), height: Int(target.pointee.h), scale: targetScale)
+        if hasImages { try compositeImages(of: shapes, onto: target) }
+        shown = ShownFrame(
+            list: list, target: target, width: Int(target.pointee.w), height: Int(target.pointee.h), scale: targetScale,
+            hasImages: hasImages)
     }
 
     /// Whether `list` has an image command (drawn over the rasterised frame, so such a frame is
