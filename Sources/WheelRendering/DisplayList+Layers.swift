@@ -143,3 +143,29 @@ extension DisplayCommand {
         }
     }
 }
+
+extension DisplayCommand {
+    /// The command with every colour's alpha (and an image's opacity) multiplied by `opacity`
+    /// (0...1), for a cross-fade. Geometry, point ranges and markers are unchanged.
+    public func withOpacity(_ opacity: Double) -> DisplayCommand {
+        let o = opacity
+        switch self {
+        case .fillRect(let r, let c): return .fillRect(r, c.withOpacity(o))
+        case .fillRoundedRect(let r, let radius, let c): return .fillRoundedRect(r, radius: radius, c.withOpacity(o))
+        case .strokeRect(let r, let width, let c): return .strokeRect(r, width: width, c.withOpacity(o))
+        case .fillWedge(let w, let c): return .fillWedge(w, c.withOpacity(o))
+        case .strokeCircle(let center, let radius, let width, let c):
+            return .strokeCircle(center: center, radius: radius, width: width, c.withOpacity(o))
+        case .fillCircle(let center, let radius, let c): return .fillCircle(center: center, radius: radius, c.withOpacity(o))
+        case .line(let a, let b, let width, let c): return .line(from: a, to: b, width: width, c.withOpacity(o))
+        case .polyline(let range, let width, let c): return .polyline(range: range, width: width, c.withOpacity(o))
+        case .fillTriangle(let a, let b, let t, let c): return .fillTriangle(a, b, t, c.withOpacity(o))
+        case .fillPolygon(let range, let c): return .fillPolygon(range: range, c.withOpacity(o))
+        case .text(var run):
+            run.color = run.color.withOpacity(o)
+            return .text(run)
+        case .image(let key, let r, let imageOpacity): return .image(key, in: r, opacity: imageOpacity * o)
+        case .pushClip, .popClip, .beginLayer, .endLayer: return self
+        }
+    }
+}
