@@ -1,6 +1,19 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Where Debian (and Ubuntu) keep the ATK, AT-SPI, D-Bus and GLib headers for this machine's
+/// architecture; CAccessibility's C file needs them.
+#if arch(arm64)
+let multiarch = "aarch64-linux-gnu"
+#else
+let multiarch = "x86_64-linux-gnu"
+#endif
+let atkIncludeDirectories = [
+    "/usr/include/at-spi2-atk/2.0", "/usr/include/at-spi-2.0", "/usr/include/dbus-1.0",
+    "/usr/lib/\(multiarch)/dbus-1.0/include", "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include",
+    "/usr/include/atk-1.0",
+]
+
 let package = Package(
     name: "WheelPicker",
     products: [
@@ -21,7 +34,6 @@ let package = Package(
         .executable(name: "SDLFront", targets: ["SDLFront"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -87,15 +99,16 @@ let package = Package(
         // own quoted includes resolve beside them; on a system with SDL2 elsewhere, pass
         // -Xcc -I<dir> -Xlinker -L<dir>.
         .systemLibrary(name: "CSDL2"),
-        // ATK and its AT-SPI bridge (Linux accessibility), for SDLFront only.
-        .systemLibrary(
-            name: "CATK",
-            pkgConfig: "atk-bridge-2.0",
-            providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev"])]
-        ),
-        // Publishes a semantics tree as ATK objects on the accessibility bus (include/wheel_a11y.h).
+        // Publishes a semantics tree as ATK objects on the accessibility bus (include/wheel_a11y.h;
+        // apt: libatk-bridge2.0-dev libatk1.0-dev, which the scripts install). Only its C file
+        // includes ATK and GLib, whose headers need the include directories below (what
+        // `pkg-config --cflags atk-bridge-2.0` prints on Debian, without its -pthread). Not a
+        // pkgConfig system library: SwiftPM evaluates those for every package that loads this
+        // graph, so a dependent that uses only WheelCore was told "prohibited flag(s): -pthread"
+        // about a target it never builds; and the flags stay out of every library product.
         .target(
-            name: "CAccessibility", dependencies: ["CATK"],
+            name: "CAccessibility",
+            cSettings: [.unsafeFlags(atkIncludeDirectories.map { "-I" + $0 })],
             linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }
         ),
         .target(
@@ -107,8 +120,7 @@ let package = Package(
             name: "SDLFront",
             dependencies: [
                 "WheelCore", "WheelCharts", "WheelMotion", "WheelRendering", "WheelSemantics", "SeriesIO", "CSDL2",
-                "CAccessibility", "SDLBackend", "WheelSVG",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CAccessibility", "SDLBackend", "WheelSVG"
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
 # Generates Docs/command-line.md from what the SDLFront binary prints for --help (the options
-# are declared once, with swift-argument-parser, in Sources/SDLFront/App/Options.swift).
+# are declared once, in the table of Sources/SDLFront/App/Options.swift).
 #
 #     scripts/cli-reference.sh           # rewrite Docs/command-line.md
 #     scripts/cli-reference.sh --check   # fail with a diff when it differs (run by scripts/test.sh)
 #
-# SDLFront has no subcommands; if one is added, its `SDLFront <subcommand> --help` is appended.
-# The help is taken at 80 columns (COLUMNS=80, not a terminal), so it does not depend on the
-# terminal it runs in. BIN overrides the binary (default: this checkout's debug build).
+# The help is wrapped at 80 columns whatever the terminal. BIN overrides the binary (default: this checkout's debug build).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 check=0
@@ -23,7 +21,7 @@ if [ -z "$bin" ]; then
     swift build --product SDLFront >&2
     bin="$(swift build --show-bin-path)/SDLFront"
 fi
-help() { COLUMNS=80 "$bin" "$@" --help | cat; }
+help() { "$bin" --help; }
 
 generated="$(mktemp)"
 trap 'rm -f "$generated"' EXIT
@@ -39,15 +37,6 @@ trap 'rm -f "$generated"' EXIT
     echo '```text'
     help
     echo '```'
-    subcommands="$(help | awk '/^SUBCOMMANDS:/ { on = 1; next } on && /^[^ ]/ { on = 0 } on && NF { print $1 }')"
-    for sub in $subcommands; do
-        echo
-        echo "## \`SDLFront $sub\`"
-        echo
-        echo '```text'
-        help "$sub"
-        echo '```'
-    done
 } > "$generated"
 
 if [ "$check" -eq 1 ]; then

@@ -4,7 +4,8 @@
 # with a real AT-SPI client (scripts/a11y-check.sh), the Python binding (scripts/python-check.sh),
 # the public API against API/*.txt
 # (scripts/api-check.sh), Docs/command-line.md against SDLFront --help
-# (scripts/cli-reference.sh --check) and the install (scripts/install-check.sh). Arguments go to
+# (scripts/cli-reference.sh --check), the install (scripts/install-check.sh) and a WheelCore-only
+# dependent package (scripts/dependent-check.sh). Arguments go to
 # `swift test` (e.g. --filter X).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -24,4 +25,6 @@ bash scripts/api-check.sh
 BIN="$(swift build --show-bin-path)/SDLFront" bash scripts/cli-reference.sh --check
 # The install: a temporary prefix, the installed app and C host run without the toolchain.
 bash scripts/install-check.sh
+# A package that uses only WheelCore: builds without warnings, fetches only swift-numerics.
+bash scripts/dependent-check.sh
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 /// `SDLFront`: the demo app. Its options: Docs/command-line.md (generated from --help);
@@ -8,14 +7,13 @@ struct SDLFrontCommand {
     static func main() {
         let options: Options
         do {
-            options = try Options.parse(Options.joiningNegativeValues(Array(CommandLine.arguments.dropFirst())))
+            options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
-            let code = Options.exitCode(for: error)
-            if code == .success {
-                print(Options.fullMessage(for: error))
+            if error.isHelp {
+                print(Options.helpText(), terminator: "")
                 exit(0)
             }
-            FileHandle.standardError.write(("SDLFront: " + Options.fullMessage(for: error) + "\n").data(using: .utf8)!)
+            FileHandle.standardError.write(("SDLFront: error: " + error.message + "\n").data(using: .utf8)!)
             exit(2)
         }
         // A closed pipe or FIFO is a write error (EPIPE, reported with the file), not a signal.

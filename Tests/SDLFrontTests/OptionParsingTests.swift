@@ -1,0 +1,53 @@
+import Testing
+
+@testable import SDLFront
+
+/// The command line's own parser (Options.table): both value forms, flags and their negative
+/// form, and an error that names the option and the text for every kind of mistake.
+@Suite struct OptionParsingTests {
+    private func message(_ arguments: [String]) -> String? {
+        do {
+            _ = try Options.parse(arguments)
+            return nil
+        } catch {
+            return error.isHelp ? "help" : error.message
+        }
+    }
+
+    @Test func valuesAreReadInBothFormsAndFlagsBothWays() throws {
+        let o = try Options.parse(["--width=1200", "--height", "700", "--scene", "range", "--no-partial-frames", "--mute"])
+        #expect(o.width == 1200 && o.height == 700 && o.scene == .range && !o.partialFrames && o.mute)
+        let p = try Options.parse(["--no-partial-frames", "--partial-frames", "--scale", "2", "--rasterizer=sdl"])
+        #expect(p.partialFrames && p.scale == 2 && p.rasterizer == .sdl && p.effectiveSupersampling == 2)
+        let defaults = try Options.parse([])
+        #expect(defaults.width == 1024 && defaults.scene == .wheel && defaults.partialFrames && defaults.frames == nil)
+        // The last of a repeated option counts.
+        #expect(try Options.parse(["--width", "900", "--width", "1000"]).width == 1000)
+    }
+
+    @Test func everyMistakeNamesTheOptionAndTheText() {
+        #expect(message(["--widht", "5"]) == #"unknown option "--widht" (see --help)"#)
+        #expect(message(["wheel"])?.contains(#"unexpected argument "wheel""#) == true)
+        #expect(message(["--frames"]) == "--frames needs a value: --frames <n>")
+        #expect(message(["--width", "wide"]) == #"--width must be a whole number, got "wide""#)
+        #expect(message(["--fps", "fast"]) == #"--fps must be a number, got "fast""#)
+        #expect(message(["--scene", "moon"]) == #"--scene must be one of wheel, range, spring, got "moon""#)
+        #expect(message(["--headless=yes"]) == #"--headless takes no value, got "--headless=yes""#)
+        // A negative value is the value, which validation then names with its range.
+        #expect(message(["--width", "-5"]) == "--width must be between 480 and 8192, got -5")
+        #expect(message(["--fps", "nan"]) == "--fps must be between 1 and 1000, got nan")
+        #expect(message(["--help"]) == "help" && message(["--width", "900", "-h"]) == "help")
+    }
+
+    @Test func helpListsEveryOptionWithinEightyColumns() {
+        let help = Options.helpText()
+        for spec in Options.table {
+            #expect(help.contains(spec.label), "\(spec.label) missing from --help")
+        }
+        #expect(help.contains("--partial-frames, --no-partial-frames"))
+        let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("smallest size every scene is laid out for). (default: 1024)"))
+        let wide = help.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "lines over 80 columns: \(wide)")
+    }
+}

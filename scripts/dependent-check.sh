@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds a new package that depends on this checkout by path and uses only the WheelCore
+# product, as the README's "Embedding WheelCore" section shows, and runs it. Fails when that
+# dependent fetches any package but swift-numerics (the app's dependencies stay the app's),
+# builds a plugin, or is told any warning about targets it does not use (issue 28: SwiftPM
+# evaluates every system library's pkg-config for every package that loads the graph).
+#
+#     scripts/dependent-check.sh   # run by scripts/test.sh, so by CI
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+[ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/MyApp"
+cat > "$work/Package.swift" <<MANIFEST
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "MyApp",
+    dependencies: [
+        .package(path: "$root"),
+    ],
+    targets: [
+        .executableTarget(name: "MyApp", dependencies: [.product(name: "WheelCore", package: "$(basename "$root")")]),
+    ]
+)
+MANIFEST
+cat > "$work/Sources/MyApp/main.swift" <<'SWIFT'
+import WheelCore
+
+let items = ArrayWheelDataSource(items: (1...12).map { WheelItem(sectorText: "\($0)", labelText: "Month \($0)") })
+var wheel = try WheelController(items: items, viewport: Rect(x: 0, y: 0, width: 800, height: 500))
+var list = DisplayList()
+wheel.render(into: &list, style: WheelStyle(), measurer: FixedWidthMeasurer())
+_ = wheel.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 250), time: 0)))
+print("commands: \(list.commands.count), centred item: \(wheel.centeredItem.map(String.init) ?? "none")")
+
+/// Text as wide as its characters times half the point size: enough for a check.
+struct FixedWidthMeasurer: TextMeasurer {
+    func measure(_ text: String, style: TextStyle) -> Size {
+        Size(width: Double(text.count) * style.size * 0.5, height: style.size * 1.2)
+    }
+}
+SWIFT
+cd "$work"
+log="$work/build.log"
+status=0
+swift build > "$log" 2>&1 || status=$?
+if [ "$status" -ne 0 ]; then cat "$log" >&2; echo "dependent-check: the WheelCore-only dependent does not build" >&2; exit 1; fi
+problems=0
+if grep -n "warning:" "$log" >&2; then
+    echo "dependent-check: the dependent's build printed the warnings above" >&2; problems=1
+fi
+fetched="$(sed -n 's/^Fetching \([^ ]*\).*/\1/p' "$log" | sort -u)"
+unexpected="$(printf '%s\n' "$fetched" | grep -v -e '^$' -e '/swift-numerics$' || true)"
+if [ -n "$unexpected" ]; then
+    echo "dependent-check: a WheelCore-only dependent fetched $(echo $unexpected) (only swift-numerics expected)" >&2; problems=1
+fi
+if [ -d .build/plugins ] && [ -n "$(find .build/plugins -type f -perm -u+x 2>/dev/null | head -1)" ]; then
+    echo "dependent-check: the dependent's build compiled plugins: $(find .build/plugins -type f -perm -u+x | head -3)" >&2; problems=1
+fi
+output="$(swift run --skip-build MyApp)"
+case "$output" in
+    "commands: "*", centred item: 0") ;;
+    *) echo "dependent-check: unexpected output from the dependent: $output" >&2; problems=1 ;;
+esac
+[ "$problems" -eq 0 ] || exit 1
+echo "dependent-check: a WheelCore-only dependent builds without warnings, fetches $(echo ${fetched:-nothing}), runs: $output"
