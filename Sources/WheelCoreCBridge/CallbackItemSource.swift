@@ -111,15 +111,13 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
     /// The answers kept while their items are in view.
     let answers: HostAnswers
 
-    func sectorText(at index: Int) -> String { text(at: index, role: Int32(WHEEL_TEXT_SECTOR)) }
-
-    func labelText(at index: Int) -> String { text(at: index, role: Int32(WHEEL_TEXT_LABEL)) }
-
-    func accentColor(at index: Int) -> Color? { content(at: index).accent }
-
-    func detailText(at index: Int) -> String? { content(at: index).detail }
-
-    func imageKey(at index: Int) -> String? { content(at: index).image }
+    /// The item's texts and content, each asked of the host once while the item stays in view.
+    func item(at index: Int) -> WheelItem {
+        let content = content(at: index)
+        return WheelItem(
+            sectorText: text(at: index, role: Int32(WHEEL_TEXT_SECTOR)), labelText: text(at: index, role: Int32(WHEEL_TEXT_LABEL)),
+            accentColor: content.accent, detailText: content.detail, imageKey: content.image)
+    }
 
     /// The kept content, or the host's answer (none without a content callback). A failing
     /// or garbage answer is recorded as a failure and not kept.

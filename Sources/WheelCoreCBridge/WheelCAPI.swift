@@ -164,7 +164,7 @@ public func wheelPointer(
         try CAPIError.finite(time, "time", in: "wheel_pointer")
         let event = PointerEvent(
             p, touch ? .touch(Int(pointerID)) : .mouse, at: Point(x: x, y: y), time: time)
-        box.events.append(box.controller.handle(.pointer(event)), time: box.controller.time)
+        box.events.append(box.controller.handle(InputEvent(event)), time: box.controller.time)
     }
 }
 
@@ -183,7 +183,7 @@ public func wheelScroll(
             throw .invalid("wheel_scroll", "precise must be 0 or 1, got \(precise)")
         }
         let event = ScrollEvent(dx: dx, dy: dy, isPrecise: precise == 1, time: time)
-        box.events.append(box.controller.handle(.scroll(event)), time: box.controller.time)
+        box.events.append(box.controller.handle(InputEvent(event)), time: box.controller.time)
     }
 }
 
@@ -200,7 +200,7 @@ public func wheelKey(_ wheel: OpaquePointer?, _ key: Int32, _ time: Double) -> I
             throw .invalid("wheel_key", "key must be a WHEEL_KEY_* value, got \(key)")
         }
         try CAPIError.finite(time, "time", in: "wheel_key")
-        box.events.append(box.controller.handle(.key(KeyEvent(k, time: time))), time: box.controller.time)
+        box.events.append(box.controller.handle(.key(k, time: time)), time: box.controller.time)
     }
 }
 

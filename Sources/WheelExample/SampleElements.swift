@@ -27,7 +27,7 @@ public enum SampleElements {
     public static var numbers: [String] { (1...names.count).map { String($0) } }
 
     /// A data source with the atomic numbers on the sectors and the names as labels.
-    public static var dataSource: ArrayWheelDataSource {
-        ArrayWheelDataSource(items: zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) })
+    public static var dataSource: [WheelItem] {
+        zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) }
     }
 }

@@ -79,14 +79,14 @@ public struct ScriptedWheelDemo {
         let from = 0.4
         let to = -0.4
         var events: [InputEvent] = [
-            .pointer(PointerEvent(.down, at: point(on: geometry, angle: from), time: start))
+            .pointer(.down, at: point(on: geometry, angle: from), time: start)
         ]
         for k in 1...steps {
             let u = Double(k) / Double(steps)
             let p = point(on: geometry, angle: from + (to - from) * u)
-            events.append(.pointer(PointerEvent(.move, at: p, time: start + duration * u)))
+            events.append(.pointer(.move, at: p, time: start + duration * u))
         }
-        events.append(.pointer(PointerEvent(.up, at: point(on: geometry, angle: to), time: start + duration)))
+        events.append(.pointer(.up, at: point(on: geometry, angle: to), time: start + duration))
         return events
     }
 
@@ -123,7 +123,7 @@ public struct ScriptedWheelDemo {
         let svg = SVGRenderer(size: viewport, measurer: measurer).render(list)
         return Result(
             committedItem: wheel.committedItem,
-            committedLabel: wheel.committedItem.map { source.labelText(at: $0) },
+            committedLabel: wheel.committedItem.map { source.item(at: $0).labelText },
             events: events, wheel: wheel, frameCount: frame, endTime: time, displayList: list, svg: svg)
     }
 
@@ -139,10 +139,9 @@ public struct ScriptedWheelDemo {
     {
         let n = min(max(count, 0), wheel.itemCount)
         let items = wheel.items
-        let kept = ArrayWheelDataSource(
-            items: (n..<wheel.itemCount).map {
-                WheelItem(sectorText: items.sectorText(at: $0), labelText: items.labelText(at: $0))
-            })
+        let kept = (n..<wheel.itemCount).map {
+                WheelItem(sectorText: items.item(at: $0).sectorText, labelText: items.item(at: $0).labelText)
+            }
         return try wheel.removeItems(at: 0, count: n, items: kept)
     }
 }

@@ -25,10 +25,10 @@ enum FrameSequences {
         for k in 0..<frames {
             let t = Double(k) / 60
             switch k {
-            case 1: _ = model.handle(.pointer(PointerEvent(.down, at: Point(x: x0, y: y), time: t)))
-            case 2..<6: _ = model.handle(.pointer(PointerEvent(.move, at: Point(x: x0 + Double(k) * 3.3, y: y), time: t)))
-            case 6: _ = model.handle(.pointer(PointerEvent(.up, at: Point(x: x0 + 20, y: y), time: t)))
-            case 7: _ = model.handle(.key(KeyEvent(.right, time: t)))
+            case 1: _ = model.handle(.pointer(.down, at: Point(x: x0, y: y), time: t))
+            case 2..<6: _ = model.handle(.pointer(.move, at: Point(x: x0 + Double(k) * 3.3, y: y), time: t))
+            case 6: _ = model.handle(.pointer(.up, at: Point(x: x0 + 20, y: y), time: t))
+            case 7: _ = model.handle(.key(.right, time: t))
             default: break
             }
             _ = model.advance(to: t)
@@ -47,7 +47,7 @@ enum FrameSequences {
         for k in 0..<frames {
             let t = Double(k) / 60
             let y = c.geometry.center.y + Double(k) * 7
-            _ = c.handle(.pointer(PointerEvent(k == 0 ? .down : .move, at: Point(x: x, y: y), time: t)))
+            _ = c.handle(.pointer(k == 0 ? .down : .move, at: Point(x: x, y: y), time: t))
             _ = c.advance(to: t)
             var list = DisplayList()
             list.background = style.background

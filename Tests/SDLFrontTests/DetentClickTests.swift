@@ -56,16 +56,16 @@ import WheelCore
                 as? WheelScene)
         scene.advance(to: 0)
         _ = scene.takeDetents()
-        scene.handle(.key(KeyEvent(.down, time: 1)))
+        scene.handle(.key(.down, time: 1))
         for k in 1...30 { scene.advance(to: 1 + Double(k) / 60) }
         let step = scene.takeDetents()
         #expect(step.count == 1 && step.first.map { $0.time >= 1 } == true, "\(step.map(\.time))")
         let g = scene.controller.geometry
         let r = (g.innerRadius + g.outerRadius) / 2
         func at(_ a: Double) -> Point { Point(x: g.center.x + r * cos(a), y: g.center.y + r * sin(a)) }
-        scene.handle(.pointer(PointerEvent(.down, at: at(0.5), time: 2)))
-        for k in 1...5 { scene.handle(.pointer(PointerEvent(.move, at: at(0.5 - 0.16 * Double(k)), time: 2 + 0.012 * Double(k)))) }
-        scene.handle(.pointer(PointerEvent(.up, at: at(0.5 - 0.8), time: 2.07)))
+        scene.handle(.pointer(.down, at: at(0.5), time: 2))
+        for k in 1...5 { scene.handle(.pointer(.move, at: at(0.5 - 0.16 * Double(k)), time: 2 + 0.012 * Double(k))) }
+        scene.handle(.pointer(.up, at: at(0.5 - 0.8), time: 2.07))
         var t = 2.07
         while scene.isAnimating && t < 20 {
             t += 1.0 / 60

@@ -111,12 +111,12 @@ import Testing
                 case .pointer(let phase, let id, let p):
                     h.time += 0.004
                     last = p
-                    _ = h.wheel.handle(.pointer(PointerEvent(phase, id, at: p, time: h.time)))
+                    _ = h.wheel.handle(.pointer(phase, id, at: p, time: h.time))
                     if phase == .down { h.down[id] = p } else if phase == .up || phase == .cancel { h.down[id] = nil }
                 case .scroll(let dx, let dy, let precise, let at):
-                    _ = h.wheel.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: at, time: h.time)))
+                    _ = h.wheel.handle(.scroll(dx: dx, dy: dy, isPrecise: precise, location: at, time: h.time))
                 case .key(let k):
-                    _ = h.wheel.handle(.key(KeyEvent(k, time: h.time)))
+                    _ = h.wheel.handle(.key(k, time: h.time))
                 case .resize(let r):
                     try? h.wheel.setViewport(r)
                 case .frames(let dt):
@@ -125,7 +125,7 @@ import Testing
                 case .sceneSwitch(let away):
                     for (id, p) in h.down.sorted(by: { ($0.key.isTouch ? 1 : 0, $0.key.number) < ($1.key.isTouch ? 1 : 0, $1.key.number) }) {
                         let b = h.wheel.phase
-                        _ = h.wheel.handle(.pointer(PointerEvent(.cancel, id, at: p, time: h.time)))
+                        _ = h.wheel.handle(.pointer(.cancel, id, at: p, time: h.time))
                         Self.checkWheel(&h, previous: b, context + " cancel")
                     }
                     h.down.removeAll()
@@ -140,7 +140,7 @@ import Testing
                 Self.checkWheel(&h, previous: before, context)
             }
             // End of stream: release everything and let it come to rest on an item.
-            for (id, p) in h.down { _ = h.wheel.handle(.pointer(PointerEvent(.cancel, id, at: p, time: h.time))) }
+            for (id, p) in h.down { _ = h.wheel.handle(.pointer(.cancel, id, at: p, time: h.time)) }
             var frames = 0
             while h.wheel.phase != .idle && frames < 60 * 60 {
                 h.time += 1 / Self.frameRate
@@ -222,12 +222,12 @@ import Testing
                 case .pointer(let phase, let id, let p):
                     time += 0.004
                     last = p
-                    c.handle(.pointer(PointerEvent(phase, id, at: p, time: time)))
+                    c.handle(.pointer(phase, id, at: p, time: time))
                     if phase == .down { down[id] = p } else if phase == .up || phase == .cancel { down[id] = nil }
                 case .scroll(let dx, let dy, let precise, let at):
-                    c.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: at, time: time)))
+                    c.handle(.scroll(dx: dx, dy: dy, isPrecise: precise, location: at, time: time))
                 case .key(let k):
-                    c.handle(.key(KeyEvent(k, time: time)))
+                    c.handle(.key(k, time: time))
                 case .resize(let r):
                     c.setViewport(r)
                 case .frames(let dt):
@@ -239,7 +239,7 @@ import Testing
                     }
                     continue
                 case .sceneSwitch(let away):
-                    for (id, p) in down { c.handle(.pointer(PointerEvent(.cancel, id, at: p, time: time))) }
+                    for (id, p) in down { c.handle(.pointer(.cancel, id, at: p, time: time)) }
                     down.removeAll()
                     #expect(c.phase == .idle || c.phase == .momentum, "\(c.phase) after cancelling at \(context)")
                     time += away
@@ -282,12 +282,12 @@ import Testing
                 case .pointer(let phase, let id, let p):
                     time += 0.004
                     last = p
-                    _ = m.handle(.pointer(PointerEvent(phase, id, at: p, time: time)))
+                    _ = m.handle(.pointer(phase, id, at: p, time: time))
                     if phase == .down { down[id] = p } else if phase == .up || phase == .cancel { down[id] = nil }
                 case .scroll(let dx, let dy, let precise, let at):
-                    _ = m.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: at, time: time)))
+                    _ = m.handle(.scroll(dx: dx, dy: dy, isPrecise: precise, location: at, time: time))
                 case .key(let k):
-                    _ = m.handle(.key(KeyEvent(k, time: time)))
+                    _ = m.handle(.key(k, time: time))
                 case .resize(let r):
                     m.setViewport(r)
                 case .frames(let dt):
@@ -299,7 +299,7 @@ import Testing
                     }
                     continue
                 case .sceneSwitch(let away):
-                    for (id, p) in down { _ = m.handle(.pointer(PointerEvent(.cancel, id, at: p, time: time))) }
+                    for (id, p) in down { _ = m.handle(.pointer(.cancel, id, at: p, time: time)) }
                     down.removeAll()
                     #expect(m.pressedControl == nil, "a control still pressed after cancel at \(context)")
                     time += away

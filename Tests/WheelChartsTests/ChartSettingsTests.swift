@@ -31,7 +31,7 @@ import WheelRendering
         #expect(m.bounciness == SpringChartModel.defaultBounciness && m.speed == SpringChartModel.defaultSpeed)
         #expect(try m.setSpeed(20, at: 0) == [.speedChanged(20)])
         // Keys at the end of the range stay there (input clamps; only the API's values are checked).
-        #expect(m.handle(.key(KeyEvent(.plus, time: 0.1))).isEmpty)
+        #expect(m.handle(.key(.plus, time: 0.1)).isEmpty)
         #expect(m.speed == 20)
     }
 }

@@ -225,13 +225,9 @@ struct CAPIGrowthTests {
         final class CountingSource: WheelDataSource, @unchecked Sendable {
             var asks = 0
             var itemCount: Int { 118 }
-            func sectorText(at index: Int) -> String {
-                asks += 1
-                return String(index + 1)
-            }
-            func labelText(at index: Int) -> String {
-                asks += 1
-                return "Item \(index + 1)"
+            func item(at index: Int) -> WheelItem {
+                asks += 2  // its two texts
+                return WheelItem(sectorText: String(index + 1), labelText: "Item \(index + 1)")
             }
         }
         let source = CountingSource()
@@ -239,7 +235,7 @@ struct CAPIGrowthTests {
         var frameC = newFrame()
         var list = DisplayList()
         let frames = playFrames(
-            wheel, script, delivered: { _ = swift.handle(.pointer($0)) },
+            wheel, script, delivered: { _ = swift.handle(InputEvent($0)) },
             frame: { time in
                 _ = swift.advance(to: time)
                 list.removeAll()

@@ -41,7 +41,7 @@ struct CAPIWheelTests {
                         wheel.handle, Int32(phase), Int32(WHEEL_DEVICE_MOUSE), 0, e.location.x, e.location.y,
                         e.time)
                         == Self.ok)
-                expected += swift.handle(.pointer(e))
+                expected += swift.handle(InputEvent(e))
                 cursor += 1
             }
             #expect(wheel_advance(wheel.handle, time) == Self.ok)
@@ -170,9 +170,9 @@ struct CAPIWheelTests {
         }
         let wheel = CWheel(itemCount: 2, text: text)
         let box = WheelRegistry.lookup(wheel.handle)!
-        #expect(box.items.labelText(at: 0) == String(repeating: "é", count: 150))
-        #expect(box.items.labelText(at: 1).utf8.count == CallbackItemSource.maximumTextBytes)
-        #expect(box.items.labelText(at: 2) == "", "indices outside the items are never passed to the host")
+        #expect(box.items.item(at: 0).labelText == String(repeating: "é", count: 150))
+        #expect(box.items.item(at: 1).labelText.utf8.count == CallbackItemSource.maximumTextBytes)
+        #expect(box.items.item(at: 2).labelText == "", "indices outside the items are never passed to the host")
     }
 
     @Test func theHostMeasurerIsUsedAndAFailingOneFallsBack() {
@@ -223,8 +223,7 @@ private func strlenOf(_ p: UnsafePointer<CChar>) -> Int {
         #expect(r.x == 1 && r.y == 2 && r.width == 3 && r.height == 4)
         #expect(c.color.a == 128 && c.u.image.key_length == 5)
 
-        let items = ArrayWheelDataSource(
-            items: (0..<10).map { WheelItem(sectorText: "\($0)", labelText: "Item \($0)", imageKey: "item\($0).png") })
+        let items = (0..<10).map { WheelItem(sectorText: "\($0)", labelText: "Item \($0)", imageKey: "item\($0).png") }
         var wheel = try WheelController(items: items, initialItem: 4)
         let storage = FrameStorage()
         var frame = wheel_frame()

@@ -57,7 +57,7 @@ struct ScriptedWheelDemoTests {
         // The centred index moves; the committed one follows without a commit (no choice made).
         #expect(events == [.centeredItemChanged(18)])
         #expect(wheel.itemCount == 108 && wheel.committedItem == 18 && wheel.phase == .idle)
-        #expect(wheel.items.labelText(at: 18) == "Copper" && wheel.items.sectorText(at: 18) == "29")
+        #expect(wheel.items.item(at: 18).labelText == "Copper" && wheel.items.item(at: 18).sectorText == "29")
         // More than there are: every item goes, and the wheel is empty.
         #expect(try ScriptedWheelDemo.removeFirstElements(500, from: &wheel).isEmpty)
         #expect(wheel.itemCount == 0 && wheel.committedItem == nil)

@@ -19,8 +19,7 @@ import WheelRendering
     }
 
     @Test func theWheelsItemImagesReachTheSVG() throws {
-        let items = ArrayWheelDataSource(
-            items: (0..<10).map { WheelItem(sectorText: "\($0)", labelText: "Item \($0)", imageKey: "item\($0).png") })
+        let items = (0..<10).map { WheelItem(sectorText: "\($0)", labelText: "Item \($0)", imageKey: "item\($0).png") }
         var wheel = try WheelController(items: items, initialItem: 4)
         var list = DisplayList()
         wheel.render(into: &list, style: WheelStyle(), measurer: DejaVuSansMetrics())

@@ -153,7 +153,7 @@ final class RangeSceneFrameRig: @unchecked Sendable {
         let plot = controller.geometry.mainPlot
         grab = Point(x: plot.midX, y: plot.midY)
         if !zooming {
-            _ = controller.handle(.pointer(PointerEvent(.down, .mouse, at: grab, time: 0)))
+            _ = controller.handle(.pointer(.down, .mouse, at: grab, time: 0))
         }
         for _ in 0..<50 { _ = frame() }
     }
@@ -166,12 +166,12 @@ final class RangeSceneFrameRig: @unchecked Sendable {
         if zooming {
             // Zoom in for 20 frames, then out for 20, around the plot's centre.
             let dy: Double = (step / 20) % 2 == 0 ? 1 : -1
-            _ = controller.handle(.scroll(ScrollEvent(dy: dy, location: grab, time: time)))
+            _ = controller.handle(.scroll(dy: dy, location: grab, time: time))
         } else {
             // Pan back and forth by 300 points over 40 frames.
             let phase = Double(step % 40) / 40
             let x = grab.x + 150 * (phase < 0.5 ? phase * 4 - 1 : 3 - phase * 4)
-            _ = controller.handle(.pointer(PointerEvent(.move, .mouse, at: Point(x: x, y: grab.y), time: time)))
+            _ = controller.handle(.pointer(.move, .mouse, at: Point(x: x, y: grab.y), time: time))
         }
         _ = controller.advance(to: time)
         list.removeAll()

@@ -31,7 +31,7 @@ final class LayoutRig: @unchecked Sendable {
             offset = 0
         }
         // Precise scrolling turns the wheel by -dy sectors.
-        _ = wheel.handle(.scroll(ScrollEvent(dy: -delta, isPrecise: true, time: 0)))
+        _ = wheel.handle(.scroll(dy: -delta, isPrecise: true, time: 0))
         wheel.updateLayout(measurer: measurer)
         return wheel.layout.sectors.count + wheel.layout.labels.count
     }
@@ -72,14 +72,14 @@ final class FlingRig: @unchecked Sendable {
         let r = (g.innerRadius + g.outerRadius) / 2
         var p = Point(x: g.center.x + r, y: g.center.y)
         time += 1
-        _ = wheel.handle(.pointer(PointerEvent(.down, at: p, time: time)))
+        _ = wheel.handle(.pointer(.down, at: p, time: time))
         for _ in 0..<6 {
             time += 0.008
             p = Point(x: p.x, y: p.y + 40)
-            _ = wheel.handle(.pointer(PointerEvent(.move, at: p, time: time)))
+            _ = wheel.handle(.pointer(.move, at: p, time: time))
         }
         time += 0.008
-        _ = wheel.handle(.pointer(PointerEvent(.up, at: p, time: time)))
+        _ = wheel.handle(.pointer(.up, at: p, time: time))
         framesSinceRelease = 0
     }
 
@@ -110,6 +110,8 @@ final class FlingRig: @unchecked Sendable {
 struct NumberedItems: WheelDataSource {
     var itemCount: Int
     init(count: Int) { itemCount = count }
-    func sectorText(at index: Int) -> String { String(index + 1) }
-    func labelText(at index: Int) -> String { "Item " + String(index + 1) }
+    func item(at index: Int) -> WheelItem {
+        let number = String(index + 1)
+        return WheelItem(sectorText: number, labelText: "Item " + number)
+    }
 }

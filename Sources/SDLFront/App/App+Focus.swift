@@ -120,7 +120,7 @@ extension App {
             if let node = focusedNode, let action = node.keyboardAction(for: key) {
                 perform(action, on: node.id, at: t)
             } else {
-                scene.handle(.key(KeyEvent(key, time: t)))
+                scene.handle(.key(key, time: t))
             }
         case .nextFocus: moveFocus(by: 1)
         case .previousFocus: moveFocus(by: -1)

@@ -35,10 +35,10 @@ extension App {
                 if tabPointers.remove(pointer) != nil { return }
                 scenePointers[pointer] = nil
             }
-            scene.handle(.pointer(PointerEvent(phase, pointer, at: p, time: t)))
+            scene.handle(.pointer(phase, pointer, at: p, time: t))
         case .wheel(let dx, let dy, let precise, let x, let y):
             let location = x.flatMap { x in y.map { Point(x: x, y: $0) } }
-            scene.handle(.scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: precise, location: location, time: t)))
+            scene.handle(.scroll(dx: dx, dy: dy, isPrecise: precise, location: location, time: t))
         case .key(let name, let shift, let ctrl):
             // The modifiers come from the event (the script, or the SDL event it was translated from).
             deliverKey(name, shift: shift, ctrl: ctrl, at: t)
@@ -53,7 +53,7 @@ extension App {
         let held = scenePointers.sorted { ($0.key.kind.rawValue, $0.key.id) < ($1.key.kind.rawValue, $1.key.id) }
         scenePointers.removeAll()
         for (pointer, p) in held {
-            scene.handle(.pointer(PointerEvent(.cancel, pointer, at: p, time: t)))
+            scene.handle(.pointer(.cancel, pointer, at: p, time: t))
         }
     }
 

@@ -141,7 +141,7 @@ enum ReplayScript {
         guard let type = try string("type") else { throw fail("missing \"type\" (a string)") }
         switch type {
         case "down", "move", "up", "cancel":
-            let phase = PointerEvent.Phase(rawValue: type)!
+            let phase = PointerPhase(name: type)!
             let x = try number("x")!
             let y = try number("y")!
             let pointerName = try string("pointer") ?? "mouse"
@@ -203,7 +203,7 @@ enum ReplayScript {
         switch e.event {
         case .pointer(let phase, let kind, let id, let x, let y):
             let idPart = id != 0 ? ", \"id\": \(id)" : ""
-            return "{\"t_ms\": \(t), \"type\": \"\(phase.rawValue)\", \"x\": \(fmt(x)), \"y\": \(fmt(y)), \"pointer\": \"\(kind.rawValue)\"\(idPart)}"
+            return "{\"t_ms\": \(t), \"type\": \"\(phase.name)\", \"x\": \(fmt(x)), \"y\": \(fmt(y)), \"pointer\": \"\(kind.rawValue)\"\(idPart)}"
         case .wheel(let dx, let dy, let precise, let x, let y):
             var s = "{\"t_ms\": \(t), \"type\": \"wheel\", \"dx\": \(fmt(dx)), \"dy\": \(fmt(dy))"
             if precise { s += ", \"precise\": true" }

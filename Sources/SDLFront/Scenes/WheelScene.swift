@@ -35,13 +35,12 @@ struct ElementTable {
 
     /// The wheel's items: atomic numbers on the sectors, names as labels, the category as the
     /// accent colour and the atomic mass as the detail line.
-    var dataSource: ArrayWheelDataSource {
-        ArrayWheelDataSource(
-            items: names.indices.map { i in
+    var dataSource: [WheelItem] {
+        names.indices.map { i in
                 WheelItem(
                     sectorText: numbers[i], labelText: names[i], accentColor: Self.color(forCategory: categories[i]),
                     detailText: masses[i])
-            })
+            }
     }
 
     /// Sector fill per category: muted tones that keep light text readable.

@@ -15,7 +15,7 @@ extension SpringChartModel {
     /// - **Scroll** over a slider: ±1 per notch (precise scrolling: ±1 per 20 points).
     public mutating func handle(_ event: InputEvent) -> [SpringChartEvent] {
         let t = event.time.isFinite ? event.time : time
-        switch event {
+        switch event.parts {
         case .pointer(let e):
             return handlePointer(e, at: t)
         case .key(let e):

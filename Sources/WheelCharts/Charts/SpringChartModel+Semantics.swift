@@ -125,7 +125,7 @@ extension SpringChartModel {
     /// chooses it as a tap does; bounciness steps as Page Up/Down, speed as Plus/Minus, and
     /// set-value sets either (clamped to 0...20).
     public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart, at time: Double) -> [SpringChartEvent] {
-        func key(_ k: NavigationKey) -> [SpringChartEvent] { handle(.key(KeyEvent(k, time: time))) }
+        func key(_ k: NavigationKey) -> [SpringChartEvent] { handle(.key(k, time: time)) }
         switch (part, action) {
         case (.yearGroup, .increment): return key(.right)
         case (.yearGroup, .decrement): return key(.left)

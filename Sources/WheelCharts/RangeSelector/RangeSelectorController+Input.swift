@@ -51,7 +51,7 @@ extension RangeSelectorController {
     /// Handles one input event; any new input stops a running coast.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [RangeSelectorEvent] {
-        switch event {
+        switch event.parts {
         case .pointer(let e): return handlePointer(e)
         case .scroll(let e): return handleScroll(e)
         case .key(let e): return handleKey(e)

@@ -147,8 +147,8 @@ extension RangeSelectorController {
         let r = visibleRange
         let step = configuration.keyPanFraction * visibleSpan
         switch (part, action) {
-        case (.selection, .increment): return handle(.key(KeyEvent(.right, time: 0)))
-        case (.selection, .decrement): return handle(.key(KeyEvent(.left, time: 0)))
+        case (.selection, .increment): return handle(.key(.right, time: 0))
+        case (.selection, .decrement): return handle(.key(.left, time: 0))
         case (.selection, .setValue(let v)):
             stopMomentum()
             return apply(lower: v, upper: v + visibleSpan, anchor: .translate)

@@ -11,7 +11,7 @@ extension WheelController {
         var events: [WheelEvent] = []
         let t = event.time.isFinite ? max(event.time, time) : time
         stepMotion(to: t, events: &events)
-        switch event {
+        switch event.parts {
         case .pointer(let p):
             handlePointer(p, time: t, events: &events)
         case .scroll(let s): handleScroll(s, time: t)

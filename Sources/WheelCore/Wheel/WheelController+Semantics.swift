@@ -27,7 +27,7 @@ extension WheelController {
         var actions: SemanticsActions = .focus
         if itemCount > 0 {
             let i = phase == .idle ? (committedItem ?? centeredItem ?? 0) : (reportedCenteredItem ?? centeredItem ?? 0)
-            value = "\(items.labelText(at: i)), \(i + 1) of \(itemCount)"
+            value = "\(items.item(at: i).labelText), \(i + 1) of \(itemCount)"
             numeric = .init(Double(i + 1), in: 1...Double(itemCount), step: 1)
             actions = .adjustable
         } else {
@@ -55,8 +55,8 @@ extension WheelController {
     /// - Returns: the events caused, as ``handle(_:)`` returns them.
     public mutating func perform(_ action: SemanticsAction, at time: Double) -> [WheelEvent] {
         switch action {
-        case .increment: return handle(.key(KeyEvent(.down, time: time)))
-        case .decrement: return handle(.key(KeyEvent(.up, time: time)))
+        case .increment: return handle(.key(.down, time: time))
+        case .decrement: return handle(.key(.up, time: time))
         case .setValue(let v):
             guard v.isFinite, itemCount > 0 else { return [] }
             let t = time.isFinite ? max(time, self.time) : self.time

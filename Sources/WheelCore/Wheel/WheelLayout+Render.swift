@@ -38,7 +38,7 @@ extension WheelLayout {
         // then a rim of the selected fill along the outer edge, a sixth of the ring deep.
         for s in sectors {
             let d = abs(position.offset(of: s.position))
-            let accent = dataSource.accentColor(at: s.item)
+            let accent = dataSource.item(at: s.item).accentColor
             let base = accent ?? (s.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)
             let emphasis = PhysicsMath.smoothstep(1 - d)
             let seam = Self.seamOpacity(sectorsFromSelection: d, halfTurn: halfTurn)
@@ -89,7 +89,7 @@ extension WheelLayout {
                 angle = (s.startAngle + s.endAngle) / 2
                 at = Point(x: g.center.x + g.textRadius * .cos(angle), y: g.center.y + g.textRadius * .sin(angle))
             }
-            let (text, size) = sectorText(dataSource.sectorText(at: s.item), style: textStyle, measurer: measurer)
+            let (text, size) = sectorText(dataSource.item(at: s.item).sectorText, style: textStyle, measurer: measurer)
             let box = Rect(x: at.x - size.width / 2, y: at.y - size.height / 2, width: size.width, height: size.height)
             let fit = sectorFitOpacity(size, angle: angle) * Self.insideOpacity(box, viewport)
             let opacity = seamOpacity * fit
@@ -125,18 +125,19 @@ extension WheelLayout {
             let lineHeight = measurer.measure("Ag", style: c.labelTextStyle).height
             var textPoint = anchorPoint
             var textWidth = l.frame.width - 4
-            let detail = c.showsDetailText ? dataSource.detailText(at: l.item) : nil
+            let item = dataSource.item(at: l.item)
+            let detail = c.showsDetailText ? item.detailText : nil
             let detailHeight = c.showsDetailText ? measurer.measure("Ag", style: c.detailTextStyle).height : 0
             // With a detail line the name sits above it, the pair centred on the label's middle.
             textPoint.y -= detailHeight / 2
-            if let key = dataSource.imageKey(at: l.item), lineHeight > 0, textWidth > 2 * lineHeight {
+            if let key = item.imageKey, lineHeight > 0, textWidth > 2 * lineHeight {
                 let side = lineHeight
                 let x = c.labelSide == .right ? anchorPoint.x : anchorPoint.x - side
                 list.append(.image(key, in: Rect(x: x, y: textPoint.y - side / 2, width: side, height: side), opacity: l.opacity))
                 textPoint.x += c.labelSide == .right ? side + 4 : -(side + 4)
                 textWidth -= side + 4
             }
-            let text = measurer.elided(dataSource.labelText(at: l.item), style: labelStyle, toWidth: textWidth)
+            let text = measurer.elided(item.labelText, style: labelStyle, toWidth: textWidth)
             list.append(
                 .text(
                     TextRun(
@@ -209,7 +210,7 @@ extension WheelLayout {
         var widest = 0.0
         var height = 0.0
         for s in sectors {
-            let text = dataSource.sectorText(at: s.item)
+            let text = dataSource.item(at: s.item).sectorText
             let m = measurer.measure(Self.shortSectorText(text) ?? text, style: base)
             widest = max(widest, m.width)
             height = max(height, m.height)

@@ -13,64 +13,38 @@ extension PointerID {
     package var number: Int { if case .touch(let n) = self { n } else { 0 } }
 }
 
-/// A pointer going down, moving, lifting or being cancelled (view space, seconds).
-public struct PointerEvent: Hashable, Sendable {
-    /// What happened.
-    public enum Phase: String, Hashable, Sendable {
-        /// The pointer touched down or the button was pressed.
-        case down
-        /// The pointer moved.
-        case move
-        /// The pointer lifted or the button was released.
-        case up
-        /// The system took the pointer away; no selection, no fling.
-        case cancel
-    }
-
-    /// What happened.
-    public var phase: Phase
-    /// Which pointer.
-    public var pointer: PointerID
-    /// Where, in view space (points).
-    public var location: Point
-    /// When, in seconds on the caller's clock.
-    public var time: Double
-
-    /// Creates a pointer event.
-    public init(_ phase: Phase, _ pointer: PointerID = .mouse, at location: Point, time: Double) {
-        self.phase = phase
-        self.pointer = pointer
-        self.location = location
-        self.time = time
-    }
+/// What happened to a pointer.
+public enum PointerPhase: Hashable, Sendable, CaseIterable {
+    /// The pointer touched down or the button was pressed.
+    case down
+    /// The pointer moved.
+    case move
+    /// The pointer lifted or the button was released.
+    case up
+    /// The system took the pointer away; no selection, no fling.
+    case cancel
 }
 
-/// A scroll-wheel or trackpad scroll.
-public struct ScrollEvent: Hashable, Sendable {
-    /// Horizontal amount: notches for a wheel, points for precise scrolling.
-    public var dx: Double
-    /// Vertical amount: notches for a wheel (positive = away from the user, "up"),
-    /// points for precise scrolling.
-    public var dy: Double
-    /// True for continuous (trackpad) scrolling, false for wheel notches.
-    public var isPrecise: Bool
-    /// The pointer position when known (view space).
-    public var location: Point?
-    /// When, in seconds.
-    public var time: Double
+extension PointerPhase {
+    /// The phase's name in replay scripts and traces ("down", "move", "up", "cancel").
+    package var name: String {
+        switch self {
+        case .down: "down"
+        case .move: "move"
+        case .up: "up"
+        case .cancel: "cancel"
+        }
+    }
 
-    /// Creates a scroll event.
-    public init(dx: Double = 0, dy: Double, isPrecise: Bool = false, location: Point? = nil, time: Double) {
-        self.dx = dx
-        self.dy = dy
-        self.isPrecise = isPrecise
-        self.location = location
-        self.time = time
+    /// The phase named `name` in a replay script or trace.
+    package init?(name: String) {
+        guard let phase = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = phase
     }
 }
 
 /// Keys that the controllers understand.
-public enum NavigationKey: String, Hashable, Sendable, CaseIterable {
+public enum NavigationKey: Hashable, Sendable, CaseIterable {
     /// Up arrow.
     case up
     /// Down arrow.
@@ -93,35 +67,115 @@ public enum NavigationKey: String, Hashable, Sendable, CaseIterable {
     case minus
 }
 
-/// A key press.
-public struct KeyEvent: Hashable, Sendable {
-    /// The key.
-    public var key: NavigationKey
+/// Any input a controller handles: a pointer, a scroll or a key, each with its time in seconds
+/// on the caller's clock (one clock for every event and for `advance(to:)`).
+public enum InputEvent: Hashable, Sendable {
+    /// A pointer went down, moved, lifted or was cancelled: which pointer (the mouse unless
+    /// given), where in view space (points), and when.
+    case pointer(PointerPhase, PointerID = .mouse, at: Point, time: Double)
+    /// A scroll-wheel or trackpad scroll: `dx`/`dy` in notches for a wheel (positive `dy` away
+    /// from the user, "up"), in points for precise (trackpad) scrolling; the pointer position
+    /// when known (view space).
+    case scroll(dx: Double = 0, dy: Double, isPrecise: Bool = false, location: Point? = nil, time: Double)
+    /// A key press.
+    case key(NavigationKey, time: Double)
+
+    /// The event's time, seconds.
+    public var time: Double {
+        switch self {
+        case .pointer(_, _, _, let t), .scroll(_, _, _, _, let t), .key(_, let t): t
+        }
+    }
+}
+
+/// A pointer event as one value, for the controllers' internals (hosts send
+/// ``InputEvent/pointer(_:_:at:time:)``).
+package struct PointerEvent: Hashable, Sendable {
+    /// What happened.
+    package typealias Phase = PointerPhase
+
+    /// What happened.
+    package var phase: Phase
+    /// Which pointer.
+    package var pointer: PointerID
+    /// Where, in view space (points).
+    package var location: Point
+    /// When, in seconds on the caller's clock.
+    package var time: Double
+
+    /// Creates a pointer event.
+    package init(_ phase: Phase, _ pointer: PointerID = .mouse, at location: Point, time: Double) {
+        self.phase = phase
+        self.pointer = pointer
+        self.location = location
+        self.time = time
+    }
+}
+
+/// A scroll as one value, for the controllers' internals.
+package struct ScrollEvent: Hashable, Sendable {
+    /// Horizontal amount: notches for a wheel, points for precise scrolling.
+    package var dx: Double
+    /// Vertical amount: notches (positive = "up"), or points for precise scrolling.
+    package var dy: Double
+    /// True for continuous (trackpad) scrolling, false for wheel notches.
+    package var isPrecise: Bool
+    /// The pointer position when known (view space).
+    package var location: Point?
     /// When, in seconds.
-    public var time: Double
+    package var time: Double
+
+    /// Creates a scroll event.
+    package init(dx: Double = 0, dy: Double, isPrecise: Bool = false, location: Point? = nil, time: Double) {
+        self.dx = dx
+        self.dy = dy
+        self.isPrecise = isPrecise
+        self.location = location
+        self.time = time
+    }
+}
+
+/// A key press as one value, for the controllers' internals.
+package struct KeyEvent: Hashable, Sendable {
+    /// The key.
+    package var key: NavigationKey
+    /// When, in seconds.
+    package var time: Double
 
     /// Creates a key event.
-    public init(_ key: NavigationKey, time: Double) {
+    package init(_ key: NavigationKey, time: Double) {
         self.key = key
         self.time = time
     }
 }
 
-/// Any input a controller handles.
-public enum InputEvent: Hashable, Sendable {
-    /// A pointer event.
-    case pointer(PointerEvent)
-    /// A scroll event.
-    case scroll(ScrollEvent)
-    /// A key press.
-    case key(KeyEvent)
+extension InputEvent {
+    /// The event's parts as one value each, for a controller's `switch`.
+    package enum Parts {
+        case pointer(PointerEvent)
+        case scroll(ScrollEvent)
+        case key(KeyEvent)
+    }
 
-    /// The event's time, seconds.
-    public var time: Double {
+    /// The event's parts as one value.
+    package var parts: Parts {
         switch self {
-        case .pointer(let e): e.time
-        case .scroll(let e): e.time
-        case .key(let e): e.time
+        case let .pointer(phase, pointer, location, time): .pointer(PointerEvent(phase, pointer, at: location, time: time))
+        case let .scroll(dx, dy, isPrecise, location, time):
+            .scroll(ScrollEvent(dx: dx, dy: dy, isPrecise: isPrecise, location: location, time: time))
+        case let .key(key, time): .key(KeyEvent(key, time: time))
         }
     }
+
+    /// The pointer event, if this is one.
+    package var pointerEvent: PointerEvent? { if case .pointer(let p) = parts { p } else { nil } }
+
+    /// The event of a pointer event value.
+    package init(_ e: PointerEvent) { self = .pointer(e.phase, e.pointer, at: e.location, time: e.time) }
+    /// The event of a scroll value.
+    package init(_ e: ScrollEvent) {
+        self = .scroll(dx: e.dx, dy: e.dy, isPrecise: e.isPrecise, location: e.location, time: e.time)
+    }
+    /// The event of a key value.
+    package init(_ e: KeyEvent) { self = .key(e.key, time: e.time) }
 }

@@ -7,8 +7,9 @@ struct WheelHost {
     let style = WheelStyle()
 
     init() throws {
-        let items = try ArrayWheelDataSource(sectorTexts: ["1", "2", "3"],
-                                             labelTexts: ["Hydrogen", "Helium", "Lithium"])
+        let items = [WheelItem(sectorText: "1", labelText: "Hydrogen"),
+                     WheelItem(sectorText: "2", labelText: "Helium"),
+                     WheelItem(sectorText: "3", labelText: "Lithium")]
         wheel = try WheelController(items: items, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
     }
 
@@ -34,11 +35,11 @@ struct WheelHost {
 }
 
 var host = try WheelHost()
-let down = PointerEvent(.down, .touch(1), at: Point(x: 700, y: 320), time: 0)
-host.frame(now: 0, input: [.pointer(down)], measurer: MyMeasurer())
+let down = InputEvent.pointer(.down, .touch(1), at: Point(x: 700, y: 320), time: 0)
+host.frame(now: 0, input: [down], measurer: MyMeasurer())
 
-func source(_ names: [String]) -> ArrayWheelDataSource {
-    ArrayWheelDataSource(items: names.indices.map { WheelItem(sectorText: "\($0 + 1)", labelText: names[$0]) })
+func source(_ names: [String]) -> [WheelItem] {
+    names.indices.map { WheelItem(sectorText: "\($0 + 1)", labelText: names[$0]) }
 }
 
 var names = ["Hydrogen", "Helium", "Lithium"]
@@ -55,10 +56,10 @@ do {
     for bad in error.values { print(bad.name, bad.value, bad.allowed) }  // sectorsPerTurn 0.0 3.0...360.0
 }
 
-let elements = ArrayWheelDataSource(items: [
+let elements = [
     WheelItem(sectorText: "1", labelText: "Hydrogen", accentColor: Color(r: 58, g: 107, b: 79),
               detailText: "1.008", imageKey: "hydrogen.png"),
-])
+]
 var config = WheelConfiguration()
 config.showsDetailText = true
 try host.wheel.setConfiguration(config)

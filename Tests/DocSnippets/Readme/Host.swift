@@ -24,8 +24,8 @@ func choose(_ item: Int) {}
 func log(_ angularVelocity: Double) {}
 
 /// The item sources after each change of the snippet: two inserted at 0, one removed at 5.
-func source(_ count: Int) -> ArrayWheelDataSource {
-    ArrayWheelDataSource(items: (0..<count).map { WheelItem(sectorText: "\($0)", labelText: "Item \($0)") })
+func source(_ count: Int) -> [WheelItem] {
+    (0..<count).map { WheelItem(sectorText: "\($0)", labelText: "Item \($0)") }
 }
 let withTwoMore = source(42)
 let withOneLess = source(41)

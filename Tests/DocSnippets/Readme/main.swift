@@ -1,11 +1,11 @@
 import WheelCore
 
-let items = try ArrayWheelDataSource(sectorTexts: numbers, labelTexts: names)
+let items = zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) }
 var wheel = try WheelController(configuration: WheelConfiguration(looping: false), items: items,
                                 viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
 var list = DisplayList()
 // Per input event (timestamps in seconds, positions in view-space points) and per frame:
-for event in wheel.handle(.pointer(PointerEvent(.down, at: p, time: t))) + wheel.advance(to: now) {
+for event in wheel.handle(.pointer(.down, at: p, time: t)) + wheel.advance(to: now) {
     switch event {
     case .centeredItemChanged(let i): tick(i)                 // the item under the marker changed
     case .selectionCommitted(let i): choose(i)                // the wheel came to rest on item i

@@ -77,9 +77,9 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         let g = scene.controller.geometry
         let r = (g.innerRadius + g.outerRadius) / 2
         func at(_ angle: Double) -> Point { Point(x: g.center.x + r * cos(angle), y: g.center.y + r * sin(angle)) }
-        scene.handle(.pointer(PointerEvent(.down, at: at(0.5), time: 0.1)))
-        for k in 1...5 { scene.handle(.pointer(PointerEvent(.move, at: at(0.5 - 0.16 * Double(k)), time: 0.1 + 0.012 * Double(k)))) }
-        scene.handle(.pointer(PointerEvent(.up, at: at(0.5 - 0.8), time: 0.17)))
+        scene.handle(.pointer(.down, at: at(0.5), time: 0.1))
+        for k in 1...5 { scene.handle(.pointer(.move, at: at(0.5 - 0.16 * Double(k)), time: 0.1 + 0.012 * Double(k))) }
+        scene.handle(.pointer(.up, at: at(0.5 - 0.8), time: 0.17))
         #expect(scene.controller.phase == .flinging)
         for t in [0.186, 0.25, 0.4, 0.7, 1.2] {
             scene.advance(to: t)
@@ -101,9 +101,9 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             bigScene.advance(to: 0)
             (list, p) = check(bigScene, w, name, measurer)
             problems += p + blankSectorProblems(bigScene, list, name)
-            bigScene.handle(.pointer(PointerEvent(.down, at: at(-0.3), time: 0.1)))
-            for k in 1...5 { bigScene.handle(.pointer(PointerEvent(.move, at: at(-0.3 + 0.1 * Double(k)), time: 0.1 + 0.012 * Double(k)))) }
-            bigScene.handle(.pointer(PointerEvent(.up, at: at(0.2), time: 0.17)))
+            bigScene.handle(.pointer(.down, at: at(-0.3), time: 0.1))
+            for k in 1...5 { bigScene.handle(.pointer(.move, at: at(-0.3 + 0.1 * Double(k)), time: 0.1 + 0.012 * Double(k))) }
+            bigScene.handle(.pointer(.up, at: at(0.2), time: 0.17))
             for t in [0.2, 0.35, 0.6] {
                 bigScene.advance(to: t)
                 (list, p) = check(bigScene, w, "\(name) fling t=\(t)", measurer)
@@ -156,7 +156,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
     /// The committed item's label is drawn bold at full opacity, whole (not elided away).
     func selectedLabelProblems(_ scene: WheelScene, _ list: DisplayList, _ name: String) -> [String] {
         guard let item = scene.controller.committedItem ?? scene.controller.centeredItem else { return ["no selection"] }
-        let name0 = scene.controller.items.labelText(at: item)
+        let name0 = scene.controller.items.item(at: item).labelText
         let labels = list.commands.compactMap { c -> TextRun? in
             if case .text(let t) = c, t.reuseKey?.owner == "label", t.style.bold { t } else { nil }
         }
@@ -179,11 +179,11 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         problems += p + rangeTargetProblems(scene, list, "rest")
         // Momentum: a fast pan of the main chart, released while moving.
         let main = scene.controller.geometry.mainPlot
-        scene.handle(.pointer(PointerEvent(.down, at: Point(x: main.midX, y: main.midY), time: 0.1)))
+        scene.handle(.pointer(.down, at: Point(x: main.midX, y: main.midY), time: 0.1))
         for k in 1...5 {
-            scene.handle(.pointer(PointerEvent(.move, at: Point(x: main.midX - 30 * Double(k), y: main.midY), time: 0.1 + 0.012 * Double(k))))
+            scene.handle(.pointer(.move, at: Point(x: main.midX - 30 * Double(k), y: main.midY), time: 0.1 + 0.012 * Double(k)))
         }
-        scene.handle(.pointer(PointerEvent(.up, at: Point(x: main.midX - 150, y: main.midY), time: 0.16)))
+        scene.handle(.pointer(.up, at: Point(x: main.midX - 150, y: main.midY), time: 0.16))
         #expect(scene.controller.phase == .momentum)
         for t in [0.176, 0.3, 0.6, 1.0] {
             scene.advance(to: t)
@@ -193,7 +193,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         // The minimum span, in the middle and at both ends of the data.
         var t = 5.0
         for _ in 0..<14 {
-            scene.handle(.key(KeyEvent(.plus, time: t)))
+            scene.handle(.key(.plus, time: t))
             t += 0.01
         }
         scene.advance(to: t)
@@ -205,7 +205,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         problems += p + rangeTargetProblems(scene, list, "minimum span")
         #expect(abs(scene.controller.visibleSpan - scene.controller.constraint.effectiveMinimumSpan) < 1e-6)
         for key in [NavigationKey.end, .home] {
-            scene.handle(.key(KeyEvent(key, time: t)))
+            scene.handle(.key(key, time: t))
             scene.advance(to: t + 5)
             t += 10
             (list, p) = check(scene, w, "minimum span, \(key)", measurer)
@@ -238,22 +238,22 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         var (list, p) = check(scene, w, "wide values, rest", measurer)
         problems += p + rangeTargetProblems(scene, list, "wide values, rest")
         let main = scene.controller.geometry.mainPlot
-        scene.handle(.pointer(PointerEvent(.down, at: Point(x: main.midX, y: main.midY), time: 0.1)))
+        scene.handle(.pointer(.down, at: Point(x: main.midX, y: main.midY), time: 0.1))
         for k in 1...8 {
-            scene.handle(.pointer(PointerEvent(.move, at: Point(x: main.midX + 20 * Double(k), y: main.midY), time: 0.1 + 0.016 * Double(k))))
+            scene.handle(.pointer(.move, at: Point(x: main.midX + 20 * Double(k), y: main.midY), time: 0.1 + 0.016 * Double(k)))
             scene.advance(to: 0.1 + 0.016 * Double(k))
             (list, p) = check(scene, w, "wide values, pan \(k)", measurer)
             problems += p + rangeTargetProblems(scene, list, "wide values, pan \(k)")
         }
-        scene.handle(.pointer(PointerEvent(.cancel, at: Point(x: main.midX + 160, y: main.midY), time: 0.3)))
+        scene.handle(.pointer(.cancel, at: Point(x: main.midX + 160, y: main.midY), time: 0.3))
         var t = 1.0
         for _ in 0..<14 {
-            scene.handle(.key(KeyEvent(.plus, time: t)))
+            scene.handle(.key(.plus, time: t))
             t += 0.5
             scene.advance(to: t)
         }
         for key in [NavigationKey.end, .home] {
-            scene.handle(.key(KeyEvent(key, time: t)))
+            scene.handle(.key(key, time: t))
             scene.advance(to: t + 5)
             t += 10
             (list, p) = check(scene, w, "wide values, minimum span, \(key)", measurer)
@@ -313,7 +313,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         func run(_ key: NavigationKey, _ name: String, instants: [Double]) {
             t += 10
             scene.advance(to: t)
-            scene.handle(.key(KeyEvent(key, time: t)))
+            scene.handle(.key(key, time: t))
             for dt in instants {
                 scene.advance(to: t + dt)
                 (list, p) = check(scene, w, "\(name) +\(Int(dt * 1000)) ms", measurer)
@@ -325,7 +325,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         run(.down, "columns → pie", instants: steps)
         run(.right, "pie year change", instants: steps)
         run(.up, "pie → columns", instants: steps)
-        for _ in 0..<16 { scene.handle(.key(KeyEvent(.pageUp, time: t + 2))) }
+        for _ in 0..<16 { scene.handle(.key(.pageUp, time: t + 2)) }
         #expect(scene.model.bounciness == 20)
         run(.home, "bounciness 20 year change", instants: steps + [0.8, 1.5])
         scene.advance(to: t + 60)

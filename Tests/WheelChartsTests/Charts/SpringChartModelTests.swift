@@ -20,8 +20,8 @@ private func makeModel(_ rect: Rect = viewport) throws -> SpringChartModel {
 }
 
 private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer: PointerID = .mouse) -> [SpringChartEvent] {
-    m.handle(.pointer(PointerEvent(.down, pointer, at: p, time: t)))
-        + m.handle(.pointer(PointerEvent(.up, pointer, at: p, time: t + 0.02)))
+    m.handle(.pointer(.down, pointer, at: p, time: t))
+        + m.handle(.pointer(.up, pointer, at: p, time: t + 0.02))
 }
 
 @Suite struct SpringChartModelTests {
@@ -75,9 +75,9 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
     @Test func releasingOutsideTheSegmentDoesNothing() throws {
         var m = try makeModel()
         let segment = m.layout.yearControl.segments[2]
-        _ = m.handle(.pointer(PointerEvent(.down, at: segment.center, time: 0)))
+        _ = m.handle(.pointer(.down, at: segment.center, time: 0))
         #expect(m.pressedControl == .year(2))
-        let events = m.handle(.pointer(PointerEvent(.up, at: Point(x: 5, y: 600), time: 0.1)))
+        let events = m.handle(.pointer(.up, at: Point(x: 5, y: 600), time: 0.1))
         #expect(events.isEmpty && m.selectedSeries == 0)
         #expect(m.pressedControl == nil)
     }
@@ -97,15 +97,15 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         let s = m.layout.bouncinessSlider
         #expect(s.frame.height >= 44)
         let knob = Point(x: s.knobX(for: m.bounciness), y: s.trackY)
-        _ = m.handle(.pointer(PointerEvent(.down, at: knob, time: 0)))
+        _ = m.handle(.pointer(.down, at: knob, time: 0))
         #expect(m.bounciness == 4)
         let mid = Point(x: (s.trackStart + s.trackEnd) / 2, y: s.trackY + 30)  // the finger may wander off vertically
-        #expect(m.handle(.pointer(PointerEvent(.move, at: mid, time: 0.05))) == [.bouncinessChanged(10)])
-        _ = m.handle(.pointer(PointerEvent(.move, at: Point(x: s.trackEnd + 500, y: s.trackY), time: 0.1)))
+        #expect(m.handle(.pointer(.move, at: mid, time: 0.05)) == [.bouncinessChanged(10)])
+        _ = m.handle(.pointer(.move, at: Point(x: s.trackEnd + 500, y: s.trackY), time: 0.1))
         #expect(m.bounciness == 20)
-        _ = m.handle(.pointer(PointerEvent(.move, at: Point(x: -1000, y: s.trackY), time: 0.15)))
+        _ = m.handle(.pointer(.move, at: Point(x: -1000, y: s.trackY), time: 0.15))
         #expect(m.bounciness == 0)
-        _ = m.handle(.pointer(PointerEvent(.up, at: Point(x: -1000, y: s.trackY), time: 0.2)))
+        _ = m.handle(.pointer(.up, at: Point(x: -1000, y: s.trackY), time: 0.2))
         #expect(m.bounciness == 0 && m.pressedControl == nil)
         #expect(m.values.spring == SpringDescription(bounciness: 0, speed: 12))
     }
@@ -116,7 +116,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         _ = m.advance(to: 0.1)
         let before = m.values.state(of: 0, at: 0.1)
         let s = m.layout.speedSlider
-        _ = m.handle(.pointer(PointerEvent(.down, at: Point(x: s.trackStart, y: s.trackY), time: 0.1)))
+        _ = m.handle(.pointer(.down, at: Point(x: s.trackStart, y: s.trackY), time: 0.1))
         #expect(m.speed == 0)
         let after = m.values.state(of: 0, at: 0.1)
         #expect(abs(after.position - before.position) < 1e-9 && abs(after.velocity - before.velocity) < 1e-7)
@@ -124,7 +124,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
 
     @Test func keysPickYearKindAndSpring() throws {
         var m = try makeModel()
-        func key(_ k: NavigationKey) -> [SpringChartEvent] { m.handle(.key(KeyEvent(k, time: 0))) }
+        func key(_ k: NavigationKey) -> [SpringChartEvent] { m.handle(.key(k, time: 0)) }
         #expect(key(.right) == [.yearChanged(1)])
         #expect(key(.end) == [.yearChanged(2)])
         #expect(key(.right).isEmpty)
@@ -238,7 +238,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         var m = try makeModel(rect)
         _ = m.setKind(.pie, at: 0)
         _ = m.selectSeries(1, at: 0)
-        _ = m.handle(.pointer(PointerEvent(.down, at: Point(x: .nan, y: 3), time: 0.01)))
+        _ = m.handle(.pointer(.down, at: Point(x: .nan, y: 3), time: 0.01))
         for t in [0.0, 0.1, 0.3] {
             _ = m.advance(to: t)
             var list = DisplayList()

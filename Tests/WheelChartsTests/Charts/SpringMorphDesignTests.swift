@@ -184,10 +184,10 @@ import SeriesIO
         var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
         let s = m.layout.speedSlider
         let x = s.knobX(for: 9.93)
-        _ = m.handle(.pointer(PointerEvent(.down, at: Point(x: x, y: s.trackY), time: 0)))
-        _ = m.handle(.pointer(PointerEvent(.up, at: Point(x: x, y: s.trackY), time: 0.05)))
+        _ = m.handle(.pointer(.down, at: Point(x: x, y: s.trackY), time: 0))
+        _ = m.handle(.pointer(.up, at: Point(x: x, y: s.trackY), time: 0.05))
         #expect(m.speed == 10)
-        _ = m.handle(.key(KeyEvent(.plus, time: 0.1)))
+        _ = m.handle(.key(.plus, time: 0.1))
         #expect(m.speed == 11)
     }
 }

@@ -58,10 +58,10 @@ import SeriesIO
         // A click and a mouse wheel on the overview (the two traps of the issue).
         let p = Point(x: 300, y: c.geometry.overviewPlot.midY)
         _ = c.hitTest(p)
-        c.handle(.pointer(PointerEvent(.down, .mouse, at: p, time: 0)))
-        c.handle(.pointer(PointerEvent(.move, .mouse, at: Point(x: 900, y: p.y), time: 0.01)))
-        c.handle(.pointer(PointerEvent(.up, .mouse, at: Point(x: 900, y: p.y), time: 0.02)))
-        c.handle(.scroll(ScrollEvent(dx: 0, dy: -3, isPrecise: false, location: p, time: 0.03)))
+        c.handle(.pointer(.down, .mouse, at: p, time: 0))
+        c.handle(.pointer(.move, .mouse, at: Point(x: 900, y: p.y), time: 0.01))
+        c.handle(.pointer(.up, .mouse, at: Point(x: 900, y: p.y), time: 0.02))
+        c.handle(.scroll(dx: 0, dy: -3, isPrecise: false, location: p, time: 0.03))
         c.advance(to: 1)
         let v = c.visibleRange
         #expect(v.lowerBound.isFinite && v.upperBound.isFinite && v.lowerBound <= v.upperBound)

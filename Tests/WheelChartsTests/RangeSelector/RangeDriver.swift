@@ -30,14 +30,14 @@ enum RangeFixture {
 /// Sends pointer gestures to a controller at explicit times.
 extension RangeSelectorController {
     mutating func down(_ x: Double, _ y: Double, at t: Double, _ p: PointerID = .mouse) {
-        handle(.pointer(PointerEvent(.down, p, at: Point(x: x, y: y), time: t)))
+        handle(.pointer(.down, p, at: Point(x: x, y: y), time: t))
     }
     mutating func move(_ x: Double, _ y: Double, at t: Double, _ p: PointerID = .mouse) {
-        handle(.pointer(PointerEvent(.move, p, at: Point(x: x, y: y), time: t)))
+        handle(.pointer(.move, p, at: Point(x: x, y: y), time: t))
     }
     @discardableResult
     mutating func up(_ x: Double, _ y: Double, at t: Double, _ p: PointerID = .mouse) -> [RangeSelectorEvent] {
-        handle(.pointer(PointerEvent(.up, p, at: Point(x: x, y: y), time: t)))
+        handle(.pointer(.up, p, at: Point(x: x, y: y), time: t))
     }
     /// A drag from `x0` to `x1` at height `y` in `steps` moves of `dt` seconds, starting at `t`;
     /// returns the time of the last move.

@@ -72,15 +72,11 @@ import SeriesIO
                     let dy = (rng.nextUnit() - 0.5) * 10
                     c.handle(
                         .scroll(
-                            ScrollEvent(
-                                dx: rng.next() % 4 == 0 ? dy : 0, dy: dy, isPrecise: rng.next() % 2 == 0,
-                                location: Point(x: rx(), y: ry()), time: t)))
+                            dx: rng.next() % 4 == 0 ? dy : 0, dy: dy, isPrecise: rng.next() % 2 == 0,
+                            location: Point(x: rx(), y: ry()), time: t))
                 case 6:
                     c.handle(
-                        .key(
-                            KeyEvent(
-                                NavigationKey.allCases[
-                                    Int(rng.next() % UInt64(NavigationKey.allCases.count))], time: t)))
+                        .key(NavigationKey.allCases[Int(rng.next() % UInt64(NavigationKey.allCases.count))], time: t))
                 case 7:
                     let a = F.t0 + (rng.nextUnit() - 0.2) * Double(points) * 4_000
                     c.setVisibleRange(min(a, a + 1)...(a + rng.nextUnit() * 1e7))

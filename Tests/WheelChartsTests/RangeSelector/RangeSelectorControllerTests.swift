@@ -99,7 +99,7 @@ import SeriesIO
         #expect(c.visibleRange == held)
         var k = F.controller()
         k.drag(from: 500, to: 300, y: k.mainY, at: 0, steps: 8, dt: 0.01)
-        k.handle(.key(KeyEvent(.left, time: 0.2)))
+        k.handle(.key(.left, time: 0.2))
         #expect(k.phase == .idle)
     }
 
@@ -132,15 +132,15 @@ import SeriesIO
         let px = 700.0
         let x = c.mainData(px)
         let span = c.span
-        c.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: px, y: c.mainY), time: 0)))
+        c.handle(.scroll(dy: 1, location: Point(x: px, y: c.mainY), time: 0))
         c.advance(to: 0.25)
         #expect(abs(c.span - span / 1.25) < 1e-6)
         #expect(abs(c.mainData(px) - x) < 1e-3)
-        c.handle(.scroll(ScrollEvent(dy: -2, location: Point(x: px, y: c.mainY), time: 0.5)))
+        c.handle(.scroll(dy: -2, location: Point(x: px, y: c.mainY), time: 0.5))
         c.advance(to: 0.75)
         #expect(c.span > span)
         for i in 0..<50 {
-            c.handle(.scroll(ScrollEvent(dy: 3, location: Point(x: px, y: c.mainY), time: 1 + Double(i))))
+            c.handle(.scroll(dy: 3, location: Point(x: px, y: c.mainY), time: 1 + Double(i)))
         }
         c.advance(to: 60)
         #expect(abs(c.span - 4 * 86_400) < 1e-6)
@@ -151,7 +151,7 @@ import SeriesIO
         let span = c.span
         var t = 0.0
         func press(_ key: NavigationKey) {
-            c.handle(.key(KeyEvent(key, time: t)))
+            c.handle(.key(key, time: t))
             t += 0.25
             c.advance(to: t)
         }
@@ -193,7 +193,7 @@ import SeriesIO
         var c = F.controller()
         let start = c.visibleRange
         let span = c.span
-        let events = c.handle(.key(KeyEvent(.plus, time: 1)))
+        let events = c.handle(.key(.plus, time: 1))
         #expect(events.isEmpty && c.visibleRange == start && c.isAnimating)
         let seen = Self.frames(&c, from: 1, to: 1.25, hz: hz)
         #expect(seen.count >= 6)
@@ -205,13 +205,13 @@ import SeriesIO
             // The centre stays (a zoom about the centre), and the instant alone decides the range.
             #expect(abs((r.lowerBound + r.upperBound) / 2 - (start.lowerBound + start.upperBound) / 2) < 1e-3)
             var fresh = F.controller()
-            fresh.handle(.key(KeyEvent(.plus, time: 1)))
+            fresh.handle(.key(.plus, time: 1))
             fresh.advance(to: t)
             #expect(fresh.visibleRange == r)
         }
         // Eased out: over half the way in the first third.
         var probe = F.controller()
-        probe.handle(.key(KeyEvent(.plus, time: 1)))
+        probe.handle(.key(.plus, time: 1))
         probe.advance(to: 1 + 0.25 / 3)
         #expect(probe.span < span - (span - span / 1.5) / 2)
         c.advance(to: 1.25)
@@ -225,10 +225,10 @@ import SeriesIO
     @Test func quickKeysAddUpWithoutJumpsThroughTheMinimumSpan() {
         var c = F.controller()
         let span = c.span
-        c.handle(.key(KeyEvent(.plus, time: 0)))
+        c.handle(.key(.plus, time: 0))
         c.advance(to: 0.1)
         let before = c.visibleRange
-        c.handle(.key(KeyEvent(.plus, time: 0.1)))
+        c.handle(.key(.plus, time: 0.1))
         #expect(c.visibleRange == before)
         c.advance(to: 0.1 + 1.0 / 60)
         #expect(abs(c.span - (before.upperBound - before.lowerBound)) < 0.2 * span)
@@ -236,7 +236,7 @@ import SeriesIO
         #expect(abs(c.span - span / 2.25) < 1e-3)
         var t = 1.0
         for _ in 0..<20 {
-            c.handle(.key(KeyEvent(.plus, time: t)))
+            c.handle(.key(.plus, time: t))
             t += 0.01
             c.advance(to: t)
         }
@@ -255,7 +255,7 @@ import SeriesIO
         let px = 700.0
         let x = c.mainData(px)
         let span = c.span
-        c.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: px, y: c.mainY), time: 0)))
+        c.handle(.scroll(dy: 1, location: Point(x: px, y: c.mainY), time: 0))
         #expect(abs(c.span - span) < 1e-6)
         for (t, _) in Self.frames(&c, from: 0, to: 0.25, hz: 60) {
             #expect(abs(c.mainData(px) - x) < 1e-3, "t \(t)")
@@ -263,7 +263,7 @@ import SeriesIO
         }
         c.advance(to: 0.25)
         #expect(abs(c.span - span / 1.25) < 1e-6)
-        c.handle(.scroll(ScrollEvent(dy: 1, isPrecise: true, location: Point(x: px, y: c.mainY), time: 1)))
+        c.handle(.scroll(dy: 1, isPrecise: true, location: Point(x: px, y: c.mainY), time: 1))
         #expect(c.span < span / 1.25 && !c.isAnimating)
     }
 
@@ -292,7 +292,7 @@ import SeriesIO
         #expect(!c.isAnimating && c.visibleRange != mid)
         c.up(px2 + 10, c.overviewY, at: 1.5)
         // A key glide, stopped by a press on the main chart at 0.1 s: it stays where it was.
-        c.handle(.key(KeyEvent(.minus, time: 2)))
+        c.handle(.key(.minus, time: 2))
         c.advance(to: 2.1)
         let shown = c.visibleRange
         c.down(500, c.mainY, at: 2.1)
@@ -344,16 +344,16 @@ import SeriesIO
             var c = F.controller(points: points)
             var t = 0.0
             for _ in 0..<20 {
-                c.handle(.key(KeyEvent(.plus, time: t)))
+                c.handle(.key(.plus, time: t))
                 t += 0.5
                 c.advance(to: t)
             }
-            c.handle(.key(KeyEvent(key, time: t)))
+            c.handle(.key(key, time: t))
             c.advance(to: t + 5)
             for wide in [false, true] {
                 if wide {
-                    for _ in 0..<3 { c.handle(.key(KeyEvent(.minus, time: t))); t += 0.5; c.advance(to: t) }
-                    c.handle(.key(KeyEvent(key, time: t)))
+                    for _ in 0..<3 { c.handle(.key(.minus, time: t)); t += 0.5; c.advance(to: t) }
+                    c.handle(.key(key, time: t))
                     c.advance(to: t + 5)
                 }
                 let ov = c.geometry.overviewPlot
@@ -403,7 +403,7 @@ import SeriesIO
         #expect(one.visibleRange == (F.t0 - 1_800)...(F.t0 + 1_800))
         var zero = try! RangeSelectorController(
             series: F.hourly(100), viewport: Rect(x: 0, y: 0, width: 0, height: 0))
-        zero.handle(.scroll(ScrollEvent(dy: 1, location: Point(x: 0, y: 0), time: 0)))
+        zero.handle(.scroll(dy: 1, location: Point(x: 0, y: 0), time: 0))
         zero.drag(from: 0, to: 10, y: 0, at: 0)
         #expect(
             zero.visibleRange.lowerBound.isFinite && zero.mainX(F.t0).isFinite

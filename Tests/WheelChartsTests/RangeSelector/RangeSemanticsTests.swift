@@ -59,8 +59,8 @@ import WheelSemantics
     @Test func theBodyMovesAsTheArrowKeys() {
         var a = RangeFixture.controller()
         var b = a
-        #expect(a.perform(.increment, on: .selection) == b.handle(.key(KeyEvent(.right, time: 0))))
-        #expect(a.perform(.decrement, on: .selection) == b.handle(.key(KeyEvent(.left, time: 0))))
+        #expect(a.perform(.increment, on: .selection) == b.handle(.key(.right, time: 0)))
+        #expect(a.perform(.decrement, on: .selection) == b.handle(.key(.left, time: 0)))
         let d = a.constraint.domain
         a.perform(.setValue(d.lowerBound - 1e6), on: .selection)
         #expect(a.visibleRange.lowerBound == d.lowerBound)

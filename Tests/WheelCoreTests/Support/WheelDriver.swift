@@ -34,7 +34,7 @@ struct WheelDriver {
     }
 
     mutating func send(_ phase: PointerEvent.Phase, _ p: Point, at t: Double, pointer: PointerID = .mouse) {
-        events += wheel.handle(.pointer(PointerEvent(phase, pointer, at: p, time: t)))
+        events += wheel.handle(.pointer(phase, pointer, at: p, time: t))
     }
 
     mutating func send(_ e: InputEvent) { events += wheel.handle(e) }

@@ -12,13 +12,13 @@ import WheelMotion
         let r = (g.innerRadius + g.outerRadius) / 2
         var p = Point(x: g.center.x + r, y: g.center.y)
         var t = 1.0
-        _ = a.handle(.pointer(PointerEvent(.down, at: p, time: t)))
+        _ = a.handle(.pointer(.down, at: p, time: t))
         for _ in 0..<6 {
             t += 0.008
             p = Point(x: p.x, y: p.y + 40)
-            _ = a.handle(.pointer(PointerEvent(.move, at: p, time: t)))
+            _ = a.handle(.pointer(.move, at: p, time: t))
         }
-        _ = a.handle(.pointer(PointerEvent(.up, at: p, time: t + 0.008)))
+        _ = a.handle(.pointer(.up, at: p, time: t + 0.008))
         var b = a
         #expect(a.phase == .flinging)
         var buffer: [WheelEvent] = [.selectionCommitted(-1)]  // appended to, never emptied by the wheel

@@ -236,20 +236,20 @@ import WheelMotion
 @Suite struct WheelKeyAndScrollTests {
     @Test func keysMoveOneItemAPageAndToTheEnds() {
         var d = WheelDriver(itemCount: 118, initialItem: 10)
-        d.send(.key(KeyEvent(.down, time: 0)))
+        d.send(.key(.down, time: 0))
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: 11))
-        d.send(.key(KeyEvent(.up, time: d.now)))
-        d.send(.key(KeyEvent(.up, time: d.now)))
+        d.send(.key(.up, time: d.now))
+        d.send(.key(.up, time: d.now))
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: 9))
-        d.send(.key(KeyEvent(.end, time: d.now)))
+        d.send(.key(.end, time: d.now))
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: 117))
-        d.send(.key(KeyEvent(.pageUp, time: d.now)))
+        d.send(.key(.pageUp, time: d.now))
         d.settle()
         #expect(d.wheel.position.index < 117 - 3)
-        d.send(.key(KeyEvent(.home, time: d.now)))
+        d.send(.key(.home, time: d.now))
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: 0))
         #expect(d.commits == [11, 9, 117, d.commits[3], 0])
@@ -261,20 +261,20 @@ import WheelMotion
     func aPageIsAQuarterTurnWhereverTheWheelIs(_ start: Int) {
         var d = WheelDriver(itemCount: 118, initialItem: start)
         #expect(d.wheel.pageSize == 9)
-        d.send(.key(KeyEvent(.pageDown, time: 0)))
+        d.send(.key(.pageDown, time: 0))
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: start + 9))
-        d.send(.key(KeyEvent(.pageUp, time: d.now)))
+        d.send(.key(.pageUp, time: d.now))
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: start))
     }
 
     @Test func scrollNotchesTurnOneSectorEachAndAddUpDuringTheMotion() {
         var d = WheelDriver(itemCount: 118, initialItem: 50)
-        d.send(.scroll(ScrollEvent(dy: -1, time: 0)))
+        d.send(.scroll(dy: -1, time: 0))
         d.run(until: 0.05)
-        d.send(.scroll(ScrollEvent(dy: -1, time: 0.05)))
-        d.send(.scroll(ScrollEvent(dy: -1, time: 0.06)))
+        d.send(.scroll(dy: -1, time: 0.05))
+        d.send(.scroll(dy: -1, time: 0.06))
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: 53))
         #expect(d.commits == [53])
@@ -282,7 +282,7 @@ import WheelMotion
 
     @Test func preciseScrollingTurnsContinuouslyAndSnapsWhenItStops() {
         var d = WheelDriver(itemCount: 118, initialItem: 50)
-        for i in 0..<10 { d.send(.scroll(ScrollEvent(dy: -0.13, isPrecise: true, time: Double(i) * 0.01))) }
+        for i in 0..<10 { d.send(.scroll(dy: -0.13, isPrecise: true, time: Double(i) * 0.01)) }
         #expect(abs(d.wheel.position.sectors - 51.3) < 1e-9)
         d.settle()
         #expect(d.wheel.position == WheelPosition(index: 51))
@@ -327,8 +327,8 @@ import WheelMotion
                 case 2, 3, 4: d.send(.move, p, at: t, pointer: pointer)
                 case 5: d.send(.up, p, at: t, pointer: pointer)
                 case 6: d.send(.cancel, p, at: t, pointer: pointer)
-                case 7: d.send(.scroll(ScrollEvent(dy: huge / 1e5, isPrecise: i % 2 == 0, time: t)))
-                case 8: d.send(.key(KeyEvent(NavigationKey.allCases[i % NavigationKey.allCases.count], time: t)))
+                case 7: d.send(.scroll(dy: huge / 1e5, isPrecise: i % 2 == 0, time: t))
+                case 8: d.send(.key(NavigationKey.allCases[i % NavigationKey.allCases.count], time: t))
                 default: d.run(until: max(d.now, t))
                 }
                 if wasDragging && d.wheel.drag == nil { gesturesEnded += 1 }

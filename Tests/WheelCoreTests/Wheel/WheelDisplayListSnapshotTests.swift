@@ -21,7 +21,7 @@ import WheelMotion
             sectorPool: &sp, labelPool: &lp)
         var list = DisplayList()
         layout.render(
-            into: &list, dataSource: try! ArrayWheelDataSource(sectorTexts: ["1", "2", "3"], labelTexts: ["H", "He", "Li"]),
+            into: &list, dataSource: zip(["1", "2", "3"], ["H", "He", "Li"]).map { WheelItem(sectorText: $0, labelText: $1) },
             selectedItem: committed, measurer: MonospaceTextMeasurer())
         return list.textDump()
     }

@@ -8,7 +8,7 @@ import WheelRendering
 /// and its range), the events that say what happened, timed animations, hit tests from creation
 /// and per-item content.
 @Suite struct WheelErrorAndEventTests {
-    static let items = ArrayWheelDataSource(items: (0..<50).map { WheelItem(sectorText: "\($0)", labelText: "A\($0)") })
+    static let items = (0..<50).map { WheelItem(sectorText: "\($0)", labelText: "A\($0)") }
 
     /// The names a thrown ``RangeError`` lists, nil when nothing was thrown.
     static func rejected(_ body: () throws(RangeError) -> Void) -> [String]? { rangeErrorNames(body) }
@@ -79,27 +79,27 @@ import WheelRendering
     @Test func aTapReportsNoRelease() {
         var (w, at) = Self.wheel()
         let p = at(0.5)  // below the selection: a later item
-        var events = w.handle(.pointer(PointerEvent(.down, at: p, time: 0)))
-        events += w.handle(.pointer(PointerEvent(.up, at: p, time: 0.05)))
+        var events = w.handle(.pointer(.down, at: p, time: 0))
+        events += w.handle(.pointer(.up, at: p, time: 0.05))
         #expect(!events.contains { if case .released = $0 { true } else { false } })
         for k in 1...120 { events += w.advance(to: 0.05 + Double(k) / 60) }
         #expect(events.last == .selectionCommitted(w.committedItem ?? -1))
         #expect(w.committedItem != 10)
         // A drag does report its release.
-        let drag = w.handle(.pointer(PointerEvent(.down, at: at(0.3), time: 3)))
-            + w.handle(.pointer(PointerEvent(.move, at: at(0.1), time: 3.02)))
-            + w.handle(.pointer(PointerEvent(.up, at: at(-0.1), time: 3.04)))
+        let drag = w.handle(.pointer(.down, at: at(0.3), time: 3))
+            + w.handle(.pointer(.move, at: at(0.1), time: 3.02))
+            + w.handle(.pointer(.up, at: at(-0.1), time: 3.04))
         #expect(drag.contains { if case .released = $0 { true } else { false } })
     }
 
     @Test func insertingWhileFlingingCommitsNothingUntilTheWheelLands() throws {
         var (w, at) = Self.wheel(at: 20)
-        _ = w.handle(.pointer(PointerEvent(.down, at: at(0.4), time: 0)))
-        for k in 1...6 { _ = w.handle(.pointer(PointerEvent(.move, at: at(0.4 - 0.1 * Double(k)), time: 0.008 * Double(k)))) }
-        _ = w.handle(.pointer(PointerEvent(.up, at: at(-0.2), time: 0.056)))
+        _ = w.handle(.pointer(.down, at: at(0.4), time: 0))
+        for k in 1...6 { _ = w.handle(.pointer(.move, at: at(0.4 - 0.1 * Double(k)), time: 0.008 * Double(k))) }
+        _ = w.handle(.pointer(.up, at: at(-0.2), time: 0.056))
         #expect(w.phase == .flinging)
         var more = Self.items
-        more.items.insert(contentsOf: (0..<3).map { WheelItem(sectorText: "n\($0)", labelText: "new\($0)") }, at: 0)
+        more.insert(contentsOf: (0..<3).map { WheelItem(sectorText: "n\($0)", labelText: "new\($0)") }, at: 0)
         let change = try w.insertItems(at: 0, count: 3, items: more)
         #expect(!change.contains { if case .selectionCommitted = $0 { true } else { false } })
         #expect(w.committedItem == 23)  // the old choice under its new index, silently
@@ -163,12 +163,11 @@ import WheelRendering
 
     @Test func perItemContentIsDrawn() throws {
         let accent = Color(r: 200, g: 40, b: 40)
-        let items = ArrayWheelDataSource(
-            items: (0..<20).map {
+        let items = (0..<20).map {
                 WheelItem(
                     sectorText: "\($0)", labelText: "A\($0)", accentColor: $0 == 3 ? accent : nil,
                     detailText: "d\($0)", imageKey: $0 == 3 ? "icons/three.png" : nil)
-            })
+            }
         var w = try WheelController(configuration: WheelConfiguration(showsDetailText: true), items: items, initialItem: 3)
         var list = DisplayList()
         w.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
@@ -194,8 +193,7 @@ final class SharedNames: WheelDataSource, @unchecked Sendable {
     var names: [String]
     init(_ names: [String]) { self.names = names }
     var itemCount: Int { names.count }
-    func sectorText(at index: Int) -> String { String(index) }
-    func labelText(at index: Int) -> String { names[index] }  // traps past the end
+    func item(at index: Int) -> WheelItem { WheelItem(sectorText: String(index), labelText: names[index]) }  // traps past the end
 }
 
 extension WheelErrorAndEventTests {

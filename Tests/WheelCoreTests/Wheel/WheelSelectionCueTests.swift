@@ -63,7 +63,7 @@ import WheelMotion
     @Test func noSecondCommitForAnItemThatDidNotChange() {
         var d = WheelDriver(itemCount: 118)
         // Up at item 0.
-        d.send(.key(KeyEvent(.up, time: 0)))
+        d.send(.key(.up, time: 0))
         d.settle()
         #expect(d.commits.isEmpty)
         // A tap on the empty track (12 o'clock on the first item).
@@ -80,7 +80,7 @@ import WheelMotion
         d.settle()
         #expect(d.commits.isEmpty)
         // A real change still commits, once.
-        d.send(.key(KeyEvent(.down, time: d.now)))
+        d.send(.key(.down, time: d.now))
         d.settle()
         #expect(d.commits == [1])
     }

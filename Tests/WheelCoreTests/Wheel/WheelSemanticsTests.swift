@@ -6,8 +6,8 @@ import WheelSemantics
 /// decrement through the keys' path with the keys' events, set-value jumps, item changes.
 @Suite struct WheelSemanticsTests {
     static let names = ["Hydrogen", "Helium", "Lithium", "Beryllium", "Boron", "Carbon", "Nitrogen", "Oxygen"]
-    static func elements(_ names: [String] = names) -> ArrayWheelDataSource {
-        try! ArrayWheelDataSource(sectorTexts: names.indices.map { String($0 + 1) }, labelTexts: names)
+    static func elements(_ names: [String] = names) -> [WheelItem] {
+        names.indices.map { WheelItem(sectorText: String($0 + 1), labelText: names[$0]) }
     }
 
     /// Steps a wheel in 60 Hz frames from `t0` until it rests (at most `limit` seconds).
@@ -41,7 +41,7 @@ import WheelSemantics
         var a = try WheelController(items: Self.elements(), initialItem: 5)
         var b = a
         let byAction = a.perform(.increment, at: 1) + Self.settle(&a, from: 1).events
-        let byKey = b.handle(.key(KeyEvent(.down, time: 1))) + Self.settle(&b, from: 1).events
+        let byKey = b.handle(.key(.down, time: 1)) + Self.settle(&b, from: 1).events
         #expect(byAction == byKey)
         #expect(byAction.contains(.selectionCommitted(6)))
         #expect(a.semantics().root.value == "Nitrogen, 7 of 8")
@@ -67,13 +67,13 @@ import WheelSemantics
         let r = (g.innerRadius + g.outerRadius) / 2
         var p = Point(x: g.center.x + r, y: g.center.y)
         var t = 1.0
-        _ = w.handle(.pointer(PointerEvent(.down, at: p, time: t)))
+        _ = w.handle(.pointer(.down, at: p, time: t))
         for _ in 0..<6 {
             t += 0.008
             p = Point(x: p.x, y: p.y + 40)
-            _ = w.handle(.pointer(PointerEvent(.move, at: p, time: t)))
+            _ = w.handle(.pointer(.move, at: p, time: t))
         }
-        _ = w.handle(.pointer(PointerEvent(.up, at: p, time: t + 0.008)))
+        _ = w.handle(.pointer(.up, at: p, time: t + 0.008))
         #expect(w.phase == .flinging)
         _ = w.advance(to: t + 0.1)
         let mid = w.semantics().root
