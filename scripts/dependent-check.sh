@@ -29,11 +29,11 @@ MANIFEST
 cat > "$work/Sources/MyApp/main.swift" <<'SWIFT'
 import WheelCore
 
-let items = ArrayWheelDataSource(items: (1...12).map { WheelItem(sectorText: "\($0)", labelText: "Month \($0)") })
+let items = (1...12).map { WheelItem(sectorText: "\($0)", labelText: "Month \($0)") }
 var wheel = try WheelController(items: items, viewport: Rect(x: 0, y: 0, width: 800, height: 500))
 var list = DisplayList()
 wheel.render(into: &list, style: WheelStyle(), measurer: FixedWidthMeasurer())
-_ = wheel.handle(.pointer(PointerEvent(.down, at: Point(x: 200, y: 250), time: 0)))
+_ = wheel.handle(.pointer(.down, at: Point(x: 200, y: 250), time: 0))
 print("commands: \(list.commands.count), centred item: \(wheel.centeredItem.map(String.init) ?? "none")")
 
 /// Text as wide as its characters times half the point size: enough for a check.
