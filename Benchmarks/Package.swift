@@ -39,7 +39,9 @@ let package = Package(
         // The Swift half of scripts/bench-reduce.sh (the comparison with tsdownsample).
         .executableTarget(
             name: "ReduceCompare",
-            dependencies: [.product(name: "SeriesIO", package: "WheelPicker")],
+            dependencies: [
+                .product(name: "SeriesIO", package: "WheelPicker"), .product(name: "WheelCharts", package: "WheelPicker"),
+            ],
             path: "Tools/ReduceCompare"
         ),
     ]

@@ -7,10 +7,13 @@ import WheelRendering
 let frameInterval = 1.0 / 60
 
 /// State of a wheel-layout benchmark: one ``WheelController`` (with its layout and pools),
-/// reused across iterations like a real host does, so that only the per-frame work is measured.
+/// reused across iterations like a real host does, so that only the per-frame work is measured:
+/// the layout of the turned wheel and its display list, through the public API a host uses.
 final class LayoutRig: @unchecked Sendable {
     let measurer = MonospaceTextMeasurer()
+    let style = WheelStyle()
     var wheel: WheelController
+    var list = DisplayList()
     /// How far the wheel has turned from the middle item, sectors; it moves 0.37 sector per
     /// iteration (a precise scroll, which never snaps: the rig never advances time) so that
     /// cells enter and leave.
@@ -21,7 +24,7 @@ final class LayoutRig: @unchecked Sendable {
         for _ in 0..<100 { _ = step() }  // grow every buffer to its steady size
     }
 
-    /// Lays out the next rotation; returns the visible cell count (to keep the work alive).
+    /// Lays out and draws the next rotation; returns the command count (to keep the work alive).
     @inline(never)
     func step() -> Int {
         var delta = 0.37
@@ -32,8 +35,9 @@ final class LayoutRig: @unchecked Sendable {
         }
         // Precise scrolling turns the wheel by -dy sectors.
         _ = wheel.handle(.scroll(dy: -delta, isPrecise: true, time: 0))
-        wheel.updateLayout(measurer: measurer)
-        return wheel.layout.sectors.count + wheel.layout.labels.count
+        list.removeAll()
+        wheel.render(into: &list, style: style, measurer: measurer)
+        return list.commands.count
     }
 }
 
@@ -44,10 +48,6 @@ final class FlingRig: @unchecked Sendable {
     let measurer = MonospaceTextMeasurer()
     let style = WheelStyle()
     var list = DisplayList()
-    /// The events of a frame, emptied (keeping its storage) every frame.
-    var events: [WheelEvent] = []
-    /// Whether frames use `advance(to:)`, which returns a new array, instead of the buffer.
-    let returnsEvents: Bool
     var time = 0.0
     /// Fling frames drawn since the last release.
     var framesSinceRelease = 0
@@ -55,13 +55,11 @@ final class FlingRig: @unchecked Sendable {
     /// measured frame is a steady coasting frame, never the landing one).
     static let framesPerFling = 90
 
-    init(itemCount: Int, looping: Bool = false, returnsEvents: Bool = false) {
-        self.returnsEvents = returnsEvents
-        events.reserveCapacity(8)
+    init(itemCount: Int, looping: Bool = false) {
         wheel = try! WheelController(
             configuration: WheelConfiguration(looping: looping), items: NumberedItems(count: itemCount),
             initialItem: itemCount / 2)
-        wheel.updateLayout(measurer: measurer)
+        wheel.render(into: &list, style: style, measurer: measurer)
         throwFling()
         for _ in 0..<200 { _ = frame() }  // steady sizes for every buffer
     }
@@ -93,15 +91,11 @@ final class FlingRig: @unchecked Sendable {
     func frame() -> Int {
         time += frameInterval
         framesSinceRelease += 1
-        if returnsEvents {
-            events = wheel.advance(to: time)
-        } else {
-            events.removeAll(keepingCapacity: true)
-            wheel.advance(to: time, appendingEventsTo: &events)
-        }
+        // The events of a frame: an empty array (no allocation) on most coasting frames.
+        let events = wheel.advance(to: time)
         list.removeAll()
         wheel.render(into: &list, style: style, measurer: measurer)
-        return events.count + list.count
+        return events.count + list.commands.count
     }
 }
 

