@@ -4,8 +4,9 @@
 # with a real AT-SPI client (scripts/a11y-check.sh), the Python binding (scripts/python-check.sh),
 # the public API against API/*.txt
 # (scripts/api-check.sh), Docs/command-line.md against SDLFront --help
-# (scripts/cli-reference.sh --check), the install (scripts/install-check.sh) and a WheelCore-only
-# dependent package (scripts/dependent-check.sh). Arguments go to
+# (scripts/cli-reference.sh --check), the install (scripts/install-check.sh), a WheelCore-only
+# dependent package (scripts/dependent-check.sh), the DocC documentation (scripts/docc-check.sh)
+# and the benchmark package's build. Arguments go to
 # `swift test` (e.g. --filter X).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -27,4 +28,8 @@ BIN="$(swift build --show-bin-path)/SDLFront" bash scripts/cli-reference.sh --ch
 bash scripts/install-check.sh
 # A package that uses only WheelCore: builds without warnings, fetches only swift-numerics.
 bash scripts/dependent-check.sh
+# Every library module's DocC documentation builds without a warning.
+bash scripts/docc-check.sh
+# The benchmark programs (their own package, Benchmarks/) still build on the public API.
+(cd Benchmarks && swift build)
 

@@ -85,7 +85,7 @@ public struct TimeSeries: Sendable {
     }
 
     /// The smallest and largest finite value, or nil when there is none (empty or all gaps).
-    /// O(n); use ``MinMaxPyramid`` for repeated queries.
+    /// O(n); use `MinMaxPyramid` for repeated queries.
     public var valueRange: ClosedRange<Double>? {
         var lo = Double.infinity
         var hi = -Double.infinity

@@ -1,7 +1,7 @@
 import Dispatch
 import WheelRendering
 
-/// Draws the shapes of a WheelCore ``DisplayList`` (view space, points) into a caller-owned
+/// Draws the shapes of a WheelCore `DisplayList` (view space, points) into a caller-owned
 /// ``PixelBuffer`` (pixel space), anti-aliased, without any window system.
 ///
 /// Per frame: the whole buffer is cleared to the list's background (optional), then the
@@ -9,9 +9,9 @@ import WheelRendering
 /// rectangle covering the whole buffer (a scene's own background), the clear uses that
 /// rectangle's colour and the rectangle is not drawn again: the same pixels, one pass
 /// instead of two. Wedges spanning at most π, circle strokes and lines are drawn directly,
-/// row by row, by ``AnalyticShape`` (the same linear 1-pixel coverage ramp, computed from
+/// row by row, by `AnalyticShape` (the same linear 1-pixel coverage ramp, computed from
 /// the exact geometry). Every other shape is tessellated by WheelCore's
-/// shared ``Tessellator`` (the same mesh, with its 1-pixel alpha fringe, that the SDL
+/// shared `Tessellator` (the same mesh, with its 1-pixel alpha fringe, that the SDL
 /// geometry path draws; no half-pixel offset, because vertices keep sub-pixel precision
 /// here) and its triangles are filled at once by a ``TriangleRasterizer``. Clips nest:
 /// each `pushClip` intersects the enclosing clip with the smallest whole-pixel rectangle

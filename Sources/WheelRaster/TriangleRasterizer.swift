@@ -1,7 +1,7 @@
 import WheelRendering
 
 
-/// Fills coloured triangles (``TessVertex``, **pixel space**) into a ``PixelBuffer``, with
+/// Fills coloured triangles (`TessVertex`, **pixel space**) into a ``PixelBuffer``, with
 /// sub-pixel vertex precision, inside a clip rectangle, blending source-over.
 ///
 /// Sampling model: a pixel (x, y) belongs to a triangle when its centre (x + ½, y + ½) is

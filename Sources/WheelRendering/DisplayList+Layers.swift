@@ -24,7 +24,7 @@ extension DisplayList {
 
     /// Closes the innermost open layer and sets its content key: a hash of its extent and of
     /// every command since it was opened (with the points of its polylines and polygons,
-    /// wherever they sit in ``points``), all relative to the layer's origin. Does nothing when
+    /// wherever they sit in `points`), all relative to the layer's origin. Does nothing when
     /// no layer is open.
     ///
     /// - Complexity: O(commands and points in the layer).

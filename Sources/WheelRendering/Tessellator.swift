@@ -22,7 +22,7 @@ public struct TessVertex: Hashable, Sendable {
     }
 }
 
-/// Turns the shape commands of a ``DisplayList`` into coloured, indexed triangles for
+/// Turns the shape commands of a `DisplayList` into coloured, indexed triangles for
 /// triangle-only backends.
 ///
 /// Output is in **pixel space**: every view-space coordinate and length is multiplied by
@@ -51,7 +51,7 @@ public struct Tessellator: Sendable {
     /// Fewest chords used for a full circle.
     public static let minCircleSegments = 8
     /// Farthest (pixels) a polyline point that is left out may lie from the line drawn in its
-    /// place (``simplifyPath(tolerance:)``).
+    /// place (`simplifyPath(tolerance:)`).
     public static let maxSimplifyError: Double = 0.1
     /// Most chords used for a full circle (bounds the work for huge radii).
     public static let maxCircleSegments = 1024
@@ -108,7 +108,7 @@ public struct Tessellator: Sendable {
     }
 
     /// Appends the triangles of one shape command. `points` is the display list's point
-    /// buffer (``DisplayList/points``), used by `.polyline` and `.fillPolygon`. Returns false (and appends
+    /// buffer (`DisplayList.points`), used by `.polyline` and `.fillPolygon`. Returns false (and appends
     /// nothing) for non-shape commands.
     @discardableResult
     public mutating func add(_ command: DisplayCommand, points: [Point]) -> Bool {

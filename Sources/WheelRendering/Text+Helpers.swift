@@ -41,7 +41,7 @@ public struct MonospaceTextMeasurer: TextMeasurer, Sendable {
         self.lineHeight = lineHeight
     }
 
-    /// See ``TextMeasurer/measure(_:style:)``.
+    /// See `TextMeasurer.measure(_:style:)`.
     public func measure(_ text: String, style: TextStyle) -> Size {
         Size(width: Double(text.count) * advance * style.size, height: lineHeight * style.size)
     }

@@ -57,7 +57,7 @@ public struct SemanticsNode: Hashable, Sendable, Identifiable {
     public var bounds: Rect
     /// States: focused, selected, disabled, busy, focusable.
     public var states: SemanticsStates
-    /// The actions the node supports (``SemanticsTree/perform`` hosts send only these).
+    /// The actions the node supports (`SemanticsTree.perform` hosts send only these).
     public var actions: SemanticsActions
     /// The children, in reading order.
     public var children: [ID]

@@ -8,7 +8,7 @@ public struct SemanticsTree: Hashable, Sendable {
     public private(set) var nodes: [SemanticsNode]
     private var index: [SemanticsNode.ID: Int]
 
-    /// A tree of one root (more nodes are added with ``append(_:)``).
+    /// A tree of one root (more nodes are added with `append(_:)`).
     public init(root: SemanticsNode) {
         nodes = [root]
         index = [root.id: 0]

@@ -48,7 +48,7 @@ public enum PieGeometry {
     }
 
     /// The slice of share `fraction` that follows the shares summing to `before`, as a
-    /// wedge of the pie at `center` with `radius` (view space). As a ``Wedge`` its angles
+    /// wedge of the pie at `center` with `radius` (view space). As a `Wedge` its angles
     /// still grow clockwise: `endAngle` is where the slice begins counter-clockwise.
     public static func slice(center: Point, radius: Double, before: Double, fraction: Double) -> Wedge {
         let end = angle(after: before)

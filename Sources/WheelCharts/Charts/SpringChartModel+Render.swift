@@ -17,7 +17,7 @@ extension SpringChartModel {
 
     /// Appends the chart and its controls to `list`, in view space.
     ///
-    /// Every category is one ``DisplayCommand/fillPolygon(range:_:)`` of
+    /// Every category is one `DisplayCommand.fillPolygon(range:_:)` of
     /// ``ColumnSliceMorph/vertexCount`` points, morphed between its column and its slice by
     /// ``morphProgress``. The column labels ride their sinking (or rising) columns, reading
     /// the height drawn, and fade out over the first ``labelFadeShare`` of the

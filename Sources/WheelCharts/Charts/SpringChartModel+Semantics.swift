@@ -55,7 +55,7 @@ extension SpringChartModel {
     /// by its kind, year and values, with the values (the targets the springs move to) as a
     /// table child; the year and the kind as radio groups of radio buttons; bounciness and
     /// speed as sliders (0...20, step ``keyStep``). The plot and its table are
-    /// ``SemanticsStates/busy`` while the values or the morph move.
+    /// `SemanticsStates.busy` while the values or the morph move.
     ///
     /// - Parameters:
     ///   - base: the id of the chart's group; part `p` has id `base + p.offset`.

@@ -4,7 +4,7 @@ import WheelRendering
 
 /// N values, each pulled toward its own target by its own analytic spring.
 ///
-/// Model: value `i` follows a ``SpringSimulation`` started at `startTimes[i]` (seconds on the
+/// Model: value `i` follows a `SpringSimulation` started at `startTimes[i]` (seconds on the
 /// caller's clock) from the position and velocity it had then. Setting new targets, or a new
 /// spring, restarts every simulation *from its current position and velocity* at that time,
 /// so the motion is continuous (C¹) through a retarget. Positions are closed-form functions of

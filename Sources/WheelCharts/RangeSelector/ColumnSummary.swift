@@ -7,7 +7,7 @@ import WheelRendering
 /// value. Drawing first → min/max (in index order) → last for each column reproduces the
 /// exact pixels of the full line (M4 aggregation, Jugel et al. 2014).
 ///
-/// Indices refer to the ``TimeSeries`` the summary was made from.
+/// Indices refer to the `TimeSeries` the summary was made from.
 public struct ColumnSummary: Hashable, Sendable {
     /// The indices of the samples in the column (empty when the column has none).
     public var indices: Range<Int>

@@ -12,7 +12,7 @@ extension MinMaxPyramid {
     /// O(columns · (log n + leafSize)), independent of how many samples are in view; nothing is
     /// allocated when `buffer` already has the capacity. A zero-width range puts every sample
     /// at that x in the first column. Infinite bounds are clamped to the series' domain.
-    /// ``TimeSeries/reduce(xRange:columns:into:)`` gives the same answer without a pyramid,
+    /// `TimeSeries.reduce(xRange:columns:into:)` gives the same answer without a pyramid,
     /// in one pass over the visible samples.
     /// - Returns: the visible index range and the samples just before and after it.
     @discardableResult

@@ -10,7 +10,7 @@ import WheelRendering
 /// Levels 0 and 1 are not stored: their nodes are short runs of contiguous samples, which the
 /// vectorised scan reads about as fast as it would fetch stored nodes, and dropping them
 /// divides the memory (and the page faults and writes of a build) by four. The stored levels
-/// start at level 2: ``leavesPerStoredNode`` leaves (``baseSpan`` samples) per node.
+/// start at level 2: `leavesPerStoredNode` leaves (`baseSpan` samples) per node.
 ///
 /// A min/max query over any index range scans at most `2 × baseSpan` samples at its ragged
 /// ends and combines O(log n) nodes in between, so it costs O(leafSize + log n) whatever the
@@ -19,7 +19,7 @@ import WheelRendering
 /// Non-finite values (gaps) are ignored. Ties resolve to the smallest index.
 public struct MinMaxPyramid: Sendable {
     /// The default leaf size (samples): the granularity of the conceptual pyramid; see
-    /// ``leavesPerStoredNode`` for what is stored.
+    /// `leavesPerStoredNode` for what is stored.
     public static let defaultLeafSize = 16
     /// The most columns ``reduce(xRange:columns:into:)`` produces (wider requests are clamped).
     public static let maxColumns = 100_000

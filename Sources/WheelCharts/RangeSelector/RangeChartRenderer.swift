@@ -2,7 +2,7 @@ import SeriesIO
 import WheelMotion
 import WheelRendering
 
-/// Draws a ``RangeSelectorController``'s two charts into a ``DisplayList`` (view space).
+/// Draws a ``RangeSelectorController``'s two charts into a `DisplayList` (view space).
 ///
 /// The main chart draws the M4 reduction (first, min, max, last sample per column, see
 /// ``ColumnSummary``) of the visible range on a grid of 1 to √2 columns per pixel, so a peak is
@@ -10,13 +10,13 @@ import WheelRendering
 /// panning and zooming: a frame only summarises the columns that came into view (one boundary
 /// search and one ``MinMaxPyramid`` query each), and draws the others from their cached data-space
 /// points without reading the series. The main chart is drawn as tiles on a whole-point grid,
-/// each a scrolling layer (``MainPan``), so that a renderer keeping layers redraws only the tile
+/// each a scrolling layer (`MainPan`), so that a renderer keeping layers redraws only the tile
 /// that comes into view while the user pans. The overview's line is cached in data space until
 /// its width or the series changes. Buffers are reused from frame to frame, so a steady frame
 /// allocates nothing proportional to the series (only a few short strings for labels).
 ///
 /// After ``render(_:pyramid:title:into:measurer:)`` the value annotation it drew is in
-/// ``annotation`` and ``annotationText`` (for traces and tests).
+/// `annotation` and `annotationText` (for traces and tests).
 public struct RangeChartRenderer: Sendable {
     /// Colours and sizes.
     public var style: RangeChartStyle
@@ -292,7 +292,7 @@ public struct RangeChartRenderer: Sendable {
     /// widest value tag (right) of the visible range, as Highcharts sizes its axes, so that the
     /// tag sits beside the plot instead of over the data: for the range and window `c` shows
     /// now, before ``render(_:pyramid:title:into:measurer:)``. A gutter grows at once (in
-    /// ``gutterStep`` steps, up to ``maximumGutterShare`` of the width; labels beyond that are
+    /// `gutterStep` steps, up to `maximumGutterShare` of the width; labels beyond that are
     /// drawn inside the plot as before) and shrinks only at rest, so that the plots do not
     /// change width under the pointer.
     public mutating func fitValueGutters(

@@ -11,9 +11,9 @@ public struct RangeSelectorConfiguration: Hashable, Sendable {
     public var momentumCurve: MomentumCurve
     /// How fast a coast slows down: the speed is multiplied by this every millisecond, as in
     /// UIKit's `UIScrollView.decelerationRate`. The default, 0.998 (UIKit's `.normal`,
-    /// ``FrictionSimulation/normalDecelerationRate``), makes a coast travel about half a second's
+    /// `FrictionSimulation.normalDecelerationRate`), makes a coast travel about half a second's
     /// worth of the release velocity, whatever the ``momentumCurve`` (see
-    /// ``MomentumAnimation/init(curve:position:velocity:decelerationRate:stopSpeed:maximumDuration:)``).
+    /// `MomentumAnimation.init(curve:position:velocity:decelerationRate:stopSpeed:maximumDuration:)`).
     public var decelerationRate: Double
     /// A coast ends when its (friction) speed would fall to this, points/s.
     public var momentumStopSpeed: Double

@@ -32,7 +32,7 @@ extension RangeSelectorController {
     ///   numerically epoch seconds, a step being the keys' pan step (a tenth of the span);
     /// - the selection body as a scroll bar whose value is the visible span.
     ///
-    /// Parts that are moving (dragged, coasting) are ``SemanticsStates/busy``.
+    /// Parts that are moving (dragged, coasting) are `SemanticsStates.busy`.
     ///
     /// - Parameters:
     ///   - pyramid: the series and its min/max index (the controller keeps no data).

@@ -13,7 +13,7 @@ import WheelRendering
 /// handles or main chart, pinch and scroll zoom, keys, momentum, or the code API
 /// (``setVisibleRange(_:)``, ``zoom(by:around:)``, ``pan(by:)``).
 ///
-/// Like ``WheelController`` it never reads a clock: events carry their time and
+/// Like `WheelController` it never reads a clock: events carry their time and
 /// ``advance(to:)`` moves momentum to a given time (seconds). Geometry (``geometry``) is in
 /// view space (points, y down).
 public struct RangeSelectorController: Sendable {

@@ -29,7 +29,7 @@ public struct TimeAxisTicks: Hashable, Sendable {
     public var ticks: [TimeTick]
 
     /// Ticks for the visible range `x0...x1` (epoch seconds) drawn across `width` points.
-    /// Empty when the range is empty, reversed, non-finite, or beyond ±``CivilDate/maxEpochMagnitude``.
+    /// Empty when the range is empty, reversed, non-finite, or beyond ±`CivilDate.maxEpochMagnitude`.
     public init(range: ClosedRange<Double>, width: Double, minSpacing: Double = defaultMinSpacing) {
         ticks = []
         let x0 = range.lowerBound

@@ -47,7 +47,7 @@ public struct WheelConfiguration: Hashable, Sendable {
     /// Style of the label texts (size 1...200 points).
     public var labelTextStyle: TextStyle
     /// Whether labels have room for a second, smaller line: the item's
-    /// ``WheelDataSource/detailText(at:)`` (drawn at 0.75 of the label size).
+    /// ``WheelItem/detailText`` (drawn at 0.75 of the label size).
     public var showsDetailText: Bool
     /// Vertical padding added above and below a label's text, in points, 0...1,000.
     public var labelPadding: Double

@@ -5,7 +5,7 @@ extension WheelController {
     /// adjustable trait, a spin button on AT-SPI) whose value is the item at the selection,
     /// spoken as its label and position ("Carbon, 6 of 118"), numerically 1...itemCount.
     ///
-    /// While the wheel is dragged, coasts or settles the node is ``SemanticsStates/busy`` and
+    /// While the wheel is dragged, coasts or settles the node is `SemanticsStates.busy` and
     /// the value follows the centred item; a host announces the value when it comes to rest.
     /// It supports increment and decrement (``perform(_:at:)``: one item, as the Down and Up
     /// keys), set-value (a jump) and focus. An empty wheel is disabled and has no value.

@@ -83,10 +83,10 @@ public enum DisplayCommand: Hashable, Sendable {
 /// inside ``extent``. So a renderer that ignores layers and one that caches them show the same
 /// pixels.
 ///
-/// A **plain layer** (``DisplayList/beginLayer(bounds:)``) has `extent == bounds` and a zero
+/// A **plain layer** (`DisplayList.beginLayer(bounds:)`) has `extent == bounds` and a zero
 /// ``origin``: its key describes its commands where they are.
 ///
-/// A **scrolling layer** (``DisplayList/beginLayer(bounds:extent:origin:)``) draws over an
+/// A **scrolling layer** (`DisplayList.beginLayer(bounds:extent:origin:)`) draws over an
 /// extent larger than what it shows (the main chart's series beyond both edges of the plot),
 /// and its key describes its commands and extent *relative to* ``origin``. When a later frame
 /// shows the same content moved (a pan), the key is unchanged and only the origin moved: a
