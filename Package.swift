@@ -109,7 +109,7 @@ let package = Package(
         .target(
             name: "CAccessibility",
             cSettings: [.unsafeFlags(atkIncludeDirectories.map { "-I" + $0 })],
-            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gio-2.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }
         ),
         .target(
             name: "SDLBackend",

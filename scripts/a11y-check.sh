@@ -5,7 +5,8 @@
 # and driving the wheel, a range handle and a spring slider by key presses (xdotool) and by
 # AT-SPI actions, checking the tree, the events heard and the app's --trace agree. Then the app
 # runs with --no-accessibility on the bus (not published), and without a bus, with a bogus bus
-# address and with NO_AT_BRIDGE=1: it must start, draw and quit as before.
+# address, with NO_AT_BRIDGE=1 and with a session or accessibility bus that never answers: it
+# must start, draw and quit as before (with at most one note).
 #
 #     scripts/a11y-check.sh [PATH_TO_SDLFront]     # default: the debug build
 #
@@ -90,6 +91,28 @@ check_without() {
 check_without "without a session bus" -u DBUS_SESSION_BUS_ADDRESS -u AT_SPI_BUS_ADDRESS
 check_without "with a bogus bus address" -u AT_SPI_BUS_ADDRESS DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/bus
 check_without "with NO_AT_BRIDGE=1" NO_AT_BRIDGE=1 DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/bus
+# 3. A bus that accepts connections and never answers (a hung bus): without a guard, SDL's own
+# D-Bus connection at start-up waits forever and the bridge 25 s per call; the app must start
+# within its few seconds' patience, with one note.
+hung="$work/hung.sock"
+python3 -c '
+import socket, sys, time
+s = socket.socket(socket.AF_UNIX)
+s.bind(sys.argv[1])
+s.listen(64)
+time.sleep(120)
+' "$hung" &
+hung_pid=$!
+for _ in $(seq 50); do [ -S "$hung" ] && break; sleep 0.1; done
+check_without "with a session bus that never answers" -u AT_SPI_BUS_ADDRESS DBUS_SESSION_BUS_ADDRESS="unix:path=$hung"
+check_without "with an accessibility bus that never answers" AT_SPI_BUS_ADDRESS="unix:path=$hung" DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/bus
+if ! env -u AT_SPI_BUS_ADDRESS DBUS_SESSION_BUS_ADDRESS="unix:path=$hung" timeout 20 "$APP" --headless --frames 5 > /dev/null 2> "$work/headless.err" || [ "$(wc -l < "$work/headless.err")" -gt 1 ]; then
+    echo "a11y-check: FAILED: headless with a session bus that never answers" >&2
+    cat "$work/headless.err" >&2
+    exit 1
+fi
+echo "a11y-check: ok   headless with a session bus that never answers ($(cat "$work/headless.err"))"
+kill "$hung_pid" 2>/dev/null || true
 if ! env -u DBUS_SESSION_BUS_ADDRESS timeout 20 "$APP" --headless --frames 5 > /dev/null 2> "$work/headless.err" || [ -s "$work/headless.err" ]; then
     echo "a11y-check: FAILED: headless without a bus" >&2
     cat "$work/headless.err" >&2

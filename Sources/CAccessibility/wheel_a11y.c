@@ -8,6 +8,7 @@
 
 #include <atk-bridge.h>
 #include <atk/atk.h>
+#include <gio/gio.h>
 #include <glib.h>
 #include <stdio.h>
 #include <string.h>
@@ -368,6 +369,144 @@ static void keep_warning(const gchar *domain, GLogLevelFlags level, const gchar 
     if (warnings++ == 0) g_strlcpy(first_warning, message ? message : "", sizeof first_warning);
 }
 
+// MARK: - Probing the bus
+
+// atk_bridge_adaptor_init talks to the session bus and the accessibility bus synchronously,
+// each call waiting for D-Bus's default reply timeout (25 s), and a bus that accepts the
+// connection but never answers holds it longer still. So the bus is asked first, on a thread
+// of its own, the way the bridge will ask it: the accessibility bus's address (from
+// AT_SPI_BUS_ADDRESS, or org.a11y.Bus.GetAddress on the session bus), then a connection to it.
+// The app waits for that at most PROBE_SECONDS; a bus that has not answered by then is taken
+// as absent and the bridge is not started (the thread is left to fail on its own).
+
+#define PROBE_SECONDS 3
+
+typedef struct {
+    GMutex lock;
+    GCond done_cond;
+    gboolean done;
+    gboolean abandoned;  // the app stopped waiting; the thread frees the probe
+    gboolean ok;
+    gboolean session_only;  // only connect to the session bus (what SDL does at start-up)
+    char message[200];
+} bus_probe;
+
+static void probe_finish(bus_probe *p, gboolean ok, const char *message) {
+    g_mutex_lock(&p->lock);
+    p->ok = ok;
+    if (message) g_strlcpy(p->message, message, sizeof p->message);
+    p->done = TRUE;
+    gboolean abandoned = p->abandoned;
+    g_cond_signal(&p->done_cond);
+    g_mutex_unlock(&p->lock);
+    if (abandoned) {
+        g_mutex_clear(&p->lock);
+        g_cond_clear(&p->done_cond);
+        g_free(p);
+    }
+}
+
+static GDBusConnection *probe_connect(const char *address, GError **error) {
+    return g_dbus_connection_new_for_address_sync(
+        address,
+        G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+        NULL, NULL, error);
+}
+
+static gpointer probe_thread(gpointer data) {
+    bus_probe *p = data;
+    GError *error = NULL;
+    char *address = p->session_only ? NULL : g_strdup(g_getenv("AT_SPI_BUS_ADDRESS"));
+    if (!address || !*address) {
+        g_free(address);
+        address = NULL;
+        const char *session_address = g_getenv("DBUS_SESSION_BUS_ADDRESS");
+        if (!session_address || !*session_address) {
+            probe_finish(p, FALSE, "no session bus");
+            return NULL;
+        }
+        GDBusConnection *session = probe_connect(session_address, &error);
+        if (!session) {
+            char message[200];
+            snprintf(message, sizeof message, "the session bus: %s", error->message);
+            g_error_free(error);
+            probe_finish(p, FALSE, message);
+            return NULL;
+        }
+        if (p->session_only) {
+            g_dbus_connection_close_sync(session, NULL, NULL);
+            g_object_unref(session);
+            probe_finish(p, TRUE, NULL);
+            return NULL;
+        }
+        GVariant *reply = g_dbus_connection_call_sync(
+            session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", NULL,
+            G_VARIANT_TYPE("(s)"), G_DBUS_CALL_FLAGS_NONE, PROBE_SECONDS * 1000, NULL, &error);
+        g_object_unref(session);
+        if (!reply) {
+            char message[200];
+            snprintf(message, sizeof message, "no accessibility bus on the session bus (%s)", error->message);
+            g_error_free(error);
+            probe_finish(p, FALSE, message);
+            return NULL;
+        }
+        g_variant_get(reply, "(s)", &address);
+        g_variant_unref(reply);
+    }
+    GDBusConnection *bus = probe_connect(address, &error);
+    g_free(address);
+    if (!bus) {
+        char message[200];
+        snprintf(message, sizeof message, "the accessibility bus: %s", error->message);
+        g_error_free(error);
+        probe_finish(p, FALSE, message);
+        return NULL;
+    }
+    g_dbus_connection_close_sync(bus, NULL, NULL);
+    g_object_unref(bus);
+    probe_finish(p, TRUE, NULL);
+    return NULL;
+}
+
+// Whether the bus answers within `seconds`: 1 yes, 0 it failed (why in `error`), -1 it did not
+// answer in time. `session_only`: the session bus alone, else the accessibility bus.
+static int probe_bus(gboolean session_only, int seconds, char *error, size_t error_size) {
+    bus_probe *p = g_new0(bus_probe, 1);
+    p->session_only = session_only;
+    g_mutex_init(&p->lock);
+    g_cond_init(&p->done_cond);
+    GThread *thread = g_thread_try_new("wa11y-probe", probe_thread, p, NULL);
+    if (!thread) {
+        g_mutex_clear(&p->lock);
+        g_cond_clear(&p->done_cond);
+        g_free(p);
+        return 1;  // cannot ask ahead: let the caller try as before
+    }
+    g_thread_unref(thread);
+    gint64 deadline = g_get_monotonic_time() + seconds * G_TIME_SPAN_SECOND;
+    g_mutex_lock(&p->lock);
+    while (!p->done) {
+        if (!g_cond_wait_until(&p->done_cond, &p->lock, deadline)) break;
+    }
+    if (!p->done) {
+        p->abandoned = TRUE;
+        g_mutex_unlock(&p->lock);
+        snprintf(error, error_size, "the %s bus did not answer within %d s", session_only ? "session" : "accessibility", seconds);
+        return -1;
+    }
+    g_mutex_unlock(&p->lock);
+    gboolean ok = p->ok;
+    if (!ok) snprintf(error, error_size, "%s", p->message);
+    g_mutex_clear(&p->lock);
+    g_cond_clear(&p->done_cond);
+    g_free(p);
+    return ok ? 1 : 0;
+}
+
+int wa11y_session_bus_answers(int seconds, char *error, size_t error_size) {
+    return probe_bus(TRUE, seconds, error, error_size);
+}
+
 // MARK: - The C API
 
 static guint64 *key_of(uint64_t id) {
@@ -378,6 +517,7 @@ static guint64 *key_of(uint64_t id) {
 
 int wa11y_start(const char *name, char *error, size_t error_size) {
     if (nodes) return 0;
+    if (probe_bus(FALSE, PROBE_SECONDS, error, error_size) != 1) return -1;
     g_log_set_default_handler(keep_warning, NULL);
     nodes = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, g_object_unref);
     listeners = g_hash_table_new(g_direct_hash, g_direct_equal);

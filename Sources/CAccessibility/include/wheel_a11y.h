@@ -81,6 +81,13 @@ typedef struct {
 /// accessibility bus. Returns 0 on success; otherwise -1 with a one-line reason in `error`.
 /// GLib's warnings are kept from stderr (the first one is the reason).
 int wa11y_start(const char *app_name, char *error, size_t error_size);
+
+/// Whether the D-Bus session bus (DBUS_SESSION_BUS_ADDRESS) answers a connection within
+/// `seconds`, asked on a thread of its own: 1 yes, 0 it failed at once (why in `error`), -1 it
+/// did not answer in time (a bus that accepts connections and never replies, which would hold
+/// SDL's start-up and the bridge forever).
+int wa11y_session_bus_answers(int seconds, char *error, size_t error_size);
+
 /// Starts an update of the tree.
 void wa11y_begin(void);
 /// Sets a node (created on first sight, updated after; no events).

@@ -98,6 +98,7 @@ final class App {
         if options.scene == .range || options.data != nil || options.points != nil {
             rangeData = try RangeData.load(options: options, assets: assets)
         }
+        if let note = SessionBus.checkBeforeSDL() { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         library = try SDLLibrary(mode: options.headless ? .headless : .windowed)
         size = (Double(options.width), Double(options.height))
         if options.headless {

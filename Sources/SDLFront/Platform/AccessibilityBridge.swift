@@ -23,6 +23,8 @@ final class AccessibilityBridge {
         -> (bridge: AccessibilityBridge?, note: String?)
     {
         if let v = environment["NO_AT_BRIDGE"], v == "1" { return (nil, nil) }
+        // A session bus that did not answer was set aside before SDL started (one note said so).
+        if SessionBus.setAside && environment["AT_SPI_BUS_ADDRESS"] == nil { return (nil, nil) }
         // No session bus and no accessibility bus: nothing to publish to, and nothing to say.
         if environment["DBUS_SESSION_BUS_ADDRESS"] == nil && environment["AT_SPI_BUS_ADDRESS"] == nil {
             return (nil, nil)
@@ -146,4 +148,30 @@ final class AccessibilityBridge {
 private func withOptionalCString<R>(_ s: String?, _ body: (UnsafePointer<CChar>?) -> R) -> R {
     guard let s else { return body(nil) }
     return s.withCString { body($0) }
+}
+
+/// The D-Bus session bus, asked once before SDL starts: SDL connects to it at initialisation
+/// (screensaver inhibition, input methods) and libdbus waits for an answer without a timeout,
+/// so a bus that accepts connections and never replies would hold the app before its first
+/// frame, headless too. One that has not answered within ``patience`` seconds is set aside
+/// (`DBUS_SESSION_BUS_ADDRESS=disabled:` for this process, which SDL and GLib refuse at once),
+/// with one note: the app then runs without it (no accessibility bus from it, no screensaver
+/// inhibition). A bus that fails at once, or answers, is left as it is.
+enum SessionBus {
+    /// How long the bus has to answer, seconds.
+    static let patience: Int32 = 3
+    /// Whether this process set the session bus aside.
+    private(set) static var setAside = false
+
+    /// Asks the bus (when there is one); returns the note to print when it was set aside.
+    static func checkBeforeSDL(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty, address != "disabled:" else {
+            return nil
+        }
+        var error = [CChar](repeating: 0, count: 256)
+        guard wa11y_session_bus_answers(patience, &error, error.count) == -1 else { return nil }
+        setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 1)
+        setAside = true
+        return "the D-Bus session bus did not answer within \(patience) s; running without it (no accessibility, no screensaver inhibition)"
+    }
 }
