@@ -232,9 +232,10 @@ extension WheelLayout {
         guard size.width > 0, size.height > 0, everyAngleFit(size) < Self.sectorFitSlack else { return (full, size) }
         if Self.shortSectorText(full) != nil {
             // The last three digits after "…", then two, then two alone (the smallest wheels).
+            // (No array of the forms: this runs for every sector of every frame, allocation-free.)
             var shown = (full, size)
-            for form in [Self.shortSectorText(full, digits: 3), Self.shortSectorText(full, digits: 2), String(full.suffix(2))] {
-                guard let form else { continue }
+            for k in 0..<3 {
+                let form = k < 2 ? (Self.shortSectorText(full, digits: 3 - k) ?? full) : String(full.suffix(2))
                 shown = (form, measurer.measure(form, style: style))
                 if everyAngleFit(shown.1) >= Self.sectorFitSlack { break }
             }
