@@ -1,6 +1,6 @@
 import Benchmark
 import SeriesIO
-import WheelCharts
+@_spi(Benchmarks) import WheelCharts
 import WheelMotion
 import WheelRendering
 

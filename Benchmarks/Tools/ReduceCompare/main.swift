@@ -20,7 +20,7 @@
 // Timing is left to the caller's scheduling (the script pins both processes to one core).
 import Foundation
 import SeriesIO
-import WheelCharts
+@_spi(Benchmarks) import WheelCharts
 
 /// The number of pixel columns of the comparison (tsdownsample gets n_out = 2 × this).
 let columns = 1000

@@ -21,12 +21,12 @@ import WheelRendering
 /// growing pie, so shapes never cross; at `p = ½` both are empty. The result is exactly the
 /// column at `p = 0` and exactly the slice at `p = 1`, continuous except at the empty hand-over.
 /// `p` is clamped to `0...1`.
-public struct ColumnSliceMorph: Hashable, Sendable {
+package struct ColumnSliceMorph: Hashable, Sendable {
     /// Chords on the slice's arc (its flattening: 64 chords keep a full-circle slice of
     /// radius 200 pt within 0.5 pt; typical slices are much finer).
-    public static let arcSegments = 64
+    package static let arcSegments = 64
     /// Vertices of every morph polygon: the arc points plus the centre twice.
-    public static let vertexCount = arcSegments + 3
+    package static let vertexCount = arcSegments + 3
 
     /// The column, view space.
     public let column: Rect

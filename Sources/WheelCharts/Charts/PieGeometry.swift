@@ -9,9 +9,9 @@ import WheelRendering
 /// The slices start at 12 o'clock (``startAngle``) and follow each other
 /// **counter-clockwise** on screen: the first categories lie on the left half, the last on
 /// the right half, like the columns they morph from, so no shape crosses another's path.
-public enum PieGeometry {
+package enum PieGeometry {
     /// Screen angle of the first slice's start: 12 o'clock (−π/2; angles grow clockwise).
-    public static let startAngle = -Double.pi / 2
+    package static let startAngle = -Double.pi / 2
 
     /// A value as it enters the pie: negative and NaN → 0, infinite → the largest finite value.
     @inlinable

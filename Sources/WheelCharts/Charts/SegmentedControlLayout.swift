@@ -4,7 +4,7 @@ import WheelRendering
 
 /// The geometry of a segmented control (a row of mutually exclusive buttons), in view
 /// space (points, origin top-left, y down).
-public struct SegmentedControlLayout: Hashable, Sendable {
+package struct SegmentedControlLayout: Hashable, Sendable {
     /// The whole control, view space; at least 44 pt high when there is room.
     public var frame: Rect
     /// One rectangle per segment, left to right, view space.

@@ -6,7 +6,7 @@ import WheelRendering
 ///
 /// The whole ``frame`` (at least 44 pt high) is hit-testable; the knob's centre runs
 /// along the track from ``trackStart`` to ``trackEnd`` at height ``trackY``.
-public struct SliderLayout: Hashable, Sendable {
+package struct SliderLayout: Hashable, Sendable {
     /// The touch target, view space.
     public var frame: Rect
     /// x of the track's left end (the range's lower bound), view space.

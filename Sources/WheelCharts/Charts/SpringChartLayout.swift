@@ -8,47 +8,47 @@ import WheelRendering
 ///
 /// Arrangement: the chart (title row, legend, value-axis title above the plot, tick labels in a
 /// left gutter, category labels and the category-axis title below the plot) and the controls
-/// (year and kind segmented controls, bounciness and speed sliders, each ``controlHeight``
+/// (year and kind segmented controls, bounciness and speed sliders, each `controlHeight`
 /// high under a caption row, then the key hints).
 /// - **Side by side** (landscape windows tall enough for the four controls): the controls in a
 ///   panel on the right, 16 points apart (down to 6 on short windows).
 /// - **Stacked** (portrait windows, height ≥ 1.2 × width): the controls below the chart in a
-///   grid of four columns (two below ``fourColumnMinimumWidth``).
-/// The legend shares the title row when the chart is at least ``legendOnTitleRowMinimumWidth``
-/// wide, else it has its own row. On a chart shorter than ``axisTitlesMinimumHeight`` the two
+///   grid of four columns (two below `fourColumnMinimumWidth`).
+/// The legend shares the title row when the chart is at least `legendOnTitleRowMinimumWidth`
+/// wide, else it has its own row. On a chart shorter than `axisTitlesMinimumHeight` the two
 /// axis titles are left out (tick and category labels stay). Key hints are shown where they
 /// fit under the controls, else left out (the keys are in Docs/scenes.md).
 public struct SpringChartLayout: Hashable, Sendable {
     /// Outer margin, points (less on small viewports).
-    public static let margin = 24.0
+    package static let margin = 24.0
     /// Height of every control's touch target, points (at least 44).
-    public static let controlHeight = 44.0
+    package static let controlHeight = 44.0
     /// Height of the caption row above each control, points.
-    public static let captionHeight = 22.0
+    package static let captionHeight = 22.0
     /// Height of the title row, points.
-    public static let titleHeight = 30.0
+    package static let titleHeight = 30.0
     /// Height of the legend's own row (when not on the title row), points.
-    public static let legendHeight = 22.0
+    package static let legendHeight = 22.0
     /// Height of one key-hint line, points.
-    public static let hintLineHeight = 20.0
+    package static let hintLineHeight = 20.0
     /// Width of the gutter left of the plot that holds the value-axis tick labels, points.
-    public static let tickGutter = 44.0
+    package static let tickGutter = 44.0
     /// Fraction of a category's band that its column fills.
-    public static let columnFraction = 0.56
+    package static let columnFraction = 0.56
     /// Room kept above and below the pie for the labels outside it, points.
-    public static let pieLabelRoom = 34.0
+    package static let pieLabelRoom = 34.0
     /// Room kept left and right of the pie for the labels outside it ("Q4  160"), points.
-    public static let pieLabelWidth = 76.0
+    package static let pieLabelWidth = 76.0
     /// The narrowest controls panel beside the chart, points.
-    public static let panelMinimumWidth = 190.0
+    package static let panelMinimumWidth = 190.0
     /// The narrowest area (points) in which the two key hints share one line.
-    public static let oneLineHintMinimumWidth = 560.0
+    package static let oneLineHintMinimumWidth = 560.0
     /// The narrowest chart (points) whose legend shares the title row.
-    public static let legendOnTitleRowMinimumWidth = 600.0
+    package static let legendOnTitleRowMinimumWidth = 600.0
     /// The narrowest viewport (points) that gets four controls side by side when stacked.
-    public static let fourColumnMinimumWidth = 760.0
+    package static let fourColumnMinimumWidth = 760.0
     /// The shortest chart area (points) that keeps the two axis titles.
-    public static let axisTitlesMinimumHeight = 300.0
+    package static let axisTitlesMinimumHeight = 300.0
 
     /// The whole viewport, view space.
     public var viewport: Rect
@@ -72,13 +72,13 @@ public struct SpringChartLayout: Hashable, Sendable {
     /// The controls panel (beside or below the chart), view space.
     public var panel: Rect
     /// The year (series) picker.
-    public var yearControl: SegmentedControlLayout
+    package var yearControl: SegmentedControlLayout
     /// The chart-kind picker (columns, pie).
-    public var kindControl: SegmentedControlLayout
+    package var kindControl: SegmentedControlLayout
     /// The bounciness slider (0...20).
-    public var bouncinessSlider: SliderLayout
+    package var bouncinessSlider: SliderLayout
     /// The speed slider (0...20).
-    public var speedSlider: SliderLayout
+    package var speedSlider: SliderLayout
     /// Top-left of the key hints, view space.
     public var hintOrigin: Point
     /// How many key-hint lines fit (0 ... 4); the renderer packs the hints into them or leaves

@@ -8,7 +8,7 @@ extension SpringChartModel {
     /// - **Pointer** (mouse or one finger; other fingers are ignored while one is down):
     ///   a segment of the year or kind control is chosen on release over the same segment
     ///   (a tap); a slider jumps to the pointer on press and follows it while dragged, snapped
-    ///   to its step (``keyStep``, the tick the keys move by) and clamped to 0...20. Cancel
+    ///   to its step (`keyStep`, the tick the keys move by) and clamped to 0...20. Cancel
     ///   drops the press without choosing.
     /// - **Keys**: Left/Right the previous/next year, Home/End the first/last year,
     ///   Up/Down toggle columns ⇄ pie, Page Up/Page Down bounciness ±1, Plus/Minus speed ±1.

@@ -18,11 +18,11 @@ extension SpringChartModel {
     /// Appends the chart and its controls to `list`, in view space.
     ///
     /// Every category is one `DisplayCommand.fillPolygon(range:_:)` of
-    /// ``ColumnSliceMorph/vertexCount`` points, morphed between its column and its slice by
+    /// `ColumnSliceMorph.vertexCount` points, morphed between its column and its slice by
     /// ``morphProgress``. The column labels ride their sinking (or rising) columns, reading
-    /// the height drawn, and fade out over the first ``labelFadeShare`` of the
+    /// the height drawn, and fade out over the first `labelFadeShare` of the
     /// morph, the axes and grid as the columns sink, and the pie's labels fade in over the last
-    /// ``labelFadeShare``, so the two
+    /// `labelFadeShare`, so the two
     /// label sets are never shown together (and never on top of shapes in flight). Labels show
     /// what is drawn: a value below 0 (a spring undershooting) reads 0, one above the highest
     /// column drawn reads that height. Pie shares clip negative values at zero; a pie whose
@@ -43,11 +43,11 @@ extension SpringChartModel {
     }
 
     /// The share of the morph (0...1) over which one chart kind's labels, axes and grid fade.
-    public static let labelFadeShare = 0.3
+    package static let labelFadeShare = 0.3
 
     /// The highest value a column is drawn to, as a multiple of the axis maximum (a spring
     /// overshooting further is cut there).
-    public static let columnOvershootLimit = 1.25
+    package static let columnOvershootLimit = 1.25
 
     /// The value a column or slice of `value` shows: clamped to what can be drawn.
     func shownValue(_ value: Double) -> Double {

@@ -54,7 +54,7 @@ extension SpringChartModel {
     /// The chart's meaning for an assistive client, view space: the plot as an image described
     /// by its kind, year and values, with the values (the targets the springs move to) as a
     /// table child; the year and the kind as radio groups of radio buttons; bounciness and
-    /// speed as sliders (0...20, step ``keyStep``). The plot and its table are
+    /// speed as sliders (0...20, step `keyStep`). The plot and its table are
     /// `SemanticsStates.busy` while the values or the morph move.
     ///
     /// - Parameters:

@@ -8,7 +8,7 @@ import WheelRendering
 /// State: the selected series ("year"), the chart kind (columns or pie) with a morph
 /// progress (0 = columns, 1 = pie) moved by its own spring, and the spring's bounciness and
 /// speed (pop/Rebound scale 0...20, defaults 4 and 12). Every category's shown value has its
-/// own spring (a ``SpringValueAnimator``); picking another year retargets them all from
+/// own spring (a `SpringValueAnimator`); picking another year retargets them all from
 /// where they are, at the speed they have. Moving a slider changes the spring of the values
 /// in flight, again continuously.
 ///
@@ -20,13 +20,13 @@ import WheelRendering
 /// Geometry (``layout``) is in view space (points, origin top-left, y down).
 public struct SpringChartModel: Sendable {
     /// Default bounciness (pop's default).
-    public static let defaultBounciness = 4.0
+    package static let defaultBounciness = 4.0
     /// Default speed (pop's default).
-    public static let defaultSpeed = 12.0
+    package static let defaultSpeed = 12.0
     /// The slider range of bounciness and speed.
-    public static let parameterRange: ClosedRange<Double> = SpringChartLimits.speed.allowed
+    package static let parameterRange: ClosedRange<Double> = SpringChartLimits.speed.allowed
     /// The spring of the column ↔ pie morph at the default speed (see ``morphSpring(speed:)``).
-    public static let morphSpring = morphSpring(speed: defaultSpeed)
+    package static let morphSpring = morphSpring(speed: defaultSpeed)
 
     /// The spring of the column ↔ pie morph at a Speed setting (0...20): critically damped (an
     /// overshooting morph would show a column past its baseline or a pie past its circle), with a
@@ -38,7 +38,7 @@ public struct SpringChartModel: Sendable {
         return SpringDescription(stiffness: omega * omega, dampingRatio: 1)
     }
     /// How far a key press moves a slider.
-    public static let keyStep = 1.0
+    package static let keyStep = 1.0
 
     /// The category names (for example `Q1`…`Q4`).
     public let categories: [String]
@@ -63,9 +63,9 @@ public struct SpringChartModel: Sendable {
     /// Spring speed, 0...20.
     public private(set) var speed: Double
     /// The shown value of each category, moving toward the selected series' values.
-    public private(set) var values: SpringValueAnimator
+    package private(set) var values: SpringValueAnimator
     /// The morph progress (one value: 0 = columns, 1 = pie).
-    public private(set) var morph: SpringValueAnimator
+    package private(set) var morph: SpringValueAnimator
     /// The current layout, view space.
     public private(set) var layout: SpringChartLayout
     /// The time of the last ``advance(to:)`` or input, seconds.

@@ -4,7 +4,7 @@ import WheelRendering
 
 /// Where a visible x-range falls in a series, as found by ``MinMaxPyramid/reduce(xRange:columns:into:)``.
 /// Indices refer to the series; x values are epoch seconds.
-public struct ColumnReduction: Hashable, Sendable {
+@_spi(Benchmarks) public struct ColumnReduction: Hashable, Sendable {
     /// The indices of the samples with `xRange.lowerBound <= x <= xRange.upperBound`.
     public var visible: Range<Int>
     /// The last sample before the range (x < lower bound), to draw the line entering the plot.
@@ -20,7 +20,7 @@ public struct ColumnReduction: Hashable, Sendable {
     }
 
     /// Nothing visible, nothing around.
-    public static let empty = ColumnReduction(visible: 0..<0, before: nil, after: nil)
+    package static let empty = ColumnReduction(visible: 0..<0, before: nil, after: nil)
 
     /// The left edge (x, epoch seconds) of column `c` of `columns` equal-width columns over
     /// `lower...upper`; `c == columns` gives `upper`. Monotone in `c`. Column `c` holds the

@@ -8,7 +8,7 @@ import WheelRendering
 /// exact pixels of the full line (M4 aggregation, Jugel et al. 2014).
 ///
 /// Indices refer to the `TimeSeries` the summary was made from.
-public struct ColumnSummary: Hashable, Sendable {
+@_spi(Benchmarks) public struct ColumnSummary: Hashable, Sendable {
     /// The indices of the samples in the column (empty when the column has none).
     public var indices: Range<Int>
     /// The index of the smallest finite value (the first one on ties), or nil when the
@@ -29,7 +29,7 @@ public struct ColumnSummary: Hashable, Sendable {
     }
 
     /// A column with no samples.
-    public static let empty = ColumnSummary(indices: 0..<0, minIndex: nil, maxIndex: nil, finiteCount: 0)
+    package static let empty = ColumnSummary(indices: 0..<0, minIndex: nil, maxIndex: nil, finiteCount: 0)
 
     /// Whether the column has no samples.
     @inlinable public var isEmpty: Bool { indices.isEmpty }

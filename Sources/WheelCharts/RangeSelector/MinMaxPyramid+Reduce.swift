@@ -16,7 +16,7 @@ extension MinMaxPyramid {
     /// in one pass over the visible samples.
     /// - Returns: the visible index range and the samples just before and after it.
     @discardableResult
-    public func reduce(xRange: ClosedRange<Double>, columns: Int, into buffer: inout [ColumnSummary])
+    @_spi(Benchmarks) public func reduce(xRange: ClosedRange<Double>, columns: Int, into buffer: inout [ColumnSummary])
         -> ColumnReduction
     {
         series.ys.withUnsafeBufferPointer { p in

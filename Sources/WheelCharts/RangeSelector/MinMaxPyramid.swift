@@ -20,9 +20,9 @@ import WheelRendering
 public struct MinMaxPyramid: Sendable {
     /// The default leaf size (samples): the granularity of the conceptual pyramid; see
     /// `leavesPerStoredNode` for what is stored.
-    public static let defaultLeafSize = 16
-    /// The most columns ``reduce(xRange:columns:into:)`` produces (wider requests are clamped).
-    public static let maxColumns = 100_000
+    package static let defaultLeafSize = 16
+    /// The most columns `reduce(xRange:columns:into:)` produces (wider requests are clamped).
+    package static let maxColumns = 100_000
 
     /// One node: a summary of a run of samples (what a query returns).
     struct Node: Sendable {
@@ -67,8 +67,13 @@ public struct MinMaxPyramid: Sendable {
     /// Samples summarised by one node of the finest stored level.
     var baseSpan: Int { Self.leavesPerStoredNode * leafSize }
 
+    /// Builds the pyramid of `series` in O(n).
+    public init(_ series: TimeSeries) {
+        self.init(series, leafSize: Self.defaultLeafSize, forceWide: false)
+    }
+
     /// Builds the pyramid in O(n). `leafSize` is clamped to 1...2^20.
-    public init(_ series: TimeSeries, leafSize: Int = defaultLeafSize) {
+    package init(_ series: TimeSeries, leafSize: Int) {
         self.init(series, leafSize: leafSize, forceWide: false)
     }
 

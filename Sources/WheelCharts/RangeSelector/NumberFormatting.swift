@@ -9,9 +9,9 @@ import WheelRendering
 /// person expects from the number they see (`2.675` → `"2.68"`), whereas rounding the exact
 /// binary value (`2.67499999…`) would give `"2.67"`. No binary arithmetic is involved, so no
 /// rounding error is added.
-public enum NumberFormatting {
+package enum NumberFormatting {
     /// The most decimals ``format(_:decimals:)`` prints.
-    public static let maxDecimals = 20
+    package static let maxDecimals = 20
 
     /// `value` with exactly `decimals` digits after the point (clamped to 0...``maxDecimals``),
     /// no exponent and no thousands separators. A result that rounds to zero prints without a

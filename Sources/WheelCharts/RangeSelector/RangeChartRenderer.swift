@@ -5,7 +5,7 @@ import WheelRendering
 /// Draws a ``RangeSelectorController``'s two charts into a `DisplayList` (view space).
 ///
 /// The main chart draws the M4 reduction (first, min, max, last sample per column, see
-/// ``ColumnSummary``) of the visible range on a grid of 1 to √2 columns per pixel, so a peak is
+/// `ColumnSummary`) of the visible range on a grid of 1 to √2 columns per pixel, so a peak is
 /// never lost. The columns are kept from frame to frame in a column grid cache that survives
 /// panning and zooming: a frame only summarises the columns that came into view (one boundary
 /// search and one ``MinMaxPyramid`` query each), and draws the others from their cached data-space
@@ -58,12 +58,12 @@ public struct RangeChartRenderer: Sendable {
     }
 
     /// Samples per pixel below which the main chart marks each sample with a dot.
-    public static let dotDensity = 1.0 / 6.0
+    package static let dotDensity = 1.0 / 6.0
     /// Columns with at most this many samples are drawn sample by sample when they contain a
     /// gap (so the line breaks exactly there); larger ones break the line around the column.
-    public static let exactGapColumnLimit = 64
+    package static let exactGapColumnLimit = 64
     /// Relative padding of the value axis around the visible data, before rounding to ticks.
-    public static let valuePadding = 0.05
+    package static let valuePadding = 0.05
 
     /// Creates a renderer.
     public init(style: RangeChartStyle = .init()) {

@@ -21,7 +21,7 @@ import WheelRendering
 /// - Then the range is shifted (never resized) back inside the domain.
 /// NaN or infinite proposals are ignored (the previous range is kept by the caller, see
 /// ``constrain(lower:upper:anchor:fallback:)``).
-public struct RangeConstraint: Hashable, Sendable {
+package struct RangeConstraint: Hashable, Sendable {
     /// Which part of a proposed range a gesture holds still.
     public enum Anchor: Hashable, Sendable {
         /// Keep the span and move the whole range (body drag, pan, momentum, keys).
@@ -41,7 +41,7 @@ public struct RangeConstraint: Hashable, Sendable {
 
     /// The largest magnitude a domain bound may have: half the largest finite double, so that
     /// the domain's span (and every difference of two points in it) stays finite.
-    public static let maximumMagnitude = Double.greatestFiniteMagnitude / 2
+    package static let maximumMagnitude = Double.greatestFiniteMagnitude / 2
 
     /// Creates a constraint. A non-finite domain becomes `0...1`; finite bounds are clamped to
     /// ±``maximumMagnitude`` (so the span is finite); a non-finite or non-positive minimum span

@@ -33,7 +33,7 @@ public enum RangeHitTarget: Hashable, Sendable {
     ///
     /// Total: reversed edges are swapped, and non-finite edges or width (which a valid
     /// selector never produces) give empty zones far off screen rather than a trap.
-    public static func overviewZones(
+    package static func overviewZones(
         left leftEdge: Double, right rightEdge: Double, touch touchWidth: Double = RangeSelectorGeometry.touchTarget,
         bounds: ClosedRange<Double>? = nil
     )

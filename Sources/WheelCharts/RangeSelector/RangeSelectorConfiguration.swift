@@ -5,7 +5,7 @@ import WheelRendering
 /// The constants of a range selector's behaviour. Distances are view-space points, times
 /// seconds, spans data seconds.
 public struct RangeSelectorConfiguration: Hashable, Sendable {
-    /// The shortest visible span, seconds (4 days by default). See ``RangeConstraint``.
+    /// The shortest visible span, seconds (4 days by default). See `RangeConstraint`.
     public var minimumSpan: Double
     /// The velocity profile of a fling's coast.
     public var momentumCurve: MomentumCurve

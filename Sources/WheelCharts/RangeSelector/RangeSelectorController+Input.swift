@@ -6,7 +6,7 @@ import WheelRendering
 extension RangeSelectorController {
     /// The overview's hit zones along x (view space) for the current selection, kept where
     /// the handles drawn at their centres stay inside the overview plot (and the zones inside
-    /// the viewport; see ``RangeHitTarget/overviewZones(left:right:touch:bounds:)``).
+    /// the viewport; see `RangeHitTarget.overviewZones(left:right:touch:bounds:)`).
     public var overviewZones: (lower: ClosedRange<Double>, body: ClosedRange<Double>, upper: ClosedRange<Double>) {
         let (l, r) = selectionPixels
         let v = geometry.viewport
@@ -23,7 +23,7 @@ extension RangeSelectorController {
     static let handleZoneOverhang = RangeSelectorGeometry.touchTarget / 2 - 5
 
     /// What is under `p` (view space). The overview's band extends below the plot over its
-    /// axis labels and is at least ``RangeSelectorGeometry/touchTarget`` tall.
+    /// axis labels and is at least `RangeSelectorGeometry.touchTarget` tall.
     public func hitTest(_ p: Point) -> RangeHitTarget {
         guard p.isFinite else { return .none }
         let g = geometry

@@ -20,14 +20,14 @@ extension RangeSelectorController {
     }
 
     /// The most rows of the data table; a longer visible span is sampled evenly.
-    public static let semanticsTableRows = 100
+    package static let semanticsTableRows = 100
 
     /// The selector's meaning for an assistive client, view space:
     ///
     /// - the main chart as an image named by `title`, described by its visible span, the
     ///   number of samples and the smallest, largest and last value, with the visible data as a
     ///   table child (a header row, then one row per sample, at most
-    ///   ``semanticsTableRows``, evenly sampled beyond);
+    ///   `semanticsTableRows`, evenly sampled beyond);
     /// - the start and end handles as sliders whose values are dates ("2010-01-03 14:00"),
     ///   numerically epoch seconds, a step being the keys' pan step (a tenth of the span);
     /// - the selection body as a scroll bar whose value is the visible span.

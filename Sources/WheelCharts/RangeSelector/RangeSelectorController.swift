@@ -8,8 +8,8 @@ import WheelRendering
 ///
 /// There is one source of truth, ``visibleRange`` (epoch seconds); the main chart's scale and
 /// the overview's selection are both derived from it, so the two charts always agree. Every
-/// change goes through ``constraint`` (domain bounds and minimum span, see
-/// ``RangeConstraint``), whichever path it comes from: pointer drags of the selection body,
+/// change goes through `constraint` (domain bounds and minimum span, see
+/// `RangeConstraint`), whichever path it comes from: pointer drags of the selection body,
 /// handles or main chart, pinch and scroll zoom, keys, momentum, or the code API
 /// (``setVisibleRange(_:)``, ``zoom(by:around:)``, ``pan(by:)``).
 ///
@@ -20,7 +20,7 @@ public struct RangeSelectorController: Sendable {
     /// The behaviour constants.
     public let configuration: RangeSelectorConfiguration
     /// Domain and minimum span; every range change goes through it.
-    public let constraint: RangeConstraint
+    package let constraint: RangeConstraint
     /// The range shown by the main chart and selected in the overview (epoch seconds).
     public internal(set) var visibleRange: ClosedRange<Double>
     /// What the selector is doing.
@@ -82,12 +82,12 @@ public struct RangeSelectorController: Sendable {
     }
 
     /// Half an hour, seconds: the padding on each side of a domain that has no extent.
-    public static let degenerateDomainPadding = 1_800.0
+    package static let degenerateDomainPadding = 1_800.0
     /// 2010-01-01T00:00:00Z ... one day later: the domain of an empty series.
-    public static let emptyDomain: ClosedRange<Double> = 1_262_304_000...1_262_390_400
+    package static let emptyDomain: ClosedRange<Double> = 1_262_304_000...1_262_390_400
 
     /// The domain of a series: its first...last x. A single timestamp (one point, or all equal)
-    /// is padded by ``degenerateDomainPadding`` each side; an empty series gets ``emptyDomain``.
+    /// is padded by `degenerateDomainPadding` each side; an empty series gets `emptyDomain`.
     public static func domain(of series: TimeSeries) -> ClosedRange<Double> {
         guard let d = series.domain else { return emptyDomain }
         if d.upperBound > d.lowerBound { return d }
@@ -111,7 +111,7 @@ public struct RangeSelectorController: Sendable {
 
     /// How far outside a plot a mapped x may lie, points: data far off screen maps to this
     /// distance, so view-space coordinates stay finite however large the data values are.
-    public static let offscreenLimit = 1e7
+    package static let offscreenLimit = 1e7
 
     /// `start + (x - lower) / span * width`, computed without overflow and clamped to
     /// ``offscreenLimit`` points outside `start...start + width`; a NaN `x` maps to `start`.

@@ -11,22 +11,22 @@ import WheelRendering
 /// so both resize with the window. Degenerate viewports give zero-sized (never negative) rects.
 public struct RangeSelectorGeometry: Hashable, Sendable {
     /// Height of the header line above the main plot, points.
-    public static let headerHeight = 34.0
+    package static let headerHeight = 34.0
     /// Space under each plot for its time-axis labels, points.
-    public static let axisLabelHeight = 22.0
+    package static let axisLabelHeight = 22.0
     /// Gap between the main chart's labels and the overview, points.
-    public static let chartGap = 10.0
+    package static let chartGap = 10.0
     /// Left margin of both plots (room for value-axis labels), points.
-    public static let leftMargin = 52.0
+    package static let leftMargin = 52.0
     /// Right margin of both plots, points: room for the value tag of the main chart's
     /// annotation and for the upper handle of a selection at the end of the overview.
-    public static let rightMargin = 48.0
+    package static let rightMargin = 48.0
     /// Bottom margin, points.
-    public static let bottomMargin = 6.0
+    package static let bottomMargin = 6.0
     /// The share of the height (after the header) given to the main chart.
-    public static let mainShare = 0.75
+    package static let mainShare = 0.75
     /// The minimum width of a touch target, points (Apple HIG).
-    public static let touchTarget = 44.0
+    package static let touchTarget = 44.0
 
     /// The whole area, view space.
     public let viewport: Rect

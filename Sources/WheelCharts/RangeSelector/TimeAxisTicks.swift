@@ -12,16 +12,16 @@ import WheelRendering
 /// - months: `"Mar"`, the first tick `"Mar 2010"` (when not January);
 /// - years: `"2010"`.
 /// For every step below a year, a tick on January 1st 00:00 is labelled with the year alone.
-public struct TimeAxisTicks: Hashable, Sendable {
+package struct TimeAxisTicks: Hashable, Sendable {
     /// Short English month names.
-    public static let monthNames = [
+    package static let monthNames = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
     /// Default minimum distance between ticks, in points: the widest usual label ("Mar 15",
     /// "14:05:30" at 11 points) and a gap, so the tick density follows the space available.
-    public static let defaultMinSpacing = 64.0
+    package static let defaultMinSpacing = 64.0
     /// Safety bound on the number of ticks produced.
-    public static let maxTicks = 2000
+    package static let maxTicks = 2000
 
     /// The chosen step, or nil when the input was degenerate (no ticks).
     public var step: TimeStep?

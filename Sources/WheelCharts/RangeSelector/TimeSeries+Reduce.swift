@@ -20,7 +20,7 @@ extension TimeSeries {
     /// when the same series is reduced many times (a frame costs O(columns · log n) there).
     /// - Returns: the visible index range and the samples just before and after it.
     @discardableResult
-    public func reduce(xRange: ClosedRange<Double>, columns: Int, into buffer: inout [ColumnSummary])
+    @_spi(Benchmarks) public func reduce(xRange: ClosedRange<Double>, columns: Int, into buffer: inout [ColumnSummary])
         -> ColumnReduction
     {
         ys.withUnsafeBufferPointer { p in

@@ -3,7 +3,7 @@ import WheelMotion
 import WheelRendering
 
 /// A calendar step between time-axis ticks (UTC, proleptic Gregorian).
-public enum TimeStep: Hashable, Sendable {
+package enum TimeStep: Hashable, Sendable {
     /// Every `n` seconds (n divides 60), aligned to whole minutes.
     case seconds(Int)
     /// Every `n` minutes (n divides 60), aligned to whole hours.
@@ -22,7 +22,7 @@ public enum TimeStep: Hashable, Sendable {
     case years(Int)
 
     /// The candidate steps below one year, finest first.
-    public static let subYear: [TimeStep] = [
+    package static let subYear: [TimeStep] = [
         .seconds(1), .seconds(2), .seconds(5), .seconds(10), .seconds(15), .seconds(30),
         .minutes(1), .minutes(2), .minutes(5), .minutes(10), .minutes(15), .minutes(30),
         .hours(1), .hours(2), .hours(3), .hours(6), .hours(12),
@@ -31,7 +31,7 @@ public enum TimeStep: Hashable, Sendable {
     ]
 
     /// Mean Gregorian year, in seconds (365.2425 days).
-    public static let meanYear = 365.2425 * 86_400
+    package static let meanYear = 365.2425 * 86_400
 
     /// The typical length of the step, in seconds (months and years use mean lengths).
     public var approximateSeconds: Double {

@@ -3,7 +3,7 @@ import WheelMotion
 import WheelRendering
 
 /// One tick of a time axis.
-public struct TimeTick: Hashable, Sendable {
+package struct TimeTick: Hashable, Sendable {
     /// The tick's time, epoch seconds (UTC).
     public var x: Double
     /// The label to draw under it.

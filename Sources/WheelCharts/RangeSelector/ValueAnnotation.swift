@@ -4,7 +4,7 @@ import WheelRendering
 
 /// The sample a main chart annotates: the right-most data point at or before the visible
 /// range's upper bound (data x in epoch seconds, y in data units).
-public struct ValueAnnotation: Hashable, Sendable {
+package struct ValueAnnotation: Hashable, Sendable {
     /// The sample's index in the series.
     public var index: Int
     /// Its time, epoch seconds.
@@ -20,7 +20,7 @@ public struct ValueAnnotation: Hashable, Sendable {
     }
 
     /// How many samples back the search looks past gaps (non-finite values) before giving up.
-    public static let gapSearchLimit = 1_024
+    package static let gapSearchLimit = 1_024
 
     /// The sample with the largest x not after `upper` (the last one of equal timestamps),
     /// found by binary search, O(log n). When that sample is a gap, the nearest earlier sample

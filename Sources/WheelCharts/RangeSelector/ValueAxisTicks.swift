@@ -11,17 +11,17 @@ import WheelRendering
 /// step at or below the range's start) to ``upper`` (at or above its end), so a chart may use
 /// `lower...upper` as a "nice" domain. Each tick is computed as an integer times a power of
 /// ten (`k·s × 10^e`, or `/ 10^-e`), so `0.1 × 3` comes out as `0.3`, not `0.30000000000000004`.
-public struct ValueAxisTicks: Hashable, Sendable {
+package struct ValueAxisTicks: Hashable, Sendable {
     /// The nice step multipliers, in tenths (`1, 2, 2.5, 5` × 10).
-    public static let stepMultipliers: [Int] = [10, 20, 25, 50]
+    package static let stepMultipliers: [Int] = [10, 20, 25, 50]
     /// Upper limits of `raw step / 10^e` for each multiplier: geometric means of neighbours.
     static let stepThresholds: [Double] = [
         Double(2).squareRoot(), Double(5).squareRoot(), Double(12.5).squareRoot(), Double(50).squareRoot(),
     ]
     /// Relative padding added around a degenerate (zero-width) range; 1 unit around zero.
-    public static let degeneratePadding = 0.1
+    package static let degeneratePadding = 0.1
     /// The largest magnitude handled; larger or infinite bounds are clamped to it.
-    public static let maxMagnitude = 1e300
+    package static let maxMagnitude = 1e300
 
     /// The tick values, increasing.
     public var values: [Double]
@@ -40,9 +40,9 @@ public struct ValueAxisTicks: Hashable, Sendable {
 
     /// Magnitudes from which labels use scientific notation (`1.5e300`): beyond these, plain
     /// decimals would run to hundreds of digits.
-    public static let scientificAbove = 1e15
+    package static let scientificAbove = 1e15
     /// Magnitudes below which (non-zero) labels use scientific notation.
-    public static let scientificBelow = 1e-6
+    package static let scientificBelow = 1e-6
 
     /// The power of ten that labels are written with (`m e k`), or nil for plain decimals:
     /// set when the largest tick is ≥ ``scientificAbove`` or the step < ``scientificBelow``.

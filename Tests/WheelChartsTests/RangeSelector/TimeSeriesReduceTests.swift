@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import WheelCharts
+@_spi(Benchmarks) @testable import WheelCharts
 import WheelRendering
 import WheelMotion
 import SeriesIO
