@@ -65,6 +65,7 @@ static void queue_action(uint64_t id, int32_t action, double value) {
 static void wa11y_component_init(AtkComponentIface *iface);
 static void wa11y_action_init(AtkActionIface *iface);
 static void wa11y_value_init(AtkValueIface *iface);
+static void wa11y_table_init(AtkTableIface *iface);
 
 G_DEFINE_TYPE_WITH_CODE(
     WA11yNode, wa11y_node, ATK_TYPE_OBJECT,
@@ -79,6 +80,16 @@ G_DEFINE_TYPE_WITH_CODE(
 
 static void wa11y_value_node_init(WA11yValueNode *self) { (void)self; }
 static void wa11y_value_node_class_init(WA11yValueNodeClass *klass) { (void)klass; }
+
+// A table node also implements AtkTable, so that a screen reader moves by row and column and
+// reads a cell with its column's header (Orca's table navigation).
+typedef WA11yNode WA11yTableNode;
+typedef WA11yNodeClass WA11yTableNodeClass;
+G_DEFINE_TYPE_WITH_CODE(
+    WA11yTableNode, wa11y_table_node, wa11y_node_get_type(), G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE, wa11y_table_init))
+
+static void wa11y_table_node_init(WA11yTableNode *self) { (void)self; }
+static void wa11y_table_node_class_init(WA11yTableNodeClass *klass) { (void)klass; }
 
 #define NODE(o) ((WA11yNode *)(o))
 
@@ -369,6 +380,90 @@ static void keep_warning(const gchar *domain, GLogLevelFlags level, const gchar 
     if (warnings++ == 0) g_strlcpy(first_warning, message ? message : "", sizeof first_warning);
 }
 
+// MARK: - AtkTable
+
+// The node `row` (0-based among the table's data rows, the header row not counted) or the
+// header row (`row` -1): the table's children are rows of cells, the first may hold headers.
+static WA11yNode *table_row(WA11yNode *t, gint row) {
+    if (!t->children) return NULL;
+    gint data = 0;
+    for (guint i = 0; i < t->children->len; i++) {
+        WA11yNode *r = lookup(g_array_index(t->children, uint64_t, i));
+        if (!r || !r->children || r->children->len == 0) continue;
+        WA11yNode *first = lookup(g_array_index(r->children, uint64_t, 0));
+        gboolean header = first && first->role == WA11Y_ROLE_COLUMN_HEADER;
+        if (header ? row == -1 : data++ == row) return r;
+    }
+    return NULL;
+}
+
+static WA11yNode *row_cell(WA11yNode *r, gint column) {
+    if (!r || !r->children || column < 0 || (guint)column >= r->children->len) return NULL;
+    return lookup(g_array_index(r->children, uint64_t, column));
+}
+
+static gint table_n_rows(AtkTable *table) {
+    gint n = 0;
+    while (table_row(NODE(table), n)) n++;
+    return n;
+}
+
+static gint table_n_columns(AtkTable *table) {
+    WA11yNode *t = NODE(table);
+    guint most = 0;
+    if (!t->children) return 0;
+    for (guint i = 0; i < t->children->len; i++) {
+        WA11yNode *r = lookup(g_array_index(t->children, uint64_t, i));
+        if (r && r->children && r->children->len > most) most = r->children->len;
+    }
+    return (gint)most;
+}
+
+static AtkObject *table_ref_at(AtkTable *table, gint row, gint column) {
+    WA11yNode *c = row_cell(table_row(NODE(table), row), column);
+    return c ? g_object_ref(ATK_OBJECT(c)) : NULL;
+}
+
+static AtkObject *table_column_header(AtkTable *table, gint column) {
+    WA11yNode *c = row_cell(table_row(NODE(table), -1), column);
+    return c ? ATK_OBJECT(c) : NULL;
+}
+
+static const gchar *table_column_description(AtkTable *table, gint column) {
+    WA11yNode *c = row_cell(table_row(NODE(table), -1), column);
+    return c && c->name ? c->name : NULL;
+}
+
+// Cells in reading order: index = row × columns + column.
+static gint table_index_at(AtkTable *table, gint row, gint column) {
+    gint columns = table_n_columns(table);
+    return row < 0 || column < 0 || column >= columns ? -1 : row * columns + column;
+}
+
+static gint table_row_at_index(AtkTable *table, gint index) {
+    gint columns = table_n_columns(table);
+    return columns > 0 && index >= 0 ? index / columns : -1;
+}
+
+static gint table_column_at_index(AtkTable *table, gint index) {
+    gint columns = table_n_columns(table);
+    return columns > 0 && index >= 0 ? index % columns : -1;
+}
+
+static AtkObject *table_caption(AtkTable *table) { (void)table; return NULL; }
+
+static void wa11y_table_init(AtkTableIface *iface) {
+    iface->ref_at = table_ref_at;
+    iface->get_n_rows = table_n_rows;
+    iface->get_n_columns = table_n_columns;
+    iface->get_column_header = table_column_header;
+    iface->get_column_description = table_column_description;
+    iface->get_index_at = table_index_at;
+    iface->get_row_at_index = table_row_at_index;
+    iface->get_column_at_index = table_column_at_index;
+    iface->get_caption = table_caption;
+}
+
 // MARK: - Probing the bus
 
 // atk_bridge_adaptor_init talks to the session bus and the accessibility bus synchronously,
@@ -526,6 +621,7 @@ int wa11y_start(const char *name, char *error, size_t error_size) {
     // Types the bridge names in its listeners must exist before it asks.
     g_type_ensure(wa11y_node_get_type());
     g_type_ensure(wa11y_value_node_get_type());
+    g_type_ensure(wa11y_table_node_get_type());
     AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
     util->get_root = util_get_root;
     util->get_toolkit_name = util_get_toolkit_name;
@@ -557,9 +653,11 @@ static char *dup_or_null(const char *s) { return s ? g_strdup(s) : NULL; }
 void wa11y_set_node(const wa11y_node *in) {
     if (!nodes) return;
     WA11yNode *n = lookup(in->id);
-    GType want = in->has_numeric ? wa11y_value_node_get_type() : wa11y_node_get_type();
+    GType want = in->has_numeric ? wa11y_value_node_get_type()
+                 : in->role == WA11Y_ROLE_TABLE ? wa11y_table_node_get_type()
+                                                : wa11y_node_get_type();
     if (n && G_OBJECT_TYPE(n) != want) {
-        g_hash_table_remove(nodes, &in->id);  // a value appeared or went: a new object
+        g_hash_table_remove(nodes, &in->id);  // a value or a table appeared or went: a new object
         n = NULL;
     }
     if (!n) {

@@ -170,6 +170,15 @@ chart = find(frame, "image", "Seattle hourly temperature, 2010 (°F)")
 check(chart is not None and "lowest" in chart.description, "the chart is described: %r" % (chart.description if chart else None))
 table = find(frame, "table", "Visible data")
 check(table is not None and table.childCount > 2, "the visible data is a table of %d rows" % (table.childCount if table else 0))
+grid = table.queryTable() if table else None
+check(grid is not None and grid.nRows == table.childCount - 1 and grid.nColumns == 2,
+      "it is an AT-SPI Table of %s rows x %s columns (the header row apart)" % (grid and grid.nRows, grid and grid.nColumns))
+header = grid.getColumnHeader(1) if grid else None
+check(header is not None and header.name == "Value", "column 1's header reads %r" % (header.name if header else None))
+cell = grid.getAccessibleAt(0, 1) if grid else None
+first = table.getChildAtIndex(1).getChildAtIndex(1) if table else None
+check(cell is not None and first is not None and cell.name == first.name and grid.getRowAtIndex(grid.getIndexAt(0, 1)) == 0,
+      "cell (0, 1) is the first data row's value %r" % (cell.name if cell else None))
 lo0, text0 = value(start)
 hi0, _ = value(end)
 step = start.queryValue().minimumIncrement
