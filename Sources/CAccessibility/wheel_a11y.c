@@ -471,10 +471,11 @@ static void wa11y_table_init(AtkTableIface *iface) {
 // connection but never answers holds it longer still. So the bus is asked first, on a thread
 // of its own, the way the bridge will ask it: the accessibility bus's address (from
 // AT_SPI_BUS_ADDRESS, or org.a11y.Bus.GetAddress on the session bus), then a connection to it.
-// The app waits for that at most PROBE_SECONDS; a bus that has not answered by then is taken
-// as absent and the bridge is not started (the thread is left to fail on its own).
+// The app waits for that at most PROBE_SECONDS (the session bus may start the accessibility
+// bus on demand, which takes a moment); a bus that has not answered by then is taken as absent
+// and the bridge is not started (the thread is left to fail on its own).
 
-#define PROBE_SECONDS 3
+#define PROBE_SECONDS 5
 
 typedef struct {
     GMutex lock;
