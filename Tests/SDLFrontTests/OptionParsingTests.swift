@@ -31,6 +31,9 @@ import Testing
         #expect(message(["--frames"]) == "--frames needs a value: --frames <n>")
         #expect(message(["--width", "wide"]) == #"--width must be a whole number, got "wide""#)
         #expect(message(["--fps", "fast"]) == #"--fps must be a number, got "fast""#)
+        #expect(message(["--width", "99999999999999999999"]) == #"--width is out of range, got "99999999999999999999""#)
+        #expect(message(["--width", "1.5"]) == #"--width must be a whole number, got "1.5""#)
+        #expect(message(["--width", "1e3"]) == #"--width must be a whole number, got "1e3""#)
         #expect(message(["--scene", "moon"]) == #"--scene must be one of wheel, range, spring, got "moon""#)
         #expect(message(["--headless=yes"]) == #"--headless takes no value, got "--headless=yes""#)
         // A negative value is the value, which validation then names with its range.

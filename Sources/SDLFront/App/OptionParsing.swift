@@ -100,6 +100,11 @@ struct OptionSpec {
 
     private static func parsed<T: OptionValue>(_ text: String, as: T.Type, option: String) throws(OptionError) -> T {
         guard let value = T(optionText: text) else {
+            // A whole number too large for Int is out of range, not of the wrong kind.
+            let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+            if T.self == Int.self, !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+                throw OptionError("--\(option) is out of range, got \(Message.quoted(text, limit: 40))")
+            }
             throw OptionError("--\(option) must be \(T.expectation), got \(Message.quoted(text, limit: 40))")
         }
         return value
