@@ -17,7 +17,7 @@ final class LayerImage: LayerPixels {
 
 extension SoftwareDisplayListRenderer {
     /// What a frame does with one of its top-level layers.
-    private struct LayerStep {
+    struct LayerStep {
         /// The commands the step replaces: the `.beginLayer` and its `.endLayer`, with the
         /// list's `pushClip` and `popClip` around a scrolling layer.
         var begin: Int, end: Int
@@ -60,15 +60,16 @@ extension SoftwareDisplayListRenderer {
     /// the copy exact. Frames with no kept layer are one pass, as without layers.
     func draw(_ list: DisplayList, into buffer: PixelBuffer) throws(SDLError) {
         let steps = layerSteps(list, buffer: buffer)
-        guard !steps.isEmpty else { return try pass(list, into: buffer, clear: true) }
+        // The areas that copies will cover, or opaque rectangles will, are not cleared first
+        // (at 4K the main chart's tiles are a 23 MB copy; clearing under them too would double
+        // it).
+        let holes = steps.compactMap(\.copiedArea) + opaqueCover(list, in: buffer.bounds, of: buffer, steps: steps)
+        guard !steps.isEmpty || !holes.isEmpty else { return try pass(list, into: buffer, clear: true) }
         var start = 0
         var cleared = false
-        // The areas that copies will cover are not cleared first (at 4K the main chart's tiles
-        // are a 23 MB copy; clearing under them too would double it).
-        let copied = steps.compactMap(\.copiedArea)
-        if !copied.isEmpty {
+        if !holes.isEmpty {
             let backdrop = backdropColor(of: list, in: buffer)
-            fill(buffer.bounds, except: copied, with: backdrop ?? list.background, in: buffer)
+            fill(buffer.bounds, except: holes, with: backdrop ?? list.background, in: buffer)
             cleared = true
             if backdrop != nil { start = 1 }
         }
@@ -136,13 +137,13 @@ extension SoftwareDisplayListRenderer {
             drawn.append(region)
             let backdrop = backdropColor(of: list, in: buffer)
             let copied = steps.compactMap { $0.copiedArea?.intersection(region) }.filter { !$0.isEmpty }
-            fill(region, except: copied, with: backdrop ?? list.background, in: buffer)
+            fill(region, except: copied + opaqueCover(list, in: region, of: buffer, steps: steps), with: backdrop ?? list.background, in: buffer)
             var ranges: [Range<Int>] = []
             func flush() throws(SDLError) {
                 if ranges.isEmpty { return }
                 let out = regionList(list, ranges, clip: clip, region: region, footprints: footprints)
                 ranges.removeAll()
-                if out.commands.count > 2 { try pass(out, into: buffer, clear: false, pixels: region.width * region.height) }
+                if out.commands.count > 2 { try pass(out, into: buffer, clear: false, region: region) }
             }
             var start = backdrop != nil ? 1 : 0
             for k in steps.indices {
@@ -349,6 +350,47 @@ extension SoftwareDisplayListRenderer {
             }
         }
     }
+
+    /// The pixels of `area` that an opaque rectangle of `list` sets whatever was under it
+    /// (two pixels in from its edges, inside the clip in force; a few large ones), drawn in a
+    /// pass: outside the layers `steps` copies, and not the backdrop (which is the fill).
+    /// Filling them with the background first would be wasted: the tiles of the range chart
+    /// fill the chart's plot.
+    func opaqueCover(_ list: DisplayList, in area: PixelRect, of buffer: PixelBuffer, steps: [LayerStep]) -> [PixelRect] {
+        let s = targetScale
+        let limit = 1.0e6  // pixels: far inside the rasteriser's exact range
+        var clips = ClipTracker(bounds: PixelRect(x0: -(1 << 30), y0: -(1 << 30), x1: 1 << 30, y1: 1 << 30), scale: s)
+        var out: [PixelRect] = []
+        var copied = steps.compactMap { step -> Range<Int>? in
+            if case .copy = step.action { return step.inner }
+            return nil
+        }.makeIterator()
+        var next = copied.next()
+        let commands = list.commands
+        let first = backdropColor(of: list, in: buffer) == nil ? 0 : 1
+        var i = first
+        while i < commands.count {
+            if let r = next, i >= r.lowerBound {
+                i = max(i, r.upperBound)
+                next = copied.next()
+                continue
+            }
+            let command = commands[i]
+            clips.apply(command)
+            if case .fillRect(let r, let c) = command, c.a == 255,
+                abs(r.x * s) < limit, abs(r.y * s) < limit, abs(r.maxX * s) < limit, abs(r.maxY * s) < limit
+            {
+                let cover = FrameDamage.interior(r, scale: s).intersection(clips.current).intersection(area)
+                if cover.width >= Self.minimumOpaqueCover && cover.height >= Self.minimumOpaqueCover { out.append(cover) }
+            }
+            i += 1
+        }
+        return out.count <= 8 ? out : Array(out.sorted { $0.area > $1.area }.prefix(8))
+    }
+
+    /// Sides (pixels) under which an opaque rectangle is filled under anyway (cutting the fill
+    /// around it costs more than it saves).
+    static let minimumOpaqueCover = 32
 
     /// The colour of `list`'s first command when it is an opaque rectangle over every pixel of
     /// `buffer` (a scene's backdrop, which the rasteriser folds into its clear): filling with it
