@@ -69,11 +69,21 @@ struct TextRunCache<Resource> {
                 cells.values[i].lastUsed = frame
                 return cells.values[i].resource
             }
-            let r = try make(run)
-            created += 1
+            // The cell's text changed: its old resource goes to the least-recently-used
+            // entries (a slider's value label that comes back to a value finds it there), and
+            // the new text may be there already.
+            if let old = cells[cell] { remember(old) }
+            let r = try lruResource(for: run, make: make)
             cells[cell] = Entry(string: run.string, style: run.style, resource: r, lastUsed: frame)
             return r
         }
+        return try lruResource(for: run, make: make)
+    }
+
+    /// The least-recently-used entry for `run`'s string and style, made with `make` if absent.
+    private mutating func lruResource(
+        for run: TextRun, make: (TextRun) throws(SDLError) -> Resource
+    ) throws(SDLError) -> Resource {
         let key = LRUKey(string: run.string, style: run.style)
         if let i = lru.index(forKey: key) {
             hits += 1
@@ -82,13 +92,19 @@ struct TextRunCache<Resource> {
         }
         let r = try make(run)
         created += 1
-        if lru.count >= max(1, lruCapacity),
+        remember(Entry(string: run.string, style: run.style, resource: r, lastUsed: frame))
+        return r
+    }
+
+    /// Keeps `entry` among the least-recently-used ones, dropping the oldest when full.
+    private mutating func remember(_ entry: Entry) {
+        let key = LRUKey(string: entry.string, style: entry.style)
+        if lru[key] == nil, lru.count >= max(1, lruCapacity),
             let oldest = lru.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
         {
             lru.removeValue(forKey: oldest)
         }
-        lru[key] = Entry(string: run.string, style: run.style, resource: r, lastUsed: frame)
-        return r
+        lru[key] = entry
     }
 
     /// The pixel-space top-left corner of `run` rendered as a `width × height` pixel image at
