@@ -41,7 +41,7 @@ struct FrameDamage {
     /// Above this share of the target's pixels, a frame is drawn whole: 90 % on a large target
     /// (``largeTarget`` pixels or more: 4K, HiDPI), where what a pixel costs to clear, draw and
     /// present outweighs the diff and the passes; 50 % on a smaller one, where it does not.
-    var fullFrameFraction: Double { bounds.width * bounds.height >= Self.largeTarget ? 0.9 : 0.5 }
+    var fullFrameFraction: Double { bounds.width * bounds.height >= Self.largeTarget ? 0.9 : 0.35 }
     /// See ``fullFrameFraction``.
     static let largeTarget = 2_000_000
 
@@ -360,30 +360,50 @@ struct FrameDamage {
         var changed = true
         while changed {
             changed = false
-            outer: for i in out.indices {
-                for j in out.indices
-                where j > i && out[i].touches(out[j]) && out[i].union(out[j]).area <= out[i].area + out[j].area {
-                    out[i] = out[i].union(out[j])
-                    out.remove(at: j)
-                    changed = true
-                    break outer
+            var i = 0
+            while i < out.count {
+                var j = i + 1
+                while j < out.count {
+                    if out[i].touches(out[j]) && out[i].union(out[j]).area <= out[i].area + out[j].area {
+                        out[i] = out[i].union(out[j])
+                        out.remove(at: j)
+                        changed = true
+                        j = i + 1  // out[i] grew: it may now join one seen before
+                    } else {
+                        j += 1
+                    }
                 }
+                i += 1
             }
         }
         // Then the pair that grows least, while there are too many or a pass over the commands
         // costs more than drawing and presenting the pixels the merge adds.
-        while out.count > 1 {
+        // (Each pair's growth is kept in a matrix: a merge recomputes only the merged row.)
+        let n = out.count
+        var growth = [Int](repeating: Int.max, count: n * n)
+        var alive = [Bool](repeating: true, count: n)
+        func grow(_ i: Int, _ j: Int) -> Int { out[i].union(out[j]).area - out[i].area - out[j].area }
+        for i in 0..<n {
+            for j in (i + 1)..<max(i + 1, n) { growth[i * n + j] = grow(i, j) }
+        }
+        var count = n
+        while count > 1 {
             var best = (i: 0, j: 1, growth: Int.max)
-            for i in out.indices {
-                for j in out.indices where j > i {
-                    let growth = out[i].union(out[j]).area - out[i].area - out[j].area
-                    if growth < best.growth { best = (i, j, growth) }
+            for i in 0..<n where alive[i] {
+                for j in (i + 1)..<max(i + 1, n) where alive[j] && growth[i * n + j] < best.growth {
+                    best = (i, j, growth[i * n + j])
                 }
             }
-            guard out.count > Self.maxRects || best.growth <= Self.passCostInPixels else { break }
+            guard count > Self.maxRects || best.growth <= Self.passCostInPixels else { break }
             out[best.i] = out[best.i].union(out[best.j])
-            out.remove(at: best.j)
+            alive[best.j] = false
+            count -= 1
+            for k in 0..<n where alive[k] && k != best.i {
+                let g = grow(min(k, best.i), max(k, best.i))
+                growth[min(k, best.i) * n + max(k, best.i)] = g
+            }
         }
+        out = out.indices.filter { alive[$0] }.map { out[$0] }
         return out.reduce(0) { $0 + $1.area } > limit ? nil : out
     }
 }

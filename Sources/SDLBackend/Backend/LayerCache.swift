@@ -106,10 +106,11 @@ final class LayerCache<Pixels: LayerPixels> {
     ///
     /// A plain layer's pixels are `area`; a scrolling layer's, its whole extent, reused where
     /// its origin moved by whole pixels. A layer is kept once drawn in the previous frame too,
-    /// within the budget; a scrolling layer whose pixels all show (a tile inside the plot) at
-    /// once: drawn into its own pixels it costs what it costs drawn directly, and a pan will
-    /// reuse it. Drawn directly: a layer on a translucent background (a copy would not be
-    /// exact), or one that does not cover what it shows (a producer's error).
+    /// within the budget; with ``keepsScrollingOnFirstSight``, a scrolling layer whose pixels
+    /// all show (a tile inside the plot) at once; with ``scrollingKeepShare``, scrolling layers
+    /// up to that share of the target a frame. Drawn directly: a layer on a translucent
+    /// background (a copy would not be exact), or one that does not cover what it shows (a
+    /// producer's error).
     func use(_ layer: Layer, shown area: PixelRect, scale: Double, background: Color, targetArea: Int) -> Use {
         let rect =
             layer.isScrolling

@@ -319,12 +319,18 @@ extension SoftwareDisplayListRenderer {
     }
 
     /// Runs `body` on the rows `0 ..< height` of an area of `pixels` pixels: in ``largeAreaBands``
-    /// parts at once when the area is large, else on the calling thread.
+    /// parts at once when the area is at least ``largeFillPixels``, else on the calling thread.
     private func rows(_ height: Int, pixels: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let parts = pixels >= largeAreaPixels ? min(largeAreaBands, height) : 1
+        let parts = pixels >= Self.largeFillPixels ? min(largeAreaBands, height) : 1
         if parts <= 1 { return body(0..<height) }
         DispatchQueue.concurrentPerform(iterations: parts) { k in body(height * k / parts..<height * (k + 1) / parts) }
     }
+
+    /// The area (pixels) from which a fill or a copy uses ``largeAreaBands``: a quarter of
+    /// ``largeAreaPixels``. One core stores about a third of what two do on the machines
+    /// measured (BENCHMARKS.md), a 4K wheel's damaged rectangles are a few hundred thousand
+    /// pixels each, and waking the workers costs tens of microseconds.
+    static let largeFillPixels = 250_000
 
     /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s.
     private func copy(_ image: LayerImage, at: PixelRect, to area: PixelRect, in buffer: PixelBuffer) {
