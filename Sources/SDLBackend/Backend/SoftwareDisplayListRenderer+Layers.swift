@@ -128,6 +128,7 @@ extension SoftwareDisplayListRenderer {
         for c in commands { footprints.append(damage.footprint(c, in: list)) }
         let s = targetScale
         var drawn: [PixelRect] = []
+        let covers = opaqueCover(list, in: buffer.bounds, of: buffer, steps: steps)
         for asked in regions {
             let clip = Rect(
                 x: Double(asked.x0) / s, y: Double(asked.y0) / s, width: Double(asked.width) / s,
@@ -137,7 +138,10 @@ extension SoftwareDisplayListRenderer {
             drawn.append(region)
             let backdrop = backdropColor(of: list, in: buffer)
             let copied = steps.compactMap { $0.copiedArea?.intersection(region) }.filter { !$0.isEmpty }
-            fill(region, except: copied + opaqueCover(list, in: region, of: buffer, steps: steps), with: backdrop ?? list.background, in: buffer)
+            let covered = covers.map { $0.intersection(region) }.filter {
+                $0.width >= Self.minimumOpaqueCover && $0.height >= Self.minimumOpaqueCover
+            }
+            fill(region, except: copied + covered, with: backdrop ?? list.background, in: buffer)
             var ranges: [Range<Int>] = []
             func flush() throws(SDLError) {
                 if ranges.isEmpty { return }
@@ -318,18 +322,21 @@ extension SoftwareDisplayListRenderer {
         return PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)
     }
 
-    /// Runs `body` on the rows `0 ..< height` of an area of `pixels` pixels: in ``largeAreaBands``
-    /// parts at once when the area is at least ``largeFillPixels``, else on the calling thread.
-    private func rows(_ height: Int, pixels: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let parts = pixels >= Self.largeFillPixels ? min(largeAreaBands, height) : 1
+    /// Runs `body` on the rows `0 ..< height` of an area of `pixels` pixels of `buffer`: in
+    /// ``largeAreaBands`` parts at once when the area is large (``largeAreaPixels``, or
+    /// ``largeFillPixels`` in a buffer of ``largeAreaPixels`` or more, whose passes keep the
+    /// workers busy), else on the calling thread.
+    private func rows(_ height: Int, pixels: Int, of buffer: PixelBuffer, _ body: @Sendable (Range<Int>) -> Void) {
+        let large = buffer.width * buffer.height >= largeAreaPixels ? Self.largeFillPixels : largeAreaPixels
+        let parts = pixels >= large ? min(largeAreaBands, height) : 1
         if parts <= 1 { return body(0..<height) }
         DispatchQueue.concurrentPerform(iterations: parts) { k in body(height * k / parts..<height * (k + 1) / parts) }
     }
 
-    /// The area (pixels) from which a fill or a copy uses ``largeAreaBands``: a quarter of
-    /// ``largeAreaPixels``. One core stores about a third of what two do on the machines
-    /// measured (BENCHMARKS.md), a 4K wheel's damaged rectangles are a few hundred thousand
-    /// pixels each, and waking the workers costs tens of microseconds.
+    /// The area (pixels) from which a fill or a copy in a large buffer uses ``largeAreaBands``:
+    /// a quarter of ``largeAreaPixels``. One core stores about a third of what two do on the
+    /// machine measured (BENCHMARKS.md), and a 4K wheel's damaged rectangles are a few hundred
+    /// thousand pixels each. In a small window (1024 × 640) waking the workers costs more.
     static let largeFillPixels = 250_000
 
     /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s.
@@ -339,7 +346,7 @@ extension SoftwareDisplayListRenderer {
         image.pixels.withUnsafeBufferPointer { src in
             let source = Pointer(src.baseAddress!)
             let width = image.width
-            rows(area.height, pixels: area.width * area.height) { range in
+            rows(area.height, pixels: area.width * area.height, of: buffer) { range in
                 for row in range {
                     let dst = buffer.base + (area.y0 + row) * buffer.rowStride + area.x0
                     dst.update(from: source.value + (dy + row) * width + dx, count: area.width)
@@ -428,7 +435,7 @@ extension SoftwareDisplayListRenderer {
 
     private func fill(_ area: PixelRect, with color: Color, in buffer: PixelBuffer) {
         let value = buffer.layout.pack(color)
-        rows(area.height, pixels: area.width * area.height) { range in
+        rows(area.height, pixels: area.width * area.height, of: buffer) { range in
             for row in range {
                 (buffer.base + (area.y0 + row) * buffer.rowStride + area.x0).update(repeating: value, count: area.width)
             }
