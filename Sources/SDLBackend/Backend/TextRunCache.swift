@@ -72,18 +72,19 @@ struct TextRunCache<Resource> {
             // The cell's text changed: its old resource goes to the least-recently-used
             // entries (a slider's value label that comes back to a value finds it there), and
             // the new text may be there already.
+            // (Taken out of those: the cell holds it now.)
+            let r: Resource
+            if let found = lru.removeValue(forKey: LRUKey(string: run.string, style: run.style)) {
+                hits += 1
+                r = found.resource
+            } else {
+                r = try make(run)
+                created += 1
+            }
             if let old = cells[cell] { remember(old) }
-            let r = try lruResource(for: run, make: make)
             cells[cell] = Entry(string: run.string, style: run.style, resource: r, lastUsed: frame)
             return r
         }
-        return try lruResource(for: run, make: make)
-    }
-
-    /// The least-recently-used entry for `run`'s string and style, made with `make` if absent.
-    private mutating func lruResource(
-        for run: TextRun, make: (TextRun) throws(SDLError) -> Resource
-    ) throws(SDLError) -> Resource {
         let key = LRUKey(string: run.string, style: run.style)
         if let i = lru.index(forKey: key) {
             hits += 1
@@ -96,13 +97,16 @@ struct TextRunCache<Resource> {
         return r
     }
 
-    /// Keeps `entry` among the least-recently-used ones, dropping the oldest when full.
+    /// Keeps `entry` among the least-recently-used ones. When they are full, the oldest
+    /// quarter is dropped at once (one pass over them, not one per entry: a fling changes tens
+    /// of cells a frame, each of which lands here).
     private mutating func remember(_ entry: Entry) {
         let key = LRUKey(string: entry.string, style: entry.style)
-        if lru[key] == nil, lru.count >= max(1, lruCapacity),
-            let oldest = lru.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
-        {
-            lru.removeValue(forKey: oldest)
+        let capacity = max(1, lruCapacity)
+        if lru[key] == nil, lru.count >= capacity {
+            let drop = max(1, capacity / 4)
+            let oldest = lru.map { ($0.value.lastUsed, $0.key) }.sorted { $0.0 < $1.0 }.prefix(drop)
+            for (_, k) in oldest { lru.removeValue(forKey: k) }
         }
         lru[key] = entry
     }
