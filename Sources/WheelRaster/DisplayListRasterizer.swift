@@ -59,6 +59,11 @@ public struct DisplayListRasterizer {
     public static let minimumBandHeight = 32
 
     private var bandSetting = 1
+    /// The rows that ``render(_:into:clear:images:)`` splits into bands (nil: the whole
+    /// buffer): a caller that draws only inside a clip to some rows (a damaged rectangle) gives
+    /// every band a share of them, so that no band is left idle. Nothing is drawn or cleared
+    /// outside them.
+    package var bandRows: Range<Int>?
     /// Per-band scratch state (clip stack), reused across frames.
     private var workers: [BandWorker] = []
     /// What the first pass made of each command of the current render, reused.
@@ -124,14 +129,17 @@ public struct DisplayListRasterizer {
         lastClearFolded = backdrop != nil
         lastShapeCount = try prepare(list, buffer: buffer, backdrop: backdrop, image: image)
         let scale = pixelScale
-        let count = bandCount(height: buffer.height)
+        let span = (bandRows ?? 0..<buffer.height).clamped(to: 0..<buffer.height)
+        let top = span.lowerBound
+        let height = span.count
+        let count = bandCount(height: height)
         worker(count - 1)
         let pool = workers
         let prepared = prepared
         let mesh = mesh
         @Sendable func draw(_ k: Int) {
             let rows = PixelRect(
-                x0: 0, y0: buffer.height * k / count, x1: buffer.width, y1: buffer.height * (k + 1) / count)
+                x0: 0, y0: top + height * k / count, x1: buffer.width, y1: top + height * (k + 1) / count)
             pool[k].draw(
                 list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale, prepared: prepared,
                 mesh: mesh

@@ -188,6 +188,12 @@ struct TextCacheCounters {
         try frame(["alpha", "BETA", "gamma"])
         #expect(cache.created() == 4)
         #expect(cache.cells() == 3)
+        // Back to an earlier string (a slider's value label going back and forth): the cell's
+        // old text was kept among the least recently used.
+        try frame(["alpha", "beta", "gamma"])
+        try frame(["alpha", "BETA", "gamma"])
+        #expect(cache.created() == 4)
+        #expect(cache.cells() == 3)
     }
 
     @Test(arguments: Drawer.allCases) func textStyleChangeRebuildsTheCell(_ drawer: Drawer) throws {

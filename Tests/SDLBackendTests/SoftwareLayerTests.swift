@@ -18,15 +18,16 @@ extension HeadlessRenderingTests {
         let (r, d) = try Headless.makeSoftware(width: 600, height: 400)
         var builds: [Int] = []
         var hits: [Int] = []
-        for _ in 0..<4 {
+        for _ in 0..<8 {
             try d.render(list)
             builds.append(d.lastLayerBuilds)
             hits.append(d.lastLayerHits)
         }
-        // First frame: seen only (tiles that show whole: kept); second: drawn and kept; then
-        // copied.
-        #expect(builds == [eager, layerCount - eager, 0, 0])
-        #expect(hits == [0, eager, layerCount, layerCount])
+        // First frame: seen only; then drawn and kept (the range chart's tiles a few a frame,
+        // at most a quarter of the target: the others drawn directly meanwhile); then copied.
+        #expect(builds[0] == 0 && hits[0] == 0 && builds.reduce(0, +) == layerCount, "\(builds)")
+        #expect(hits.last == layerCount && zip(builds, hits).allSatisfy { $0 + $1 <= layerCount }, "\(hits)")
+        #expect(scene != "range" || builds.allSatisfy { $0 < layerCount }, "\(builds)")
         let cached = try Screenshot.capture(r)
         let (r2, direct) = try Headless.makeSoftware(width: 600, height: 400)
         direct.layerCaching = false

@@ -1,3 +1,4 @@
+import Glibc
 import WheelCore
 import WheelRaster
 
@@ -39,8 +40,9 @@ struct FrameDamage {
     static let passCostInPixels = 150_000
     /// Above this share of the target's pixels, a frame is drawn whole: 90 % on a large target
     /// (``largeTarget`` pixels or more: 4K, HiDPI), where what a pixel costs to clear, draw and
-    /// present outweighs the diff and the passes; 50 % on a smaller one, where it does not.
-    var fullFrameFraction: Double { bounds.width * bounds.height >= Self.largeTarget ? 0.9 : 0.5 }
+    /// present outweighs the diff and the passes; 35 % on a smaller one, where it does not (a
+    /// wheel turning at 1024 × 640 changes 40 %, and is drawn faster whole).
+    var fullFrameFraction: Double { bounds.width * bounds.height >= Self.largeTarget ? 0.9 : 0.35 }
     /// See ``fullFrameFraction``.
     static let largeTarget = 2_000_000
 
@@ -53,40 +55,44 @@ struct FrameDamage {
     /// the same under the same clips and in the same order, so it is the same in both frames.
     func rects(from old: DisplayList, to new: DisplayList) -> [PixelRect]? {
         guard old.background == new.background else { return nil }
-        let a = old.commands
-        let b = new.commands
+        let a = Units(old)
+        let b = Units(new)
         var damage: [PixelRect] = []
         var oldClips = ClipTracker(bounds: bounds, scale: scale)
         var newClips = ClipTracker(bounds: bounds, scale: scale)
         func dropOld(_ i: Int) {
-            damage.append(footprint(a[i], in: old).intersection(oldClips.current))
-            oldClips.apply(a[i])
+            damage.append(footprint(unit: i, of: a).intersection(oldClips.current))
+            a.apply(i, to: &oldClips)
         }
         func dropNew(_ j: Int) {
-            damage.append(footprint(b[j], in: new).intersection(newClips.current))
-            newClips.apply(b[j])
+            damage.append(footprint(unit: j, of: b).intersection(newClips.current))
+            b.apply(j, to: &newClips)
         }
         var i = 0
         var j = 0
         while i < a.count && j < b.count {
-            if Self.same(old, i, new, j) {
+            if Self.same(a, i, b, j) {
                 if oldClips.current != newClips.current {
-                    damage.append(footprint(a[i], in: old).intersection(oldClips.current))
-                    damage.append(footprint(b[j], in: new).intersection(newClips.current))
+                    damage.append(footprint(unit: i, of: a).intersection(oldClips.current))
+                    damage.append(footprint(unit: j, of: b).intersection(newClips.current))
                 }
-                oldClips.apply(a[i])
-                newClips.apply(b[j])
-                i += 1
-                j += 1
+                a.apply(i, to: &oldClips)
+                b.apply(j, to: &newClips)
+                i = a.next(i)
+                j = b.next(j)
                 continue
             }
             var resync: (inserted: Int, removed: Int)?
+            var jk = j
+            var ik = i
             for k in 1...Self.lookahead {
-                if j + k < b.count && Self.same(old, i, new, j + k) {
+                if jk < b.count { jk = b.next(jk) }
+                if ik < a.count { ik = a.next(ik) }
+                if jk < b.count && Self.same(a, i, b, jk) {
                     resync = (k, 0)
                     break
                 }
-                if i + k < a.count && Self.same(old, i + k, new, j) {
+                if ik < a.count && Self.same(a, ik, b, j) {
                     resync = (0, k)
                     break
                 }
@@ -94,29 +100,102 @@ struct FrameDamage {
             if let (inserted, removed) = resync {
                 for _ in 0..<inserted {
                     dropNew(j)
-                    j += 1
+                    j = b.next(j)
                 }
                 for _ in 0..<removed {
                     dropOld(i)
-                    i += 1
+                    i = a.next(i)
                 }
             } else {
-                change(from: a[i], in: old, clip: oldClips.current, to: b[j], in: new, clip: newClips.current, into: &damage)
-                oldClips.apply(a[i])
-                newClips.apply(b[j])
-                i += 1
-                j += 1
+                if a.isLayer(i) || b.isLayer(j) {
+                    damage.append(footprint(unit: i, of: a).intersection(oldClips.current))
+                    damage.append(footprint(unit: j, of: b).intersection(newClips.current))
+                } else {
+                    change(
+                        from: a.list.commands[i], in: old, clip: oldClips.current, to: b.list.commands[j], in: new,
+                        clip: newClips.current, into: &damage)
+                }
+                a.apply(i, to: &oldClips)
+                b.apply(j, to: &newClips)
+                i = a.next(i)
+                j = b.next(j)
             }
         }
         while i < a.count {
             dropOld(i)
-            i += 1
+            i = a.next(i)
         }
         while j < b.count {
             dropNew(j)
-            j += 1
+            j = b.next(j)
         }
         return merged(damage)
+    }
+
+    /// A display list's commands as the diff aligns them: one command, or a whole top-level
+    /// layer (its markers and commands), compared by its ``Layer`` value (bounds, origin and
+    /// content key) rather than command by command: two layers with equal values draw the
+    /// same, and a layer draws only inside its bounds (the layer contract), so a changed one
+    /// damages its bounds. A range chart's tiles are then compared in one step each.
+    struct Units {
+        let list: DisplayList
+        /// For each command that opens a layer, the index of its end (else the command itself).
+        private var ends: [Int: Int] = [:]
+
+        init(_ list: DisplayList) {
+            self.list = list
+            let commands = list.commands
+            var i = 0
+            while i < commands.count {
+                if case .beginLayer = commands[i], let end = list.layerEnd(from: i) {
+                    ends[i] = end
+                    i = end
+                }
+                i += 1
+            }
+        }
+
+        /// One past the last command.
+        var count: Int { list.commands.count }
+        /// The unit after the one at `i`.
+        func next(_ i: Int) -> Int { (ends[i] ?? i) + 1 }
+        /// Whether the unit at `i` is a layer.
+        func isLayer(_ i: Int) -> Bool { ends[i] != nil }
+        /// The layer the unit at `i` is, if it is one.
+        func layer(_ i: Int) -> Layer? {
+            guard ends[i] != nil, case .beginLayer(let l) = list.commands[i] else { return nil }
+            return l
+        }
+        /// Applies the clips of the unit at `i` (balanced inside a layer, but followed anyway).
+        func apply(_ i: Int, to clips: inout ClipTracker) {
+            guard let end = ends[i] else { return clips.apply(list.commands[i]) }
+            for k in i...end {
+                switch list.commands[k] {
+                case .pushClip, .popClip: clips.apply(list.commands[k])
+                default: continue
+                }
+            }
+        }
+    }
+
+    /// Whether unit `i` of `x` and unit `j` of `y` draw the same.
+    static func same(_ x: Units, _ i: Int, _ y: Units, _ j: Int) -> Bool {
+        switch (x.layer(i), y.layer(j)) {
+        case (nil, nil): return same(x.list, i, y.list, j)
+        case (let p?, let q?): return p == q
+        default: return false
+        }
+    }
+
+    /// The footprint of unit `i` of `units`: a command's, or a layer's bounds.
+    func footprint(unit i: Int, of units: Units) -> PixelRect {
+        if let l = units.layer(i) {
+            let r = l.bounds
+            let s = scale
+            guard r.x.isFinite, r.y.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return bounds }
+            return PixelRect.covering(x0: r.x * s - 2, y0: r.y * s - 2, x1: r.maxX * s + 2, y1: r.maxY * s + 2)
+        }
+        return footprint(units.list.commands[i], in: units.list)
     }
 
     /// How far ahead the diff looks for a command's match before taking it for changed.
@@ -152,8 +231,11 @@ struct FrameDamage {
 
     /// The pixels wholly inside `r` (points), two pixels in from its edges (its anti-aliased
     /// fringe and rounding); empty if none.
-    func interior(_ r: Rect) -> PixelRect {
-        let s = scale
+    func interior(_ r: Rect) -> PixelRect { Self.interior(r, scale: scale) }
+
+    /// The pixels wholly inside `r` (points) at `s` pixels per point, two pixels in from its
+    /// edges; empty if none.
+    static func interior(_ r: Rect, scale s: Double) -> PixelRect {
         guard r.width > 0, r.height > 0, r.x.isFinite, r.y.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
         let lim = Double(1 << 30)
         func clamp(_ v: Double) -> Int { Int(min(lim, max(-lim, v))) }
@@ -216,7 +298,32 @@ struct FrameDamage {
         case .fillRect(let r, _), .fillRoundedRect(let r, _, _), .strokeRect(let r, _, _):
             return box(r.x, r.y, r.maxX, r.maxY)
         case .fillWedge(let w, _):
-            return around(w.center, max(abs(w.outerRadius), abs(w.innerRadius)))
+            // A sector spanning at most a half turn: the box of its arcs' ends and of the outer
+            // arc's extremes it passes (a pie: and its centre), a pixel more for the inner
+            // arc's chords when tessellated. Any other: its circle.
+            guard let n = w.normalized, n.endAngle - n.startAngle <= Double.pi else {
+                return around(w.center, max(abs(w.outerRadius), abs(w.innerRadius)))
+            }
+            let c = n.center, ri = n.innerRadius, ro = n.outerRadius
+            let (c0, s0, c1, s1) = (cos(n.startAngle), sin(n.startAngle), cos(n.endAngle), sin(n.endAngle))
+            var x0 = min(ri * c0, ri * c1, ro * c0, ro * c1), x1 = max(ri * c0, ri * c1, ro * c0, ro * c1)
+            var y0 = min(ri * s0, ri * s1, ro * s0, ro * s1), y1 = max(ri * s0, ri * s1, ro * s0, ro * s1)
+            if ri <= 0 {
+                x0 = min(x0, 0)
+                x1 = max(x1, 0)
+                y0 = min(y0, 0)
+                y1 = max(y1, 0)
+            }
+            func passes(_ angle: Double) -> Bool {
+                let turn = 2 * Double.pi
+                let k = ((n.startAngle - angle) / turn).rounded(.up)
+                return angle + k * turn <= n.endAngle
+            }
+            if passes(0) { x1 = ro }
+            if passes(Double.pi / 2) { y1 = ro }
+            if passes(Double.pi) { x0 = -ro }
+            if passes(3 * Double.pi / 2) { y0 = -ro }
+            return box(c.x + x0, c.y + y0, c.x + x1, c.y + y1, pad: 3)
         case .strokeCircle(let c, let r, let w, _):
             return around(c, abs(r) + abs(w) / 2)
         case .fillCircle(let c, let r, _):
@@ -254,30 +361,50 @@ struct FrameDamage {
         var changed = true
         while changed {
             changed = false
-            outer: for i in out.indices {
-                for j in out.indices
-                where j > i && out[i].touches(out[j]) && out[i].union(out[j]).area <= out[i].area + out[j].area {
-                    out[i] = out[i].union(out[j])
-                    out.remove(at: j)
-                    changed = true
-                    break outer
+            var i = 0
+            while i < out.count {
+                var j = i + 1
+                while j < out.count {
+                    if out[i].touches(out[j]) && out[i].union(out[j]).area <= out[i].area + out[j].area {
+                        out[i] = out[i].union(out[j])
+                        out.remove(at: j)
+                        changed = true
+                        j = i + 1  // out[i] grew: it may now join one seen before
+                    } else {
+                        j += 1
+                    }
                 }
+                i += 1
             }
         }
         // Then the pair that grows least, while there are too many or a pass over the commands
         // costs more than drawing and presenting the pixels the merge adds.
-        while out.count > 1 {
+        // (Each pair's growth is kept in a matrix: a merge recomputes only the merged row.)
+        let n = out.count
+        var growth = [Int](repeating: Int.max, count: n * n)
+        var alive = [Bool](repeating: true, count: n)
+        func grow(_ i: Int, _ j: Int) -> Int { out[i].union(out[j]).area - out[i].area - out[j].area }
+        for i in 0..<n {
+            for j in (i + 1)..<max(i + 1, n) { growth[i * n + j] = grow(i, j) }
+        }
+        var count = n
+        while count > 1 {
             var best = (i: 0, j: 1, growth: Int.max)
-            for i in out.indices {
-                for j in out.indices where j > i {
-                    let growth = out[i].union(out[j]).area - out[i].area - out[j].area
-                    if growth < best.growth { best = (i, j, growth) }
+            for i in 0..<n where alive[i] {
+                for j in (i + 1)..<max(i + 1, n) where alive[j] && growth[i * n + j] < best.growth {
+                    best = (i, j, growth[i * n + j])
                 }
             }
-            guard out.count > Self.maxRects || best.growth <= Self.passCostInPixels else { break }
+            guard count > Self.maxRects || best.growth <= Self.passCostInPixels else { break }
             out[best.i] = out[best.i].union(out[best.j])
-            out.remove(at: best.j)
+            alive[best.j] = false
+            count -= 1
+            for k in 0..<n where alive[k] && k != best.i {
+                let g = grow(min(k, best.i), max(k, best.i))
+                growth[min(k, best.i) * n + max(k, best.i)] = g
+            }
         }
+        out = out.indices.filter { alive[$0] }.map { out[$0] }
         return out.reduce(0) { $0 + $1.area } > limit ? nil : out
     }
 }

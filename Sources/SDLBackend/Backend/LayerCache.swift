@@ -48,6 +48,19 @@ final class LayerCache<Pixels: LayerPixels> {
 
     /// Whether layers are cached at all (false: every layer is drawn directly).
     var isEnabled: Bool
+    /// Whether a scrolling layer whose pixels all show is kept the first time it is drawn (true:
+    /// a render target costs what drawing directly costs, and a pan will reuse it); false: like
+    /// any layer, once drawn in two consecutive frames. On the CPU, keeping means drawing into
+    /// an image and copying it: a copy a chart whose value axis changes every frame never pays
+    /// back.
+    var keepsScrollingOnFirstSight = true
+    /// Most pixels of scrolling layers kept (drawn into pixels of their own) in one frame, as
+    /// a share of the target's area, the first one always allowed (nil: no limit). The others
+    /// are drawn directly and kept in a later frame: after a change that redraws every tile
+    /// (a new value axis), a frame does not pay for all their copies at once.
+    var scrollingKeepShare: Double?
+    /// Pixels of scrolling layers to keep in this frame so far.
+    private var scrollingKeptNow = 0
     /// Layers stored since the cache was made.
     private(set) var built = 0
 
@@ -93,10 +106,11 @@ final class LayerCache<Pixels: LayerPixels> {
     ///
     /// A plain layer's pixels are `area`; a scrolling layer's, its whole extent, reused where
     /// its origin moved by whole pixels. A layer is kept once drawn in the previous frame too,
-    /// within the budget; a scrolling layer whose pixels all show (a tile inside the plot) at
-    /// once: drawn into its own pixels it costs what it costs drawn directly, and a pan will
-    /// reuse it. Drawn directly: a layer on a translucent background (a copy would not be
-    /// exact), or one that does not cover what it shows (a producer's error).
+    /// within the budget; with ``keepsScrollingOnFirstSight``, a scrolling layer whose pixels
+    /// all show (a tile inside the plot) at once; with ``scrollingKeepShare``, scrolling layers
+    /// up to that share of the target a frame. Drawn directly: a layer on a translucent
+    /// background (a copy would not be exact), or one that does not cover what it shows (a
+    /// producer's error).
     func use(_ layer: Layer, shown area: PixelRect, scale: Double, background: Color, targetArea: Int) -> Use {
         let rect =
             layer.isScrolling
@@ -113,8 +127,16 @@ final class LayerCache<Pixels: LayerPixels> {
             usedNow.insert(key)
             return .copy(e.pixels, at: moved)
         }
-        let eager = layer.isScrolling && rect == area
+        let eager = keepsScrollingOnFirstSight && layer.isScrolling && rect == area
         guard shouldCache(key, targetArea: targetArea, eager: eager) else { return .drawDirectly }
+        if layer.isScrolling, let share = scrollingKeepShare {
+            let pixels = rect.width * rect.height
+            guard scrollingKeptNow == 0 || Double(scrollingKeptNow + pixels) <= share * Double(targetArea) else {
+                seenNow.insert(key)  // a candidate again in the next frame
+                return .drawDirectly
+            }
+            scrollingKeptNow += pixels
+        }
         return .keep(Ticket(key: key, rect: rect, origin: origin))
     }
 
@@ -171,6 +193,7 @@ final class LayerCache<Pixels: LayerPixels> {
             if spare.count < 4 { spare.append(entry.pixels) }
         }
         usedNow.removeAll(keepingCapacity: true)
+        scrollingKeptNow = 0
         swap(&seenBefore, &seenNow)
         seenNow.removeAll(keepingCapacity: true)
     }
@@ -182,6 +205,7 @@ final class LayerCache<Pixels: LayerPixels> {
         seenBefore.removeAll()
         seenNow.removeAll()
         usedNow.removeAll()
+        scrollingKeptNow = 0
     }
 }
 

@@ -17,7 +17,7 @@ final class LayerImage: LayerPixels {
 
 extension SoftwareDisplayListRenderer {
     /// What a frame does with one of its top-level layers.
-    private struct LayerStep {
+    struct LayerStep {
         /// The commands the step replaces: the `.beginLayer` and its `.endLayer`, with the
         /// list's `pushClip` and `popClip` around a scrolling layer.
         var begin: Int, end: Int
@@ -60,15 +60,16 @@ extension SoftwareDisplayListRenderer {
     /// the copy exact. Frames with no kept layer are one pass, as without layers.
     func draw(_ list: DisplayList, into buffer: PixelBuffer) throws(SDLError) {
         let steps = layerSteps(list, buffer: buffer)
-        guard !steps.isEmpty else { return try pass(list, into: buffer, clear: true) }
+        // The areas that copies will cover, or opaque rectangles will, are not cleared first
+        // (at 4K the main chart's tiles are a 23 MB copy; clearing under them too would double
+        // it).
+        let holes = steps.compactMap(\.copiedArea) + opaqueCover(list, in: buffer.bounds, of: buffer, steps: steps)
+        guard !steps.isEmpty || !holes.isEmpty else { return try pass(list, into: buffer, clear: true) }
         var start = 0
         var cleared = false
-        // The areas that copies will cover are not cleared first (at 4K the main chart's tiles
-        // are a 23 MB copy; clearing under them too would double it).
-        let copied = steps.compactMap(\.copiedArea)
-        if !copied.isEmpty {
+        if !holes.isEmpty {
             let backdrop = backdropColor(of: list, in: buffer)
-            fill(buffer.bounds, except: copied, with: backdrop ?? list.background, in: buffer)
+            fill(buffer.bounds, except: holes, with: backdrop ?? list.background, in: buffer)
             cleared = true
             if backdrop != nil { start = 1 }
         }
@@ -127,6 +128,7 @@ extension SoftwareDisplayListRenderer {
         for c in commands { footprints.append(damage.footprint(c, in: list)) }
         let s = targetScale
         var drawn: [PixelRect] = []
+        let covers = opaqueCover(list, in: buffer.bounds, of: buffer, steps: steps)
         for asked in regions {
             let clip = Rect(
                 x: Double(asked.x0) / s, y: Double(asked.y0) / s, width: Double(asked.width) / s,
@@ -136,13 +138,16 @@ extension SoftwareDisplayListRenderer {
             drawn.append(region)
             let backdrop = backdropColor(of: list, in: buffer)
             let copied = steps.compactMap { $0.copiedArea?.intersection(region) }.filter { !$0.isEmpty }
-            fill(region, except: copied, with: backdrop ?? list.background, in: buffer)
+            let covered = covers.map { $0.intersection(region) }.filter {
+                $0.width >= Self.minimumOpaqueCover && $0.height >= Self.minimumOpaqueCover
+            }
+            fill(region, except: copied + covered, with: backdrop ?? list.background, in: buffer)
             var ranges: [Range<Int>] = []
             func flush() throws(SDLError) {
                 if ranges.isEmpty { return }
                 let out = regionList(list, ranges, clip: clip, region: region, footprints: footprints)
                 ranges.removeAll()
-                if out.commands.count > 2 { try pass(out, into: buffer, clear: false, pixels: region.width * region.height) }
+                if out.commands.count > 2 { try pass(out, into: buffer, clear: false, region: region) }
             }
             var start = backdrop != nil ? 1 : 0
             for k in steps.indices {
@@ -317,13 +322,22 @@ extension SoftwareDisplayListRenderer {
         return PixelRect.covering(x0: r.x * s, y0: r.y * s, x1: r.maxX * s, y1: r.maxY * s)
     }
 
-    /// Runs `body` on the rows `0 ..< height` of an area of `pixels` pixels: in ``largeAreaBands``
-    /// parts at once when the area is large, else on the calling thread.
-    private func rows(_ height: Int, pixels: Int, _ body: @Sendable (Range<Int>) -> Void) {
-        let parts = pixels >= largeAreaPixels ? min(largeAreaBands, height) : 1
+    /// Runs `body` on the rows `0 ..< height` of an area of `pixels` pixels of `buffer`: in
+    /// ``largeAreaBands`` parts at once when the area is large (``largeAreaPixels``, or
+    /// ``largeFillPixels`` in a buffer of ``largeAreaPixels`` or more, whose passes keep the
+    /// workers busy), else on the calling thread.
+    private func rows(_ height: Int, pixels: Int, of buffer: PixelBuffer, _ body: @Sendable (Range<Int>) -> Void) {
+        let large = buffer.width * buffer.height >= largeAreaPixels ? Self.largeFillPixels : largeAreaPixels
+        let parts = pixels >= large ? min(largeAreaBands, height) : 1
         if parts <= 1 { return body(0..<height) }
         DispatchQueue.concurrentPerform(iterations: parts) { k in body(height * k / parts..<height * (k + 1) / parts) }
     }
+
+    /// The area (pixels) from which a fill or a copy in a large buffer uses ``largeAreaBands``:
+    /// a quarter of ``largeAreaPixels``. One core stores about a third of what two do on the
+    /// machine measured (BENCHMARKS.md), and a 4K wheel's damaged rectangles are a few hundred
+    /// thousand pixels each. In a small window (1024 × 640) waking the workers costs more.
+    static let largeFillPixels = 250_000
 
     /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s.
     private func copy(_ image: LayerImage, at: PixelRect, to area: PixelRect, in buffer: PixelBuffer) {
@@ -332,7 +346,7 @@ extension SoftwareDisplayListRenderer {
         image.pixels.withUnsafeBufferPointer { src in
             let source = Pointer(src.baseAddress!)
             let width = image.width
-            rows(area.height, pixels: area.width * area.height) { range in
+            rows(area.height, pixels: area.width * area.height, of: buffer) { range in
                 for row in range {
                     let dst = buffer.base + (area.y0 + row) * buffer.rowStride + area.x0
                     dst.update(from: source.value + (dy + row) * width + dx, count: area.width)
@@ -349,6 +363,47 @@ extension SoftwareDisplayListRenderer {
             }
         }
     }
+
+    /// The pixels of `area` that an opaque rectangle of `list` sets whatever was under it
+    /// (two pixels in from its edges, inside the clip in force; a few large ones), drawn in a
+    /// pass: outside the layers `steps` copies, and not the backdrop (which is the fill).
+    /// Filling them with the background first would be wasted: the tiles of the range chart
+    /// fill the chart's plot.
+    func opaqueCover(_ list: DisplayList, in area: PixelRect, of buffer: PixelBuffer, steps: [LayerStep]) -> [PixelRect] {
+        let s = targetScale
+        let limit = 1.0e6  // pixels: far inside the rasteriser's exact range
+        var clips = ClipTracker(bounds: PixelRect(x0: -(1 << 30), y0: -(1 << 30), x1: 1 << 30, y1: 1 << 30), scale: s)
+        var out: [PixelRect] = []
+        var copied = steps.compactMap { step -> Range<Int>? in
+            if case .copy = step.action { return step.inner }
+            return nil
+        }.makeIterator()
+        var next = copied.next()
+        let commands = list.commands
+        let first = backdropColor(of: list, in: buffer) == nil ? 0 : 1
+        var i = first
+        while i < commands.count {
+            if let r = next, i >= r.lowerBound {
+                i = max(i, r.upperBound)
+                next = copied.next()
+                continue
+            }
+            let command = commands[i]
+            clips.apply(command)
+            if case .fillRect(let r, let c) = command, c.a == 255,
+                abs(r.x * s) < limit, abs(r.y * s) < limit, abs(r.maxX * s) < limit, abs(r.maxY * s) < limit
+            {
+                let cover = FrameDamage.interior(r, scale: s).intersection(clips.current).intersection(area)
+                if cover.width >= Self.minimumOpaqueCover && cover.height >= Self.minimumOpaqueCover { out.append(cover) }
+            }
+            i += 1
+        }
+        return out.count <= 8 ? out : Array(out.sorted { $0.area > $1.area }.prefix(8))
+    }
+
+    /// Sides (pixels) under which an opaque rectangle is filled under anyway (cutting the fill
+    /// around it costs more than it saves).
+    static let minimumOpaqueCover = 32
 
     /// The colour of `list`'s first command when it is an opaque rectangle over every pixel of
     /// `buffer` (a scene's backdrop, which the rasteriser folds into its clear): filling with it
@@ -380,7 +435,7 @@ extension SoftwareDisplayListRenderer {
 
     private func fill(_ area: PixelRect, with color: Color, in buffer: PixelBuffer) {
         let value = buffer.layout.pack(color)
-        rows(area.height, pixels: area.width * area.height) { range in
+        rows(area.height, pixels: area.width * area.height, of: buffer) { range in
             for row in range {
                 (buffer.base + (area.y0 + row) * buffer.rowStride + area.x0).update(repeating: value, count: area.width)
             }

@@ -58,8 +58,17 @@ public final class SoftwareDisplayListRenderer {
     /// The images ``DisplayCommand/image(_:in:opacity:)`` commands name (none by default: a
     /// placeholder frame is drawn).
     public var images = ImageStore(directory: nil)
-    /// Retained layers' pixels, in main memory.
-    let layers = LayerCache<LayerImage>(isEnabled: true)
+    /// Retained layers' pixels, in main memory. A scrolling layer (a range chart tile) is kept
+    /// once drawn in two consecutive frames, like any other, and at most a quarter of the target
+    /// is kept per frame: keeping one is drawing it into an image and copying that, which pays
+    /// back only when a later frame copies it again (not while a new value axis redraws the
+    /// tiles every frame).
+    let layers: LayerCache<LayerImage> = {
+        let cache = LayerCache<LayerImage>(isEnabled: true)
+        cache.keepsScrollingOnFirstSight = false
+        cache.scrollingKeepShare = 0.25
+        return cache
+    }()
 
     /// Whether retained layers are kept between frames (on by default; off, every layer is
     /// drawn directly: same pixels).
@@ -228,9 +237,13 @@ public final class SoftwareDisplayListRenderer {
 
     /// Draws `list` into `buffer`, clearing it to the list's background first when `clear`:
     /// one pass of the rasteriser, its bands in parallel.
-    func pass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool, pixels: Int? = nil) throws(SDLError) {
+    /// With `region`, the list draws only inside it (a clip to it): the bands share its rows.
+    func pass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool, region: PixelRect? = nil) throws(SDLError) {
         let cache = textCache
-        rasterizer.bands = (pixels ?? buffer.width * buffer.height) >= largeAreaPixels ? largeAreaBands : smallAreaBands
+        let pixels = region.map { $0.width * $0.height } ?? buffer.width * buffer.height
+        rasterizer.bands = pixels >= largeAreaPixels ? largeAreaBands : smallAreaBands
+        rasterizer.bandRows = region.map { $0.y0..<$0.y1 }
+        defer { rasterizer.bandRows = nil }
         try rasterizer.render(list, into: buffer, clear: clear) { run throws(SDLError) in try cache.image(of: run) }
     }
 }

@@ -69,8 +69,19 @@ struct TextRunCache<Resource> {
                 cells.values[i].lastUsed = frame
                 return cells.values[i].resource
             }
-            let r = try make(run)
-            created += 1
+            // The cell's text changed: its old resource goes to the least-recently-used
+            // entries (a slider's value label that comes back to a value finds it there), and
+            // the new text may be there already.
+            // (Taken out of those: the cell holds it now.)
+            let r: Resource
+            if let found = lru.removeValue(forKey: LRUKey(string: run.string, style: run.style)) {
+                hits += 1
+                r = found.resource
+            } else {
+                r = try make(run)
+                created += 1
+            }
+            if let old = cells[cell] { remember(old) }
             cells[cell] = Entry(string: run.string, style: run.style, resource: r, lastUsed: frame)
             return r
         }
@@ -82,13 +93,22 @@ struct TextRunCache<Resource> {
         }
         let r = try make(run)
         created += 1
-        if lru.count >= max(1, lruCapacity),
-            let oldest = lru.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
-        {
-            lru.removeValue(forKey: oldest)
-        }
-        lru[key] = Entry(string: run.string, style: run.style, resource: r, lastUsed: frame)
+        remember(Entry(string: run.string, style: run.style, resource: r, lastUsed: frame))
         return r
+    }
+
+    /// Keeps `entry` among the least-recently-used ones. When they are full, the oldest
+    /// quarter is dropped at once (one pass over them, not one per entry: a fling changes tens
+    /// of cells a frame, each of which lands here).
+    private mutating func remember(_ entry: Entry) {
+        let key = LRUKey(string: entry.string, style: entry.style)
+        let capacity = max(1, lruCapacity)
+        if lru[key] == nil, lru.count >= capacity {
+            let drop = max(1, capacity / 4)
+            let oldest = lru.map { ($0.value.lastUsed, $0.key) }.sorted { $0.0 < $1.0 }.prefix(drop)
+            for (_, k) in oldest { lru.removeValue(forKey: k) }
+        }
+        lru[key] = entry
     }
 
     /// The pixel-space top-left corner of `run` rendered as a `width × height` pixel image at
