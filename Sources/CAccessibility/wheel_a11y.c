@@ -487,6 +487,12 @@ typedef struct {
     char message[200];
 } bus_probe;
 
+static void probe_free(bus_probe *p) {
+    g_mutex_clear(&p->lock);
+    g_cond_clear(&p->done_cond);
+    g_free(p);
+}
+
 static void probe_finish(bus_probe *p, gboolean ok, const char *message) {
     g_mutex_lock(&p->lock);
     p->ok = ok;
@@ -496,9 +502,7 @@ static void probe_finish(bus_probe *p, gboolean ok, const char *message) {
     g_cond_signal(&p->done_cond);
     g_mutex_unlock(&p->lock);
     if (abandoned) {
-        g_mutex_clear(&p->lock);
-        g_cond_clear(&p->done_cond);
-        g_free(p);
+        probe_free(p);
     }
 }
 
@@ -507,6 +511,23 @@ static GDBusConnection *probe_connect(const char *address, GError **error) {
         address,
         G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
         NULL, NULL, error);
+}
+
+// Ends the probe with `what: the error's message`.
+static gpointer probe_failed(bus_probe *p, const char *what, GError *error) {
+    char message[200];
+    snprintf(message, sizeof message, "%s: %s", what, error->message);
+    g_error_free(error);
+    probe_finish(p, FALSE, message);
+    return NULL;
+}
+
+// Ends the probe: the bus behind `connection` answered.
+static gpointer probe_answered(bus_probe *p, GDBusConnection *connection) {
+    g_dbus_connection_close_sync(connection, NULL, NULL);
+    g_object_unref(connection);
+    probe_finish(p, TRUE, NULL);
+    return NULL;
 }
 
 static gpointer probe_thread(gpointer data) {
@@ -522,46 +543,20 @@ static gpointer probe_thread(gpointer data) {
             return NULL;
         }
         GDBusConnection *session = probe_connect(session_address, &error);
-        if (!session) {
-            char message[200];
-            snprintf(message, sizeof message, "the session bus: %s", error->message);
-            g_error_free(error);
-            probe_finish(p, FALSE, message);
-            return NULL;
-        }
-        if (p->session_only) {
-            g_dbus_connection_close_sync(session, NULL, NULL);
-            g_object_unref(session);
-            probe_finish(p, TRUE, NULL);
-            return NULL;
-        }
+        if (!session) return probe_failed(p, "the session bus", error);
+        if (p->session_only) return probe_answered(p, session);
         GVariant *reply = g_dbus_connection_call_sync(
             session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", NULL,
             G_VARIANT_TYPE("(s)"), G_DBUS_CALL_FLAGS_NONE, PROBE_SECONDS * 1000, NULL, &error);
         g_object_unref(session);
-        if (!reply) {
-            char message[200];
-            snprintf(message, sizeof message, "no accessibility bus on the session bus (%s)", error->message);
-            g_error_free(error);
-            probe_finish(p, FALSE, message);
-            return NULL;
-        }
+        if (!reply) return probe_failed(p, "no accessibility bus on the session bus", error);
         g_variant_get(reply, "(s)", &address);
         g_variant_unref(reply);
     }
     GDBusConnection *bus = probe_connect(address, &error);
     g_free(address);
-    if (!bus) {
-        char message[200];
-        snprintf(message, sizeof message, "the accessibility bus: %s", error->message);
-        g_error_free(error);
-        probe_finish(p, FALSE, message);
-        return NULL;
-    }
-    g_dbus_connection_close_sync(bus, NULL, NULL);
-    g_object_unref(bus);
-    probe_finish(p, TRUE, NULL);
-    return NULL;
+    if (!bus) return probe_failed(p, "the accessibility bus", error);
+    return probe_answered(p, bus);
 }
 
 // Whether the bus answers within `seconds`: 1 yes, 0 it failed (why in `error`), -1 it did not
@@ -573,9 +568,7 @@ static int probe_bus(gboolean session_only, int seconds, char *error, size_t err
     g_cond_init(&p->done_cond);
     GThread *thread = g_thread_try_new("wa11y-probe", probe_thread, p, NULL);
     if (!thread) {
-        g_mutex_clear(&p->lock);
-        g_cond_clear(&p->done_cond);
-        g_free(p);
+        probe_free(p);
         return 1;  // cannot ask ahead: let the caller try as before
     }
     g_thread_unref(thread);
@@ -593,9 +586,7 @@ static int probe_bus(gboolean session_only, int seconds, char *error, size_t err
     g_mutex_unlock(&p->lock);
     gboolean ok = p->ok;
     if (!ok) snprintf(error, error_size, "%s", p->message);
-    g_mutex_clear(&p->lock);
-    g_cond_clear(&p->done_cond);
-    g_free(p);
+    probe_free(p);
     return ok ? 1 : 0;
 }
 

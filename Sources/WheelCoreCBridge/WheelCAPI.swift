@@ -142,7 +142,7 @@ public func wheelPointer(
     _ time: Double
 ) -> Int32 {
     withWheel(wheel, "wheel_pointer") { box throws(CAPIError) in
-        let p: PointerEvent.Phase
+        let p: PointerPhase
         switch Int(phase) {
         case WHEEL_POINTER_DOWN: p = .down
         case WHEEL_POINTER_MOVE: p = .move
@@ -162,9 +162,8 @@ public func wheelPointer(
         try CAPIError.finite(x, "x", in: "wheel_pointer")
         try CAPIError.finite(y, "y", in: "wheel_pointer")
         try CAPIError.finite(time, "time", in: "wheel_pointer")
-        let event = PointerEvent(
-            p, touch ? .touch(Int(pointerID)) : .mouse, at: Point(x: x, y: y), time: time)
-        box.events.append(box.controller.handle(InputEvent(event)), time: box.controller.time)
+        let event = InputEvent.pointer(p, touch ? .touch(Int(pointerID)) : .mouse, at: Point(x: x, y: y), time: time)
+        box.events.append(box.controller.handle(event), time: box.controller.time)
     }
 }
 
@@ -182,8 +181,8 @@ public func wheelScroll(
         guard precise == 0 || precise == 1 else {
             throw .invalid("wheel_scroll", "precise must be 0 or 1, got \(precise)")
         }
-        let event = ScrollEvent(dx: dx, dy: dy, isPrecise: precise == 1, time: time)
-        box.events.append(box.controller.handle(InputEvent(event)), time: box.controller.time)
+        let event = InputEvent.scroll(dx: dx, dy: dy, isPrecise: precise == 1, time: time)
+        box.events.append(box.controller.handle(event), time: box.controller.time)
     }
 }
 

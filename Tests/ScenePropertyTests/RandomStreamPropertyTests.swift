@@ -84,8 +84,9 @@ import Testing
             #expect((0..<n).contains(label.item), "label item \(label.item) of \(n) at \(context())")
         }
         h.list.removeAll()
-        h.wheel.layout.render(
-            into: &h.list, dataSource: h.dataSource, selectedItem: h.wheel.layout.centeredItem, style: WheelStyle(), measurer: h.measurer)
+        var layout = h.wheel.layout
+        layout.render(
+            into: &h.list, dataSource: h.dataSource, selectedItem: layout.centeredItem, style: WheelStyle(), measurer: h.measurer)
         if let bad = DisplayListCheck.firstNonFinite(h.list) { Issue.record("non-finite command \(bad) at \(context())") }
     }
 

@@ -176,13 +176,13 @@ extension Options {
     /// wrapped at `columns`.
     static func helpText(columns: Int = 80) -> String {
         let labelWidth = 24
-        var lines = wrapped("OVERVIEW: " + abstract, width: columns, indent: "")
+        var lines = wrapped("OVERVIEW: " + abstract, width: columns)
         lines += ["", "USAGE: \(commandName) [<options>]", "", "OPTIONS:"]
         for spec in table {
             var help = spec.help
             if let defaultText = spec.defaultText { help += " (default: \(defaultText))" }
             let label = "  " + spec.label
-            let body = wrapped(help, width: columns - labelWidth - 2, indent: "")
+            let body = wrapped(help, width: columns - labelWidth - 2)
             let pad = String(repeating: " ", count: labelWidth + 2)
             if label.count <= labelWidth {
                 lines.append(label + String(repeating: " ", count: labelWidth + 2 - label.count) + body[0])
@@ -197,17 +197,17 @@ extension Options {
 
     /// `text` broken into lines of at most `width` characters at spaces (a longer word stands
     /// alone).
-    private static func wrapped(_ text: String, width: Int, indent: String) -> [String] {
+    private static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
             if line.isEmpty {
-                line = indent + word
+                line = String(word)
             } else if line.count + 1 + word.count <= width {
                 line += " " + word
             } else {
                 lines.append(line)
-                line = indent + word
+                line = String(word)
             }
         }
         lines.append(line)

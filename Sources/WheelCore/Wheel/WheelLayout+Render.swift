@@ -11,7 +11,7 @@ extension WheelLayout {
     /// Text runs carry their reuse key (owner `WheelReuseOwner/sector` or `WheelReuseOwner/label`
     /// with the cell's slot) so that a renderer can cache their textures per slot.
     ///
-    /// All sector texts of a frame share one size (``sectorTextStyle(dataSource:measurer:)``):
+    /// All sector texts of a frame share one size (``sectorTextStyle(measurer:)``):
     /// the configured size, or smaller, in whole points, when the widest visible text in its
     /// shortest form would not fit a sector at every angle, but never below
     /// `TextStyle/legibleMinimumSize`. A text that does not fit at every angle at that size is
@@ -25,8 +25,11 @@ extension WheelLayout {
     /// blend into the background over ``seamFadeSectors`` sectors on both sides, and their
     /// texts fade with them, so the first and last visible items never meet at a hard line.
     ///
+    /// Each visible sector's item is asked of `dataSource` once a frame (into a buffer kept
+    /// with the layout), whatever the passes that read it.
+    ///
     /// - Complexity: O(visible cells).
-    func render(
+    mutating func render(
         into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?,
         style: WheelStyle = WheelStyle(), measurer: some TextMeasurer
     ) {
@@ -34,11 +37,13 @@ extension WheelLayout {
         let c = configuration
         guard g.outerRadius > 0 else { return }
         let halfTurn = Double.pi / c.sectorAngle
+        sectorItems.removeAll(keepingCapacity: true)
+        for s in sectors { sectorItems.append(dataSource.item(at: s.item)) }
         // Sectors. An item with an accent colour keeps it at the selection too: the highlight is
         // then a rim of the selected fill along the outer edge, a sixth of the ring deep.
-        for s in sectors {
+        for (s, item) in zip(sectors, sectorItems) {
             let d = abs(position.offset(of: s.position))
-            let accent = dataSource.item(at: s.item).accentColor
+            let accent = item.accentColor
             let base = accent ?? (s.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)
             let emphasis = PhysicsMath.smoothstep(1 - d)
             let seam = Self.seamOpacity(sectorsFromSelection: d, halfTurn: halfTurn)
@@ -77,8 +82,8 @@ extension WheelLayout {
         }
         // Sector texts, one size for the whole wheel; each fades with the seam, and out where it
         // does not fit its sector or the viewport.
-        let textStyle = sectorTextStyle(dataSource: dataSource, measurer: measurer)
-        for s in sectors {
+        let textStyle = sectorTextStyle(measurer: measurer)
+        for (s, item) in zip(sectors, sectorItems) {
             let d = abs(position.offset(of: s.position))
             let span = (s.endAngle - s.startAngle) / c.sectorAngle
             let seamOpacity = Self.seamOpacity(sectorsFromSelection: d, halfTurn: halfTurn)
@@ -89,7 +94,7 @@ extension WheelLayout {
                 angle = (s.startAngle + s.endAngle) / 2
                 at = Point(x: g.center.x + g.textRadius * .cos(angle), y: g.center.y + g.textRadius * .sin(angle))
             }
-            let (text, size) = sectorText(dataSource.item(at: s.item).sectorText, style: textStyle, measurer: measurer)
+            let (text, size) = sectorText(item.sectorText, style: textStyle, measurer: measurer)
             let box = Rect(x: at.x - size.width / 2, y: at.y - size.height / 2, width: size.width, height: size.height)
             let fit = sectorFitOpacity(size, angle: angle) * Self.insideOpacity(box, viewport)
             let opacity = seamOpacity * fit
@@ -205,12 +210,13 @@ extension WheelLayout {
     /// until the widest visible sector text, in its shortest form (``shortSectorText(_:)``),
     /// fits a sector at every angle (with ``sectorFitSlack``), but never below
     /// `TextStyle/legibleMinimumSize`. One long number no longer forces every number down.
-    func sectorTextStyle(dataSource: some WheelDataSource, measurer: some TextMeasurer) -> TextStyle {
+    /// The texts are this frame's `sectorItems`.
+    func sectorTextStyle(measurer: some TextMeasurer) -> TextStyle {
         let base = configuration.sectorTextStyle
         var widest = 0.0
         var height = 0.0
-        for s in sectors {
-            let text = dataSource.item(at: s.item).sectorText
+        for item in sectorItems {
+            let text = item.sectorText
             let m = measurer.measure(Self.shortSectorText(text) ?? text, style: base)
             widest = max(widest, m.width)
             height = max(height, m.height)

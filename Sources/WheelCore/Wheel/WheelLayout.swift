@@ -58,6 +58,9 @@ package struct WheelLayout: Sendable {
     package private(set) var sectors: [SectorCell] = []
     /// The shown labels (opacity > 0), by ascending position.
     package private(set) var labels: [LabelCell] = []
+    /// The items of `sectors`, in their order, as `render` asked them of the data source this
+    /// frame (a buffer kept from frame to frame: no allocation once it has grown).
+    var sectorItems: [WheelItem] = []
     /// The item nearest the selection angle, or nil when the wheel has no items.
     private(set) var centeredItem: Int?
     /// The unwrapped position of the centred item.

@@ -27,14 +27,7 @@ public enum PointerPhase: Hashable, Sendable, CaseIterable {
 
 extension PointerPhase {
     /// The phase's name in replay scripts and traces ("down", "move", "up", "cancel").
-    package var name: String {
-        switch self {
-        case .down: "down"
-        case .move: "move"
-        case .up: "up"
-        case .cancel: "cancel"
-        }
-    }
+    package var name: String { String(describing: self) }
 
     /// The phase named `name` in a replay script or trace.
     package init?(name: String) {
@@ -167,15 +160,6 @@ extension InputEvent {
         }
     }
 
-    /// The pointer event, if this is one.
-    package var pointerEvent: PointerEvent? { if case .pointer(let p) = parts { p } else { nil } }
-
     /// The event of a pointer event value.
     package init(_ e: PointerEvent) { self = .pointer(e.phase, e.pointer, at: e.location, time: e.time) }
-    /// The event of a scroll value.
-    package init(_ e: ScrollEvent) {
-        self = .scroll(dx: e.dx, dy: e.dy, isPrecise: e.isPrecise, location: e.location, time: e.time)
-    }
-    /// The event of a key value.
-    package init(_ e: KeyEvent) { self = .key(e.key, time: e.time) }
 }
