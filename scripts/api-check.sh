@@ -15,20 +15,21 @@ cd "$(dirname "$0")/.."
 # Budgets of public declarations (every symbol but conformance lines) that `import <Module>`
 # brings, re-exports included; a module must stay under its budget. Issue 28 asked for under 150
 # for WheelCore; what makes up the counts reached:
-#  - WheelCore (198 = 89 + WheelPrimitives' 109): the controller (23: init, the 9 methods that
+#  - WheelCore (194 = 89 + WheelPrimitives' 105): the controller (23: init, the 9 methods that
 #    move it, change its items, draw and hit-test, 9 read-only properties, and the semantics
 #    tree and action entry points), its configuration (19 with tap slop and detail lines), style
 #    (13 colours), the data source (3: count and `item(at:)`) with `[WheelItem]` as one (2) and
 #    WheelItem (7), geometry (5), events, phase, curve, label side (16); the primitives: input
-#    events as enum cases (24, the charts' keys included), display list and command values (57),
+#    events as enum cases (24, the charts' keys included), display list and command values (53;
+#    a layer marker is an opaque caching hint: its bounds, key and origin are package API),
 #    geometry and colour (20), RangeError/OutOfRange (8). The motion constants (WheelPhysics) are
 #    WheelMotion's, imported by the embedders who tune them.
-#  - WheelCharts (332 = 223 + the same primitives): two controllers (range selector, spring
+#  - WheelCharts (328 = 223 + the same primitives): two controllers (range selector, spring
 #    chart) with their configurations, styles, events, layouts, semantics, the renderer and the
 #    min/max pyramid it draws from. Ticks, number formatting, animators, control layouts and
 #    tuning constants are package API; the reduction the benchmarks time is SPI
 #    (`@_spi(Benchmarks) import WheelCharts`), outside the public surface.
-BUDGETS="WheelCore=199 WheelCharts=333"
+BUDGETS="WheelCore=195 WheelCharts=329"
 update=0
 case "${1:-}" in
     "") ;;

@@ -20,18 +20,17 @@ extension Wedge {
 
 extension Layer {
     /// Creates a plain layer description: `extent == bounds`, origin zero.
-    public init(bounds: Rect, key: UInt64) {
+    package init(bounds: Rect, key: UInt64) {
         self.init(bounds: bounds, key: key, extent: bounds, origin: .zero)
     }
 
     /// Creates a layer description.
-    public init(bounds: Rect, key: UInt64, extent: Rect, origin: Point) {
+    package init(bounds: Rect, key: UInt64, extent: Rect, origin: Point) {
         self.init(uncheckedBounds: bounds, key: key, extent: extent, origin: origin)
     }
     /// Whether the layer is keyed relative to an origin or draws beyond what it shows (a
     /// scrolling layer).
-    @inlinable
-    public var isScrolling: Bool { extent != bounds || origin != .zero }
+    package var isScrolling: Bool { extent != bounds || origin != .zero }
 }
 
 extension DisplayList {

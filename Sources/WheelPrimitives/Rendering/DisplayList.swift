@@ -74,39 +74,37 @@ public enum DisplayCommand: Hashable, Sendable {
     case endLayer
 }
 
-/// A retained layer of a ``DisplayList``: a group of commands whose pixels a renderer may keep
-/// (in a texture) and reuse in later frames while ``key`` is unchanged, like Flutter's repaint
-/// boundaries and raster cache.
+/// A retained layer of a ``DisplayList``: a group of commands whose pixels this package's
+/// renderers may keep (in a texture or an image) and reuse in later frames while its content
+/// is unchanged, like Flutter's repaint boundaries and raster cache.
 ///
-/// The producer promises that, inside ``bounds``, nothing is drawn before the layer in the
-/// frame (only the list's background is under it), and that the layer's commands draw only
-/// inside ``extent``. So a renderer that ignores layers and one that caches them show the same
-/// pixels.
+/// To an embedder a layer is an opaque caching hint: a renderer that does not cache draws the
+/// commands between ``DisplayCommand/beginLayer(_:)`` and ``DisplayCommand/endLayer`` as usual
+/// and shows the same pixels, because the producer promises that nothing is drawn under the
+/// layer before it in the frame and that its commands draw only inside its extent. Producers
+/// and caching renderers reach its bounds, extent, origin and content key through
+/// WheelRendering (`DisplayList.beginLayer(bounds:)`, `DisplayList.endLayer()`).
 ///
-/// A **plain layer** (`DisplayList.beginLayer(bounds:)`) has `extent == bounds` and a zero
-/// ``origin``: its key describes its commands where they are.
-///
-/// A **scrolling layer** (`DisplayList.beginLayer(bounds:extent:origin:)`) draws over an
-/// extent larger than what it shows (the main chart's series beyond both edges of the plot),
-/// and its key describes its commands and extent *relative to* ``origin``. When a later frame
-/// shows the same content moved (a pan), the key is unchanged and only the origin moved: a
-/// renderer that kept the extent's pixels copies them shifted by the origin's move, provided
-/// that move is a whole number of its pixels. The list clips a scrolling layer to its bounds
-/// (a `pushClip` before the marker, a `popClip` after the end), so renderers that ignore the
-/// markers draw it right too.
+/// A **plain layer** has its extent equal to its bounds and a zero origin: its key describes its
+/// commands where they are. A **scrolling layer** draws over an extent larger than what it shows
+/// (the main chart's series beyond both edges of the plot), and its key describes its commands
+/// *relative to* its origin, so a pan that moves the same content leaves the key unchanged and
+/// a renderer copies the kept pixels shifted by the origin's move. The list clips a scrolling
+/// layer to its bounds (a `pushClip` before the marker, a `popClip` after the end), so
+/// renderers that ignore the markers draw it right too.
 public struct Layer: Hashable, Sendable {
     /// The area the layer shows, view space (points). A caching renderer covers it with whole
     /// pixels, rounded outwards.
-    public var bounds: Rect
+    package var bounds: Rect
     /// The content key: equal keys (in one process) mean equal commands and extent relative to
-    /// ``origin``, so equal pixels at equal scale and background once moved by the origin's
+    /// `origin`, so equal pixels at equal scale and background once moved by the origin's
     /// difference.
-    public var key: UInt64
+    package var key: UInt64
     /// The area the layer's commands draw in, view space; contains ``bounds``.
-    public var extent: Rect
-    /// The point, view space, that ``key`` describes the content relative to (zero for a plain
+    package var extent: Rect
+    /// The point, view space, that `key` describes the content relative to (zero for a plain
     /// layer).
-    public var origin: Point
+    package var origin: Point
 
     /// Creates a layer description (renderers and producers use WheelRendering's initialisers).
     package init(uncheckedBounds bounds: Rect, key: UInt64, extent: Rect, origin: Point) {
