@@ -1,13 +1,13 @@
 extension DisplayList {
     /// Opens a plain retained layer covering `bounds` (view space, points); close it with
-    /// ``endLayer()``. See ``Layer`` for the producer's promise: the layer's commands draw only
+    /// ``endLayer()``. See `Layer` for the producer's promise: the layer's commands draw only
     /// inside `bounds`, and nothing before the layer draws inside `bounds`.
     public mutating func beginLayer(bounds: Rect) {
         openLayers.append(commands.count)
         commands.append(.beginLayer(Layer(bounds: bounds, key: 0)))
     }
 
-    /// Opens a scrolling retained layer (``Layer``): it shows `bounds`, its commands draw
+    /// Opens a scrolling retained layer (`Layer`): it shows `bounds`, its commands draw
     /// inside `extent` (which must contain `bounds`), and its key will describe them relative
     /// to `origin`. Close it with ``endLayer()``. The list clips the layer to `bounds`: this
     /// appends a `pushClip(bounds)` before the marker, and ``endLayer()`` the `popClip`.
