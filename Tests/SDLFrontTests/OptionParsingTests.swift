@@ -38,6 +38,17 @@ import Testing
         #expect(message(["--headless=yes"]) == #"--headless takes no value, got "--headless=yes""#)
         // A negative value is the value, which validation then names with its range.
         #expect(message(["--width", "-5"]) == "--width must be between 480 and 8192, got -5")
+        // A frame whose side would pass SDL's texture limit is refused before it is drawn.
+        #expect(
+            message(["--width", "8192", "--scale", "4"])
+                == "--width 8192 at --scale 4 is 32768 pixels; a side is drawn with at most 16384 pixels (4096 points here)")
+        #expect(
+            message(["--height", "7000", "--scale", "2.5"])
+                == "--height 7000 at --scale 2.5 is 17500 pixels; a side is drawn with at most 16384 pixels (6553 points here)")
+        #expect(message(["--width", "8192", "--height", "8192", "--scale", "2"]) == nil)
+        #expect(
+            message(["--width", "5000", "--scale", "2", "--rasterizer", "sdl"])
+                == "--width 5000 at --scale 2 and supersampling 2 is 20000 pixels; a side is drawn with at most 16384 pixels (4096 points here)")
         #expect(message(["--fps", "nan"]) == "--fps must be between 1 and 1000, got nan")
         #expect(message(["--help"]) == "help" && message(["--width", "900", "-h"]) == "help")
     }

@@ -59,13 +59,16 @@ extension App {
 
     /// Resizes to `width` × `height` points, never below ``SceneTabs/minimumWindowSize`` (a
     /// replay's smaller resize is clamped as a window manager clamps a drag) nor above the
-    /// `--width`/`--height` maximum. Headless, a new offscreen buffer is made; failing to make
+    /// `--width`/`--height` maximum or the largest pixel side at the frame's scale. Headless, a new offscreen buffer is made; failing to make
     /// it is an error, never ignored.
     func resize(width: Double, height: Double, fromWindow: Bool) throws {
-        let limits = Options.sizeLimits
         let minimum = SceneTabs.minimumWindowSize
-        let w = min(max(width.isFinite ? width : 0, minimum.width), Double(limits.upperBound))
-        let h = min(max(height.isFinite ? height : 0, minimum.height), Double(limits.upperBound))
+        // The largest side in points: the option's, or fewer where the pixels per point would
+        // pass the largest pixel side (Options.pixelSideLimit).
+        let scale = max(drawer.targetScale, 1)
+        let largest = max(min(Double(Options.sizeLimits.upperBound), (Double(Options.pixelSideLimit) / scale).rounded(.down)), minimum.width)
+        let w = min(max(width.isFinite ? width : 0, minimum.width), largest)
+        let h = min(max(height.isFinite ? height : 0, minimum.height), largest)
         if options.headless {
             let pw = Int((w * options.scale).rounded())
             let ph = Int((h * options.scale).rounded())

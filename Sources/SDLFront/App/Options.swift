@@ -138,6 +138,9 @@ struct Options {
     /// scenes' minimum window size is then clamped to it, as a window manager would);
     /// `--width`/`--height` take the minimum window size up to the same maximum.
     static let sizeLimits = 64...8192
+    /// The most pixels a side of the frame has (`--width`/`--height` times `--scale`): the
+    /// largest texture and window side SDL's renderers promise, and a frame of 1 GiB.
+    static let pixelSideLimit = 16_384
     /// The most frames one run simulates: the `--frames` limit, and a replay's cap.
     static let frameLimit = 10_000_000
 
@@ -183,6 +186,14 @@ struct Options {
         }
         if let supersampling, !(1...4).contains(supersampling) {
             throw OptionError("--supersampling must be between 1 and 4, got \(supersampling)")
+        }
+        let density = scale * Double(effectiveSupersampling)
+        for (name, points) in [("--width", width), ("--height", height)] where Double(points) * density > Double(Self.pixelSideLimit) {
+            let pixels = Int((Double(points) * density).rounded(.up))
+            let factor = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+            let sampling = effectiveSupersampling > 1 ? " and supersampling \(effectiveSupersampling)" : ""
+            throw OptionError(
+                "\(name) \(points) at --scale \(factor)\(sampling) is \(pixels) pixels; a side is drawn with at most \(Self.pixelSideLimit) pixels (\(Int(Double(Self.pixelSideLimit) / density)) points here)")
         }
         if statsBaseline && !stats { throw OptionError("--stats-baseline needs --stats") }
         if record != nil && headless {
