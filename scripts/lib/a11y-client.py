@@ -46,8 +46,9 @@ def pump(seconds):
         time.sleep(0.01)
 
 
-def until(what, probe, timeout=5.0):
-    """Waits (pumping events) until probe() is truthy; returns its value or None."""
+def until(what, probe, timeout=15.0):
+    """Waits (pumping events) until probe() is truthy; returns its value or None. The deadline
+    is generous: under a loaded CI machine the app and the bus answer late, never wrongly."""
     end = time.monotonic() + timeout
     while True:
         try:
