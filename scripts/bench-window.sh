@@ -68,6 +68,7 @@ for size in "${sizes[@]}"; do
         "spring year change|--scene spring --replay $dir/spring-year.jsonl"
         "spring morph|--scene spring --replay $dir/spring-morph.jsonl"
         "spring slider (small change)|--scene spring --replay $dir/spring-slider.jsonl"
+        "tab hover (small change)|--scene wheel --replay $dir/tab-hover.jsonl"
     )
     run "empty frame" --stats-baseline
     for ((round = 0; round < rounds; round++)); do

@@ -7,7 +7,9 @@ window's size in points, one line per scene); the gestures are placed on the sce
 there (without it: the 1024x640 layout, where they are the same as with its trace).
 Each script keeps the scene changing for the whole run: a drag moves every 8 ms (a 125 Hz
 mouse), a fling is thrown every second, a key is pressed every 0.5-0.6 s. The spring slider
-script changes the bounciness slider only (PageUp/PageDown every 100 ms): a small change.
+script changes the bounciness slider only (PageUp/PageDown every 100 ms), and the tab hover
+script moves the mouse (no button) between the Range selector and Spring chart tabs every 100 ms:
+small changes.
 """
 import json
 import math
@@ -90,3 +92,7 @@ write("spring-year", keys(600, lambda k: "Right" if k % 4 < 2 else "Left"))
 write("spring-morph", keys(500, lambda k: "Down" if k % 2 == 0 else "Up"))
 # The bounciness slider's thumb and value only: PageUp five times, then PageDown five times.
 write("spring-slider", keys(100, lambda k: "PageUp" if k % 10 < 5 else "PageDown"))
+# The mouse, no button pressed, over the Range selector tab, then the Spring chart tab, and back
+# every 100 ms (tabs 150 points wide from x 12, 6 apart, in any window of 498 points or more).
+write("tab-hover", [{"t_ms": k * 100, "type": "move", "x": 243 if k % 2 == 0 else 399, "y": 21}
+                    for k in range(int(math.ceil(end / 100)))])

@@ -18,6 +18,7 @@ extension App {
         case .pointer(let phase, let kind, let id, let x, let y):
             let p = Point(x: x, y: y)
             let pointer = PointerID(kind: kind, id: id)
+            if kind == .mouse { hoverTabs(at: phase == .cancel ? nil : p) }
             switch phase {
             case .down:
                 if let target = tabs.hit(p, width: size.width) {
@@ -45,6 +46,15 @@ extension App {
         case .resize(let w, let h):
             try resize(width: w, height: h, fromWindow: false)
         }
+    }
+
+    /// Lights the tab under the mouse at `p` (nil: the mouse left the window), with a hand
+    /// cursor over it. Touches do not hover.
+    func hoverTabs(at p: Point?) {
+        let tab = p.flatMap { tabs.hit($0, width: size.width) }
+        guard tab != tabs.hovered else { return }
+        tabs.hovered = tab
+        if window != nil { cursor.show(tab != nil ? .hand : .arrow) }
     }
 
     /// Ends every pointer interaction in the current scene as a cancel (no fling), at `t`

@@ -30,6 +30,8 @@ final class App {
     /// The resolved `--screenshot` and `--svg` outputs (checked before anything is written).
     var screenshotFile: OutputFile?
     var svgFile: OutputFile?
+    /// The mouse cursor (a hand over the tabs), in a window.
+    var cursor = WindowCursor()
     /// Pointers pressed on a scene tab: their moves and release never reach a scene.
     var tabPointers: Set<PointerID> = []
     /// Pointers down in the current scene, at their last position (window points); a scene

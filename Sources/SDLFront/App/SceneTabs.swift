@@ -17,6 +17,9 @@ struct SceneTabs {
     static func titleStyle(selected: Bool) -> TextStyle { TextStyle(size: 14, bold: selected) }
     var scenes: [SceneKind]
     var current: SceneKind
+    /// The tab under the mouse pointer, if any (a lighter tab and title; the selected tab
+    /// looks the same hovered or not).
+    var hovered: SceneKind?
 
     static let titles: [SceneKind: String] = [.wheel: "Wheel", .range: "Range selector", .spring: "Spring chart"]
 
@@ -61,8 +64,10 @@ struct SceneTabs {
             .line(from: Point(x: 0, y: Self.height - 0.5), to: Point(x: width, y: Self.height - 0.5), width: 1, Color(hex: 0x2A3142)))
         for (kind, r) in tabFrames(width: width) {
             let selected = kind == current
+            let hover = !selected && kind == hovered
             let inner = Rect(x: r.x, y: r.y + 6, width: r.width, height: r.height - 10)
-            list.append(.fillRoundedRect(inner, radius: 6, selected ? Color(hex: 0x263559) : Color(hex: 0x161A23)))
+            let fill = selected ? Color(hex: 0x263559) : hover ? Color(hex: 0x1F2533) : Color(hex: 0x161A23)
+            list.append(.fillRoundedRect(inner, radius: 6, fill))
             if selected {
                 list.append(.fillRect(Rect(x: inner.x + 10, y: r.maxY - 3, width: inner.width - 20, height: 3), Color(hex: 0x3A6FF0)))
             }
@@ -72,7 +77,7 @@ struct SceneTabs {
                 .text(
                     TextRun(
                         title, at: inner.center, anchor: .center, style: style,
-                        color: selected ? .white : Color(hex: 0x8C96A8))))
+                        color: selected ? .white : hover ? Color(hex: 0xCDD4E0) : Color(hex: 0x8C96A8))))
         }
         guard showsHint(width: width, measurer: measurer) else { return }
         list.append(

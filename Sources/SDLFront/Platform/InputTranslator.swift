@@ -34,6 +34,14 @@ struct InputTranslator {
     /// A position or length in window units, in points.
     private func points(_ v: Int32) -> Double { Double(v) / unitsPerPoint }
 
+    /// Where the mouse is, window points, after a motion of the mouse (with or without a button
+    /// down; nil for other events and for the mouse SDL makes up from touches). Hover effects
+    /// follow it; scripts record only the moves of a press.
+    func hoverPosition(_ e: SDL_Event) -> Point? {
+        guard e.type == SDL_MOUSEMOTION.rawValue, e.motion.which != Self.touchMouseID else { return nil }
+        return Point(x: points(e.motion.x), y: points(e.motion.y))
+    }
+
     static let touchMouseID = UInt32(bitPattern: -1)  // SDL_TOUCH_MOUSEID
     static let mouseTouchID = Int64(-1)  // SDL_MOUSE_TOUCHID
 

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import WheelCore
+import WheelRendering
+
+@testable import SDLFront
+
+/// The scene tabs light up under the mouse (issue 26's "a hover on a tab", a small change):
+/// a lighter fill and title on the hovered tab, none on the selected one, and none once the
+/// mouse has moved off, in a window's partial frames as in a headless frame.
+@Suite(.serialized) struct TabHoverTests {
+    private static let hoverFill = Color(hex: 0x1F2533)
+    private static let plainFill = Color(hex: 0x161A23)
+
+    private func tabFills(_ tabs: SceneTabs) -> [Color] {
+        var list = DisplayList()
+        tabs.render(into: &list, width: 1024, measurer: MonospaceTextMeasurer())
+        return list.commands.compactMap { if case .fillRoundedRect(_, _, let c) = $0 { c } else { nil } }
+    }
+
+    @Test func onlyTheHoveredTabThatIsNotSelectedChanges() {
+        var tabs = SceneTabs(scenes: SceneKind.allCases, current: .wheel)
+        let plain = tabFills(tabs)
+        #expect(plain.count == 3 && plain[1] == Self.plainFill && plain[2] == Self.plainFill)
+        tabs.hovered = .range
+        #expect(tabFills(tabs) == [plain[0], Self.hoverFill, plain[2]])
+        tabs.hovered = .wheel  // the selected tab looks the same
+        #expect(tabFills(tabs) == plain)
+    }
+
+    /// The pixel at the left of the Range selector tab (x 168...318, y 6...36 at 1024 points
+    /// wide), away from its title, after a script's mouse moves.
+    private func rangeTabPixel(after moves: [(Double, Double)], window: Bool) throws -> [UInt8] {
+        var script = ""
+        for (k, m) in moves.enumerated() {
+            script += "{\"t_ms\": \(50 + 50 * k), \"type\": \"move\", \"x\": \(m.0), \"y\": \(m.1)}\n"
+        }
+        let file = CLI.write(script, to: "tab-hover-\(moves.count)-\(window).jsonl")
+        let png = CLI.tempPath("tab-hover-\(moves.count)-\(window).png")
+        let args = ["--replay", file, "--frames", "30", "--screenshot", png] + (window ? [] : ["--headless"])
+        let r = try CLI.run(args)
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let image = try rgbPixels(png)
+        let i = (21 * image.width + 175) * 3
+        return Array(image.bytes[i..<(i + 3)])
+    }
+
+    @Test(arguments: [false, true])
+    func theTabLightsUnderTheMouseAndGoesOutWhenItLeaves(window: Bool) throws {
+        let hover: [UInt8] = [0x1F, 0x25, 0x33]
+        let plain: [UInt8] = [0x16, 0x1A, 0x23]
+        #expect(try rangeTabPixel(after: [(600, 300)], window: window) == plain)
+        #expect(try rangeTabPixel(after: [(600, 300), (240, 21)], window: window) == hover)
+        #expect(try rangeTabPixel(after: [(600, 300), (240, 21), (600, 300)], window: window) == plain)
+    }
+}
