@@ -53,12 +53,9 @@ struct SceneTabs {
     }
 
     /// Draws the bar across `width` points; tab titles too long for a narrow tab are elided.
-    /// The bar is a retained layer (it changes only with the width and the current scene).
+    /// Not a retained layer: a hover changes one or two tabs, and a window's partial frame then
+    /// draws just those (a layer is redrawn whole when anything in it changes).
     func render(into list: inout DisplayList, width: Double, measurer: some TextMeasurer) {
-        // One point below the bar too, for the anti-aliasing fringe of its bottom line (the scenes
-        // draw nothing there).
-        list.beginLayer(bounds: Rect(x: 0, y: 0, width: width, height: Self.height + 1))
-        defer { list.endLayer() }
         list.append(.fillRect(Rect(x: 0, y: 0, width: width, height: Self.height), Color(hex: 0x0B0D12)))
         list.append(
             .line(from: Point(x: 0, y: Self.height - 0.5), to: Point(x: width, y: Self.height - 0.5), width: 1, Color(hex: 0x2A3142)))
