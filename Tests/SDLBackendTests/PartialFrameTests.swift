@@ -57,6 +57,26 @@ enum FrameSequences {
         return out
     }
 
+    /// The range chart still, the mouse hovering over its main plot from place to place (the
+    /// readout's hairline, dot and tag move), then leaving.
+    static func rangeReadout(_ measurer: some TextMeasurer) -> [DisplayList] {
+        let s = SyntheticSeries.randomWalk(count: 30_000, seed: 11)
+        var c = try! RangeSelectorController(series: s, viewport: viewport)
+        _ = c.setVisibleRange(s.xs[5_000]...s.xs[9_000])
+        let pyramid = MinMaxPyramid(s)
+        var r = RangeChartRenderer()
+        var out: [DisplayList] = []
+        let plot = c.geometry.mainPlot
+        for (k, f) in ([nil, 0.2, 0.21, 0.5, 0.97, 0.02, nil] as [Double?]).enumerated() {
+            let p = Point(x: plot.x + (f ?? 0.5) * plot.width, y: f == nil ? plot.maxY + 60 : plot.midY)
+            c.handle(.pointer(.move, at: p, time: Double(k) / 60))
+            var list = DisplayList()
+            r.render(c, pyramid: pyramid, title: "Walk", into: &list, measurer: measurer)
+            out.append(list)
+        }
+        return out
+    }
+
     static func range(_ measurer: some TextMeasurer) -> [DisplayList] {
         let s = SyntheticSeries.randomWalk(count: 30_000, seed: 11)
         var c = try! RangeSelectorController(series: s, viewport: viewport)
@@ -132,6 +152,11 @@ extension HeadlessRenderingTests {
         #expect(drag.count == 3 && drag.allSatisfy { $0 < 0.15 }, "\(shares)")
         try expectPartialFramesMatchWholeFrames(FrameSequences.wheel(measurer), scale: scale, label: "wheel")
         try expectPartialFramesMatchWholeFrames(FrameSequences.range(measurer), scale: scale, label: "range", exact: false)
+        // The range chart's readout following the mouse: its first appearance is a partial
+        // frame (in this small window the hairline and the tag are merged into one rectangle).
+        let readout = try expectPartialFramesMatchWholeFrames(
+            FrameSequences.rangeReadout(measurer), scale: scale, label: "range readout", exact: false)
+        #expect(readout[1] != nil, "\(readout)")
         // Scene switches: one renderer through all three scenes, back and forth.
         let mixed = Array(spring.prefix(4)) + FrameSequences.range(measurer).prefix(3) + FrameSequences.wheel(measurer, frames: 3)
             + spring.suffix(3)

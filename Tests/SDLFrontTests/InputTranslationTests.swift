@@ -51,15 +51,23 @@ import WheelRendering
         #expect(finger(SDL_FINGERMOTION, 555).isEmpty)  // a finger never seen going down
     }
 
-    @Test func mouseMovesCountOnlyWhileTheButtonIsDown() {
+    @Test func mouseMovesAreHoversWithoutTheButtonAndLeavingEndsTheHover() {
         var t = InputTranslator(windowSize: (100, 100), startTicks: 0)
         let move = event(SDL_MOUSEMOTION) {
             $0.motion.x = 5
             $0.motion.y = 6
         }
-        #expect(t.translate(move).isEmpty)
+        let leave = event(SDL_WINDOWEVENT) { $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) }
+        #expect(t.translate(leave).isEmpty)  // no hover to end yet
+        #expect(t.translate(move).first?.event == .pointer(.move, .mouse, id: 0, x: 5, y: 6))
+        #expect(t.translate(leave).map(\.event) == [.pointer(.cancel, .mouse, id: 0, x: 5, y: 6)])
+        #expect(t.translate(leave).isEmpty)  // once
         _ = t.translate(event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_LEFT) })
         #expect(t.translate(move).first?.event == .pointer(.move, .mouse, id: 0, x: 5, y: 6))
+        // A press keeps the mouse captured: leaving the window does not cancel the drag.
+        #expect(t.translate(leave).isEmpty)
+        // Moves made up from touches are not the mouse's.
+        #expect(t.translate(event(SDL_MOUSEMOTION) { $0.motion.which = InputTranslator.touchMouseID }).isEmpty)
     }
 
     @Test func fractionalWheelAmountsArePrecise() {
@@ -119,8 +127,8 @@ import WheelRendering
         #expect(t.translate(lost).map(\.event) == [
             .pointer(.cancel, .mouse, id: 0, x: 30, y: 40), .pointer(.cancel, .touch, id: 1, x: 500, y: 250),
         ])
-        // Nothing is left to cancel, and the mouse no longer drags.
+        // Nothing is left to cancel, and the mouse no longer drags: its moves are hovers.
         #expect(t.translate(lost).isEmpty)
-        #expect(t.translate(event(SDL_MOUSEMOTION) { $0.motion.x = 1 }).isEmpty)
+        #expect(t.translate(event(SDL_MOUSEMOTION) { $0.motion.x = 1 }).map(\.event) == [.pointer(.move, .mouse, id: 0, x: 1, y: 0)])
     }
 }

@@ -206,11 +206,6 @@ extension App {
                 if event.type == SDL_WINDOWEVENT.rawValue && !App.keepsPixels(windowEvent: event.window.event) {
                     redrawNeeded = true
                 }
-                if let p = translator.hoverPosition(event) { hoverTabs(at: p) }
-                // The mouse left the window: no tab is under it any more.
-                if event.type == SDL_WINDOWEVENT.rawValue && event.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) {
-                    hoverTabs(at: nil)
-                }
                 if event.type == SDL_RENDER_TARGETS_RESET.rawValue || event.type == SDL_RENDER_DEVICE_RESET.rawValue {
                     (drawer as? DisplayListRenderer)?.invalidateLayers()
                     redrawNeeded = true

@@ -21,8 +21,10 @@ struct InputTranslator {
     /// The last position of each finger down (by app id), window points.
     private var fingerPositions: [Int: (x: Double, y: Double)] = [:]
     private var mouseButtonDown = false
-    /// The mouse's last position while its button is down, window points.
+    /// The mouse's last position, window points.
     private var mousePosition = (x: 0.0, y: 0.0)
+    /// Whether a mouse motion was seen since the mouse last left the window.
+    private var mouseInWindow = false
     private var preciseUntil: Double = -1
 
     init(windowSize: (width: Double, height: Double), startTicks: Double, unitsPerPoint: Double = 1) {
@@ -33,14 +35,6 @@ struct InputTranslator {
 
     /// A position or length in window units, in points.
     private func points(_ v: Int32) -> Double { Double(v) / unitsPerPoint }
-
-    /// Where the mouse is, window points, after a motion of the mouse (with or without a button
-    /// down; nil for other events and for the mouse SDL makes up from touches). Hover effects
-    /// follow it; scripts record only the moves of a press.
-    func hoverPosition(_ e: SDL_Event) -> Point? {
-        guard e.type == SDL_MOUSEMOTION.rawValue, e.motion.which != Self.touchMouseID else { return nil }
-        return Point(x: points(e.motion.x), y: points(e.motion.y))
-    }
 
     static let touchMouseID = UInt32(bitPattern: -1)  // SDL_TOUCH_MOUSEID
     static let mouseTouchID = Int64(-1)  // SDL_MOUSE_TOUCHID
@@ -60,8 +54,11 @@ struct InputTranslator {
             return one(.pointer(down ? .down : .up, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y))
         case SDL_MOUSEMOTION:
             let m = e.motion
-            guard m.which != Self.touchMouseID, mouseButtonDown else { return [] }
+            // With or without the button: a move without a press is a hover (the tabs light, the
+            // range chart reads out the sample under the pointer).
+            guard m.which != Self.touchMouseID else { return [] }
             mousePosition = (points(m.x), points(m.y))
+            mouseInWindow = true
             return one(.pointer(.move, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let f = e.tfinger
@@ -118,6 +115,12 @@ struct InputTranslator {
                 return one(.resize(w: clamp(w.data1), h: clamp(w.data2)))
             }
             if w.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) { return cancelAll(atMs: max(0, t)) }
+            // The mouse left the window with no button down (a press keeps it captured): a
+            // cancel without a press ends its hover where it was last seen.
+            if w.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue), !mouseButtonDown, mouseInWindow {
+                mouseInWindow = false
+                return one(.pointer(.cancel, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y))
+            }
             return []
         default:
             return []

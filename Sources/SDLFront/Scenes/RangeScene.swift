@@ -70,6 +70,9 @@ final class RangeScene: Scene {
         }
         var s = "\"range\": {\"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))], "
         s += "\"selection_px\": [\(fmt(l)), \(fmt(rt))], \"phase\": \"\(controller.phase.rawValue)\", \"value\": \(value)"
+        if let a = renderer.readout {
+            s += ", \"readout\": {\"x\": \(fmt(a.x)), \"y\": \(fmt(a.y)), \"index\": \(a.index)}"
+        }
         if let v = lastRelease {
             s += ", \"release\": {\"vx\": \(fmt(v))}"
             lastRelease = nil

@@ -26,6 +26,9 @@ public struct RangeChartRenderer: Sendable {
     package private(set) var annotationText: String?
     /// The annotation label's box in the last frame (view space).
     package private(set) var annotationBox: Rect?
+    /// The sample the readout showed in the last frame (the one nearest in time to the
+    /// controller's `readoutX`), if any.
+    package internal(set) var readout: ValueAnnotation?
     /// The value range of the main chart's y axis in the last frame (data units).
     package private(set) var valueAxis: ClosedRange<Double> = 0...1
 
@@ -99,6 +102,7 @@ public struct RangeChartRenderer: Sendable {
             annotation = nil
             annotationText = nil
             annotationBox = nil
+            readout = nil
         }
         if g.overviewPlot.width > 0 && g.overviewPlot.height > 0 {
             drawOverview(c, pyramid: pyramid, into: &list, measurer: measurer)
@@ -230,6 +234,7 @@ public struct RangeChartRenderer: Sendable {
         drawAnnotation(
             found, ticks: ticks, plot: plot, x: px, y: py, viewport: c.geometry.viewport,
             into: &list, measurer: measurer)
+        drawReadout(c, series: pyramid.series, ticks: ticks, plot: plot, x: px, y: py, into: &list, measurer: measurer)
     }
 
     /// The value axis of the main chart for the visible `range` on a plot `plotHeight` points

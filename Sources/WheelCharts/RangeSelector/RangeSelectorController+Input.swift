@@ -31,7 +31,6 @@ extension RangeSelectorController {
         let extra = max(0, (RangeSelectorGeometry.touchTarget - ov.height) / 2)
         let top = ov.y - max(6, extra)
         let bottom = ov.maxY + max(RangeSelectorGeometry.axisLabelHeight, extra)
-        let touch = RangeSelectorGeometry.touchTarget
         if p.y >= top && p.y <= bottom && p.x >= g.viewport.x && p.x <= g.viewport.maxX {
             let zones = overviewZones
             if zones.body.contains(p.x) { return .body }
@@ -62,11 +61,60 @@ extension RangeSelectorController {
 
     mutating func handlePointer(_ e: PointerEvent) -> [RangeSelectorEvent] {
         guard e.location.isFinite, !e.time.isNaN else { return [] }
+        let drivingBefore = activePointer
+        defer { updateReadout(e, drivingBefore: drivingBefore) }
         switch e.phase {
         case .down: return pointerDown(e)
         case .move: return pointerMove(e)
         case .up: return pointerUp(e, cancelled: false)
         case .cancel: return pointerUp(e, cancelled: true)
+        }
+    }
+
+    /// How far a finger may move, points, and still tap the main chart's readout on or off.
+    static let readoutTapSlop = 8.0
+    /// A tap this close (points) to the readout's hairline hides it; farther, it moves there.
+    static let readoutTapReach = RangeSelectorGeometry.touchTarget / 2
+
+    /// The readout's x for a point over the main plot, nil elsewhere.
+    func readoutPosition(_ p: Point) -> Double? {
+        let plot = geometry.mainPlot
+        return p.x >= plot.x && p.x <= plot.maxX && p.y >= plot.y && p.y <= plot.maxY ? p.x : nil
+    }
+
+    /// The readout after a pointer event (``readoutX``): the mouse shows it while it hovers
+    /// over the main plot with no press, and hides it while it presses and when it leaves (a
+    /// cancel with no press: it left the window); a finger's tap on the plot shows it there, or
+    /// hides it when tapped on it, and a finger that drags hides it.
+    mutating func updateReadout(_ e: PointerEvent, drivingBefore: PointerID?) {
+        if !e.pointer.isTouch {
+            switch e.phase {
+            case .down: readoutX = nil
+            case .move: if activePointer == nil { readoutX = readoutPosition(e.location) }
+            case .up: if activePointer == nil { readoutX = readoutPosition(e.location) }
+            case .cancel: if drivingBefore == nil || drivingBefore == e.pointer { readoutX = nil }
+            }
+            return
+        }
+        switch e.phase {
+        case .down:
+            readoutTap = touches.count == 1 && phase == .panning ? (e.pointer, e.location) : nil
+        case .move:
+            guard let tap = readoutTap, tap.pointer == e.pointer else { return }
+            if e.location.distance(to: tap.at) > Self.readoutTapSlop {
+                readoutTap = nil
+                readoutX = nil
+            }
+        case .up:
+            guard let tap = readoutTap, tap.pointer == e.pointer else { return }
+            readoutTap = nil
+            if let x = readoutX, abs(x - e.location.x) <= Self.readoutTapReach {
+                readoutX = nil
+            } else {
+                readoutX = readoutPosition(tap.at)
+            }
+        case .cancel:
+            if readoutTap?.pointer == e.pointer { readoutTap = nil }
         }
     }
 

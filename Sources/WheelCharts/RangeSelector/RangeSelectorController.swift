@@ -51,6 +51,13 @@ public struct RangeSelectorController: Sendable {
     var momentumScale = 0.0
     /// The running animation of a discrete range change, if any.
     var rangeAnimation: RangeAnimation?
+    /// The main plot's view-space x whose nearest sample the main chart reads out (a hairline,
+    /// a dot and a tag with its time and value): where the mouse hovers over the plot, or
+    /// where a finger tapped it. Nil: no readout.
+    package internal(set) var readoutX: Double?
+    /// Where a finger went down on the main chart, while it has not moved beyond
+    /// ``readoutTapSlop``: lifted there, it is a tap that shows or hides the readout.
+    var readoutTap: (pointer: PointerID, at: Point)?
 
     /// Creates a selector over `domain` (epoch seconds) showing `initialRange` (constrained).
     ///
