@@ -69,6 +69,7 @@ for size in "${sizes[@]}"; do
         "spring morph|--scene spring --replay $dir/spring-morph.jsonl"
         "spring slider (small change)|--scene spring --replay $dir/spring-slider.jsonl"
         "tab hover (small change)|--scene wheel --replay $dir/tab-hover.jsonl"
+        "range readout (small change)|--scene range --replay $dir/range-hover.jsonl"
     )
     run "empty frame" --stats-baseline
     for ((round = 0; round < rounds; round++)); do

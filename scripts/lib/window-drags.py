@@ -8,8 +8,9 @@ there (without it: the 1024x640 layout, where they are the same as with its trac
 Each script keeps the scene changing for the whole run: a drag moves every 8 ms (a 125 Hz
 mouse), a fling is thrown every second, a key is pressed every 0.5-0.6 s. The spring slider
 script changes the bounciness slider only (PageUp/PageDown every 100 ms), and the tab hover
-script moves the mouse (no button) between the Range selector and Spring chart tabs every 100 ms:
-small changes.
+script moves the mouse (no button) between the Range selector and Spring chart tabs every 100 ms,
+and the range hover script sweeps the mouse (no button) over the main plot every 16 ms, moving
+its readout: small changes.
 """
 import json
 import math
@@ -96,3 +97,7 @@ write("spring-slider", keys(100, lambda k: "PageUp" if k % 10 < 5 else "PageDown
 # every 100 ms (tabs 150 points wide from x 12, 6 apart, in any window of 498 points or more).
 write("tab-hover", [{"t_ms": k * 100, "type": "move", "x": 243 if k % 2 == 0 else 399, "y": 21}
                     for k in range(int(math.ceil(end / 100)))])
+# The mouse, no button pressed, sweeping the main plot to and fro (the readout follows it).
+sweep = swing(across(main, 0.2), across(main, 0.8), 3000)
+write("range-hover", [{"t_ms": t, "type": "move", "x": round(sweep(t), 2), "y": round(main[1] + main[3] / 2, 2)}
+                      for t in range(0, int(end), 16)])
