@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WheelRendering
@@ -39,6 +40,28 @@ import Testing
         #expect(Self.key(Self.list(pts: moved)) != a)
         #expect(Self.key(Self.list(pts: Self.line, text: "b")) != a)
         #expect(Self.key(Self.list(pts: Self.line, bounds: Self.bounds.insetBy(dx: 1, dy: 0))) != a)
+    }
+
+    /// The points' mix (PointMix) tells apart any one coordinate moved by one step of its
+    /// last bit, two points swapped, x and y swapped, and a point more; -0 and +0 draw the same.
+    @Test func everyPointAndItsOrderReachTheKey() throws {
+        let pts = (0..<200).map { Point(x: 12 + Double($0) * 0.37, y: 40 + sin(Double($0)) * 20) }
+        let a = try #require(Self.key(Self.list(pts: pts)))
+        for i in stride(from: 0, to: pts.count, by: 7) {
+            var nudged = pts
+            nudged[i].x = nudged[i].x.nextUp
+            #expect(Self.key(Self.list(pts: nudged)) != a, "x of point \(i)")
+            nudged = pts
+            nudged[i].y = nudged[i].y.nextDown
+            #expect(Self.key(Self.list(pts: nudged)) != a, "y of point \(i)")
+        }
+        var swapped = pts
+        swapped.swapAt(10, 11)
+        #expect(Self.key(Self.list(pts: swapped)) != a)
+        #expect(Self.key(Self.list(pts: pts.map { Point(x: $0.y, y: $0.x) })) != a)
+        #expect(Self.key(Self.list(pts: pts + [pts[199]])) != a)
+        let zero = [Point(x: 0, y: 30), Point(x: 40, y: 0)]
+        #expect(Self.key(Self.list(pts: zero)) == Self.key(Self.list(pts: [Point(x: -0.0, y: 30), Point(x: 40, y: -0.0)])))
     }
 
     @Test func markersMatchAcrossNestingAndAnUnclosedLayerHasNoEnd() {
