@@ -65,6 +65,35 @@ import Testing
         #expect(scenes.suffix(2) == ["wheel", "spring"])
     }
 
+    /// The range chart's readout by keyboard: Tab to the chart, Tab to its data point, the
+    /// arrows read out the last visible sample and step back, Tab on leaves it and hides it.
+    @Test func theKeyboardReadsOutTheRangeChartSampleBySample() throws {
+        let script = CLI.write(
+            """
+            {"t_ms": 10, "type": "key", "key": "Tab"}
+            {"t_ms": 20, "type": "key", "key": "Tab"}
+            {"t_ms": 30, "type": "key", "key": "Left"}
+            {"t_ms": 40, "type": "key", "key": "Left"}
+            {"t_ms": 60, "type": "key", "key": "Tab"}
+
+            """, to: "readout-keys.jsonl")
+        let trace = CLI.tempPath("readout-keys-trace.jsonl")
+        let r = try CLI.run(["--headless", "--scene", "range", "--replay", script, "--frames", "8", "--fps", "100", "--trace", trace])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let frames = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }
+        let focus = frames.flatMap { $0["events"] as? [[String: Any]] ?? [] }.filter { $0["type"] as? String == "focus" }
+            .compactMap { $0["name"] as? String }
+        #expect(focus.suffix(2) == ["Data point", "Start"])
+        let readouts = frames.map { (($0["range"] as? [String: Any])?["readout"] as? [String: Any])?["index"] as? Int }
+        // Frames at 0, 10, ... 70 ms: none, then the last visible sample, the one before it, none.
+        let shown = readouts.compactMap { $0 }
+        #expect(shown.count >= 2 && Set(shown).count == 2 && shown.first! == shown.last! + 1, "\(readouts)")
+        #expect(readouts.last! == nil && readouts.first! == nil)
+        let visible = try #require((frames.last?["range"] as? [String: Any])?["visible"] as? [Double])
+        let value = try #require((frames[4]["range"] as? [String: Any])?["value"] as? [String: Any])
+        #expect(visible.count == 2 && value["x"] as? Double != nil)
+    }
+
     @Test func tabDrawsTheFocusRing() throws {
         let script = CLI.write("{\"t_ms\": 10, \"type\": \"key\", \"key\": \"Tab\"}\n", to: "ring.jsonl")
         let svg = CLI.tempPath("ring.svg")

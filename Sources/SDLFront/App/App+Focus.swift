@@ -83,8 +83,10 @@ extension App {
     /// Moves the focus to node `id` of the current scene (if it is focusable there).
     func setFocus(_ id: SemanticsNode.ID, visible: Bool) {
         guard let s = semanticScene, s.semantics(focused: nil).focusOrder.contains(id) else { return }
-        let changed = focus.byScene[scene.kind] != id
+        let old = focus.byScene[scene.kind]
+        let changed = old != id
         focus.byScene[scene.kind] = id
+        if changed { s.focusMoved(from: old, to: id) }
         focus.visible = visible
         if changed, let node = s.semantics(focused: id)[id] {
             appTraceEvents.append("{\"type\": \"focus\", \"id\": \(id.rawValue), \"name\": \(JSON.string(node.name))}")

@@ -97,7 +97,13 @@ extension RangeScene: SemanticScene {
 
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
         guard let part = RangeSelectorController.semanticsPart(of: id, base: SemanticsIDs.range) else { return }
-        record(controller.perform(action, on: part))
+        record(controller.perform(action, on: part, pyramid: data.pyramid))
+    }
+
+    /// The keyboard's readout goes when the focus leaves it.
+    func focusMoved(from old: SemanticsNode.ID?, to new: SemanticsNode.ID) {
+        let readout = SemanticsNode.ID(SemanticsIDs.range.rawValue + RangeSelectorController.SemanticsPart.readout.rawValue)
+        if old == readout && new != readout { controller.hideReadout() }
     }
 }
 

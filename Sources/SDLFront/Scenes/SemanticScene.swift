@@ -10,6 +10,12 @@ protocol SemanticScene: Scene {
     /// Performs `action` on node `id` at `time` (seconds); unknown ids and actions the node
     /// does not support do nothing.
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double)
+    /// The keyboard focus moved from node `old` (nil: none) to node `new` of this scene.
+    func focusMoved(from old: SemanticsNode.ID?, to new: SemanticsNode.ID)
+}
+
+extension SemanticScene {
+    func focusMoved(from old: SemanticsNode.ID?, to new: SemanticsNode.ID) {}
 }
 
 /// The id bases of the app's semantics tree: the app's own nodes (frame, tab list, tabs),

@@ -76,6 +76,12 @@ extension RangeSelectorController {
     /// A tap this close (points) to the readout's hairline hides it; farther, it moves there.
     static let readoutTapReach = RangeSelectorGeometry.touchTarget / 2
 
+    /// Hides the readout (the host's keyboard focus left it).
+    package mutating func hideReadout() {
+        readoutX = nil
+        readoutTap = nil
+    }
+
     /// The readout's x for a point over the main plot, nil elsewhere.
     func readoutPosition(_ p: Point) -> Double? {
         let plot = geometry.mainPlot

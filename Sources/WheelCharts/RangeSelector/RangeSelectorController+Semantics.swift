@@ -1,4 +1,5 @@
 import RealModule
+import SeriesIO
 import WheelSemantics
 
 extension RangeSelectorController {
@@ -17,6 +18,10 @@ extension RangeSelectorController {
         case selection = 4
         /// The selection's end handle.
         case endHandle = 5
+        /// The main chart's readout (the chart's child): a slider over the visible samples
+        /// whose value is the sample read out, its time and value; the arrow keys step it
+        /// sample by sample, Home and End go to the first and last visible sample.
+        case readout = 6
     }
 
     /// The most rows of the data table; a longer visible span is sampled evenly.
@@ -98,6 +103,16 @@ extension RangeSelectorController {
             k += 1
         }
         tree.append(table, to: id(.chart))
+        let shown = readoutX.flatMap { RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r) }
+        let readoutText = shown.map {
+            "\(RangeChartRenderer.dateTime($0.x)): \(NumberFormatting.format($0.y, decimals: decimals))"
+        }
+        tree.append(
+            SemanticsNode(
+                id: id(.readout), role: .slider, name: "Data point", value: readoutText ?? "none (arrow keys read one out)",
+                numericValue: .init(Double((shown?.index ?? end - 1) - start), in: 0...Double(max(0, count - 1)), step: 1),
+                bounds: g.mainPlot, states: states(.readout, busy: moving), actions: .adjustable),
+            to: id(.chart))
 
         // The handles and the body.
         let zones = overviewZones
@@ -141,12 +156,17 @@ extension RangeSelectorController {
     /// The selection body moves as the Left and Right keys pan (a tenth of the span; set-value
     /// moves its start to the value, epoch seconds); a handle moves its end by the same step
     /// (or to the value) while the other end stays, never closer than the minimum span. The
-    /// chart and the group only take focus.
+    /// chart and the group only take focus. The readout steps to the next or previous visible
+    /// sample with a value (from the last visible one when none is read out; set-value: the
+    /// value-th visible sample); `pyramid` is the data the tree was made from.
     @discardableResult
-    public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart) -> [RangeSelectorEvent] {
+    public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart, pyramid: MinMaxPyramid) -> [RangeSelectorEvent] {
         let r = visibleRange
         let step = configuration.keyPanFraction * visibleSpan
         switch (part, action) {
+        case (.readout, .increment), (.readout, .decrement), (.readout, .setValue):
+            stepReadout(action, series: pyramid.series)
+            return []
         case (.selection, .increment): return handle(.key(.right, time: 0))
         case (.selection, .decrement): return handle(.key(.left, time: 0))
         case (.selection, .setValue(let v)):
@@ -163,6 +183,36 @@ extension RangeSelectorController {
         default:
             return []
         }
+    }
+
+    /// Moves the readout as ``perform(_:on:pyramid:)`` says, to a visible sample with a
+    /// finite value at another time than the one read out now (equal timestamps are one point
+    /// on the chart).
+    mutating func stepReadout(_ action: SemanticsAction, series: TimeSeries) {
+        let r = visibleRange
+        let first = series.lowerBound(r.lowerBound)
+        let end = max(first, series.upperBound(r.upperBound))
+        guard end > first else { return }
+        let current = readoutX.flatMap { RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r) }
+        var i: Int
+        switch action {
+        case .increment, .decrement:
+            let step = action == .increment ? 1 : -1
+            if let c = current {
+                i = c.index + step
+                while i >= first && i < end && (series.xs[i] == c.x || !series.ys[i].isFinite) { i += step }
+            } else {
+                i = end - 1
+            }
+        case .setValue(let v):
+            guard v.isFinite else { return }
+            i = first + Int(min(max(v.rounded(), 0), Double(end - 1 - first)))
+        case .activate, .focus:
+            return
+        }
+        // Past the first or last visible sample it stays there; on a gap the renderer's
+        // readout finds the nearest sample with a value.
+        readoutX = mainX(series.xs[min(max(i, first), end - 1)])
     }
 
     static func target(_ action: SemanticsAction, from value: Double, step: Double) -> Double {

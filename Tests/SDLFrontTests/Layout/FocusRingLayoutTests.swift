@@ -56,7 +56,7 @@ import WheelSemantics
             return tree.focusOrder.compactMap { tree[$0]?.name }
         }
         #expect(try names(.wheel) == ["Element"])
-        #expect(try names(.range) == ["Seattle hourly temperature, 2010 (°F)", "Start", "Selection", "End"])
+        #expect(try names(.range) == ["Seattle hourly temperature, 2010 (°F)", "Data point", "Start", "Selection", "End"])
         #expect(try names(.spring) == ["Columns of 2012", "Year", "Chart kind", "Bounciness", "Speed"])
     }
 }

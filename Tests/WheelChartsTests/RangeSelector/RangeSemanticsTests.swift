@@ -11,6 +11,8 @@ import WheelSemantics
         tree[SemanticsNode.ID((2 << 20) + p.rawValue)]!
     }
 
+    static let pyramid = MinMaxPyramid(RangeFixture.hourly(2_000))
+
     static func tree(_ c: RangeSelectorController, points: Int = 2_000, focused: Part? = nil) -> SemanticsTree {
         c.semantics(pyramid: MinMaxPyramid(RangeFixture.hourly(points)), title: "Test series", focused: focused)
     }
@@ -44,7 +46,42 @@ import WheelSemantics
         #expect(header.children.compactMap { t[$0]?.name } == ["Time", "Value"])
         let first = try #require(t[table.children[1]])
         #expect(first.children.compactMap { t[$0]?.role } == [.cell, .cell])
-        #expect(t.focusOrder.count == 4)
+        // The readout, a slider inside the chart, reads nothing out yet.
+        let readout = Self.node(t, .readout)
+        #expect(t.parent(of: readout.id) == chart.id && readout.role == .slider && readout.value?.hasPrefix("none") == true)
+        #expect(t.focusOrder.count == 5 && t.focusOrder[1] == readout.id)
+    }
+
+    @Test func theReadoutStepsSampleBySampleFromTheLastVisibleOne() throws {
+        var c = RangeFixture.controller()
+        let s = RangeFixture.hourly(2_000)
+        let r = c.visibleRange
+        let first = s.lowerBound(r.lowerBound)
+        let last = s.upperBound(r.upperBound) - 1
+        func shown() throws -> Int {
+            let x = try #require(c.readoutX)
+            return try #require(RangeChartRenderer.readoutSample(in: s, near: c.mainData(x), visible: r)).index
+        }
+        c.perform(.decrement, on: .readout, pyramid: Self.pyramid)
+        #expect(try shown() == last, "the first step reads out the last visible sample")
+        c.perform(.decrement, on: .readout, pyramid: Self.pyramid)
+        #expect(try shown() == last - 1)
+        c.perform(.increment, on: .readout, pyramid: Self.pyramid)
+        c.perform(.increment, on: .readout, pyramid: Self.pyramid)
+        #expect(try shown() == last, "it stays on the last visible sample")
+        c.perform(.setValue(0), on: .readout, pyramid: Self.pyramid)
+        #expect(try shown() == first)
+        c.perform(.decrement, on: .readout, pyramid: Self.pyramid)
+        #expect(try shown() == first)
+        c.perform(.setValue(5), on: .readout, pyramid: Self.pyramid)
+        let t = Self.tree(c, focused: .readout)
+        let node = Self.node(t, .readout)
+        #expect(node.numericValue?.value == 5 && node.numericValue?.maximum == Double(last - first))
+        #expect(node.value == RangeChartRenderer.dateTime(s.xs[first + 5]) + ": " + NumberFormatting.format(s.ys[first + 5], decimals: 0))
+        #expect(node.keyboardAction(for: .right) == .increment && node.keyboardAction(for: .home) == .setValue(0))
+        c.hideReadout()
+        #expect(c.readoutX == nil)
+        #expect(c.visibleRange == r, "reading out never moves the range")
     }
 
     @Test func aLongSpanIsSampledIntoTheTable() {
@@ -59,10 +96,10 @@ import WheelSemantics
     @Test func theBodyMovesAsTheArrowKeys() {
         var a = RangeFixture.controller()
         var b = a
-        #expect(a.perform(.increment, on: .selection) == b.handle(.key(.right, time: 0)))
-        #expect(a.perform(.decrement, on: .selection) == b.handle(.key(.left, time: 0)))
+        #expect(a.perform(.increment, on: .selection, pyramid: Self.pyramid) == b.handle(.key(.right, time: 0)))
+        #expect(a.perform(.decrement, on: .selection, pyramid: Self.pyramid) == b.handle(.key(.left, time: 0)))
         let d = a.constraint.domain
-        a.perform(.setValue(d.lowerBound - 1e6), on: .selection)
+        a.perform(.setValue(d.lowerBound - 1e6), on: .selection, pyramid: Self.pyramid)
         #expect(a.visibleRange.lowerBound == d.lowerBound)
     }
 
@@ -70,17 +107,17 @@ import WheelSemantics
         var c = RangeFixture.controller()
         let r = c.visibleRange
         let step = c.configuration.keyPanFraction * c.span
-        let events = c.perform(.decrement, on: .startHandle)
+        let events = c.perform(.decrement, on: .startHandle, pyramid: Self.pyramid)
         #expect(events == [.rangeChanged(c.visibleRange)])
         #expect(abs(c.visibleRange.lowerBound - (r.lowerBound - step)) < 1e-6 && c.visibleRange.upperBound == r.upperBound)
-        c.perform(.setValue(c.visibleRange.upperBound), on: .startHandle)
+        c.perform(.setValue(c.visibleRange.upperBound), on: .startHandle, pyramid: Self.pyramid)
         #expect(abs(c.span - c.constraint.effectiveMinimumSpan) < 1e-6)
         let upper = c.visibleRange.upperBound
-        c.perform(.setValue(-1e12), on: .endHandle)  // cannot cross the start
+        c.perform(.setValue(-1e12), on: .endHandle, pyramid: Self.pyramid)  // cannot cross the start
         #expect(abs(c.span - c.constraint.effectiveMinimumSpan) < 1e-6)
-        c.perform(.setValue(upper + 86_400), on: .endHandle)
+        c.perform(.setValue(upper + 86_400), on: .endHandle, pyramid: Self.pyramid)
         #expect(abs(c.visibleRange.upperBound - (upper + 86_400)) < 1e-6)
-        #expect(c.perform(.activate, on: .chart).isEmpty)
+        #expect(c.perform(.activate, on: .chart, pyramid: Self.pyramid).isEmpty)
     }
 
     @Test func midCoastThePartsAreBusyAndComeToRestOnce() {
