@@ -45,6 +45,29 @@ import WheelRendering
         return Array(image.bytes[i..<(i + 3)])
     }
 
+    /// The range chart's readout follows hover moves in a replay and goes with a scene switch.
+    @Test func theRangeReadoutFollowsTheMouseAndGoesWithASceneSwitch() throws {
+        let script = CLI.write(
+            """
+            {"t_ms": 10, "type": "move", "x": 500, "y": 250}
+            {"t_ms": 40, "type": "move", "x": 300, "y": 250}
+            {"t_ms": 70, "type": "key", "key": "F1"}
+            {"t_ms": 90, "type": "key", "key": "F2"}
+
+            """, to: "readout-switch.jsonl")
+        let trace = CLI.tempPath("readout-switch-trace.jsonl")
+        let r = try CLI.run(["--headless", "--scene", "range", "--replay", script, "--frames", "12", "--fps", "100", "--trace", trace])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let frames = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }
+        let readout = frames.map { f -> Double? in
+            ((f["range"] as? [String: Any])?["readout"] as? [String: Any])?["x"] as? Double
+        }
+        // 0 ms: none; 10-30 ms: under x 500; 40-60 ms: under x 300 (earlier); after the switch back: none.
+        let a = try #require(readout[1])
+        let b = try #require(readout[4])
+        #expect(readout[0] == nil && b < a && readout.last! == nil, "\(readout)")
+    }
+
     @Test(arguments: [false, true])
     func theTabLightsUnderTheMouseAndGoesOutWhenItLeaves(window: Bool) throws {
         let hover: [UInt8] = [0x1F, 0x25, 0x33]

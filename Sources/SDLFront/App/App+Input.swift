@@ -58,19 +58,23 @@ extension App {
     }
 
     /// Ends every pointer interaction in the current scene as a cancel (no fling), at `t`
-    /// (seconds): used on a scene switch and when the window loses focus.
+    /// (seconds): used on a scene switch and when the window loses focus. A mouse that is not
+    /// down gets a cancel too, which ends its hover (the range chart's readout).
     func cancelPointers(at t: Double) {
         let held = scenePointers.sorted { ($0.key.kind.rawValue, $0.key.id) < ($1.key.kind.rawValue, $1.key.id) }
         scenePointers.removeAll()
         for (pointer, p) in held {
             scene.handle(.pointer(.cancel, pointer, at: p, time: t))
         }
+        if !held.contains(where: { $0.key == .mouse }) {
+            scene.handle(.pointer(.cancel, .mouse, at: Point(x: -1, y: -1), time: t))
+        }
     }
 
     /// Resizes to `width` × `height` points, never below ``SceneTabs/minimumWindowSize`` (a
     /// replay's smaller resize is clamped as a window manager clamps a drag) nor above the
-    /// `--width`/`--height` maximum or the largest pixel side at the frame's scale. Headless, a new offscreen buffer is made; failing to make
-    /// it is an error, never ignored.
+    /// `--width`/`--height` maximum or the largest pixel side at the frame's scale. Headless, a
+    /// new offscreen buffer is made; failing to make it is an error, never ignored.
     func resize(width: Double, height: Double, fromWindow: Bool) throws {
         let minimum = SceneTabs.minimumWindowSize
         // The largest side in points: the option's, or fewer where the pixels per point would
