@@ -77,3 +77,29 @@ import WheelRendering
         #expect(try rangeTabPixel(after: [(600, 300), (240, 21), (600, 300)], window: window) == plain)
     }
 }
+
+/// The cursor over each scene says what a press there does.
+@Suite struct SceneCursorTests {
+    @Test func eachSceneShowsWhatAPressWouldDo() throws {
+        let size = Size(width: 1024, height: 640)
+        let range = try #require(try LayoutFixture.scene(.range, size: size) as? RangeScene)
+        let c = range.controller
+        let (l, r) = c.selectionPixels
+        let y = c.geometry.overviewPlot.midY
+        #expect(range.cursor(at: Point(x: l, y: y)) == .resizeHorizontal)
+        #expect(range.cursor(at: Point(x: r, y: y)) == .resizeHorizontal)
+        #expect(range.cursor(at: Point(x: (l + r) / 2, y: y)) == .move)
+        #expect(range.cursor(at: Point(x: c.geometry.overviewPlot.x + 5, y: y)) == .hand)
+        #expect(range.cursor(at: c.geometry.mainPlot.center) == .crosshair)
+        #expect(range.cursor(at: Point(x: 2, y: c.geometry.mainPlot.midY)) == .arrow)
+        let spring = try #require(try LayoutFixture.scene(.spring, size: size) as? SpringScene)
+        let slider = spring.model.layout.bouncinessSlider
+        #expect(spring.cursor(at: slider.frame.center) == .hand)
+        #expect(spring.cursor(at: Point(x: 3, y: 600)) == .arrow)
+        let wheel = try #require(try LayoutFixture.scene(.wheel, size: size) as? WheelScene)
+        let g = wheel.controller.geometry
+        let onItem = Point(x: g.center.x + (g.innerRadius + g.outerRadius) / 2, y: g.center.y)
+        #expect(wheel.cursor(at: onItem) == .hand)
+        #expect(wheel.cursor(at: Point(x: 1020, y: 636)) == .arrow)
+    }
+}

@@ -18,7 +18,7 @@ extension App {
         case .pointer(let phase, let kind, let id, let x, let y):
             let p = Point(x: x, y: y)
             let pointer = PointerID(kind: kind, id: id)
-            if kind == .mouse { hoverTabs(at: phase == .cancel ? nil : p) }
+            if kind == .mouse { hover(at: phase == .cancel ? nil : p, pressed: phase == .down || scenePointers[pointer] != nil) }
             switch phase {
             case .down:
                 if let target = tabs.hit(p, width: size.width) {
@@ -48,13 +48,15 @@ extension App {
         }
     }
 
-    /// Lights the tab under the mouse at `p` (nil: the mouse left the window), with a hand
-    /// cursor over it. Touches do not hover.
-    func hoverTabs(at p: Point?) {
+    /// Lights the tab under the mouse at `p` (nil: the mouse left the window) and shows the
+    /// cursor of what is under it: a hand over a tab, else the scene's (kept while the mouse
+    /// is down in the scene, so that a handle dragged off its zone keeps its arrows). Touches
+    /// do not hover.
+    func hover(at p: Point?, pressed: Bool) {
         let tab = p.flatMap { tabs.hit($0, width: size.width) }
-        guard tab != tabs.hovered else { return }
         tabs.hovered = tab
-        if window != nil { cursor.show(tab != nil ? .hand : .arrow) }
+        guard window != nil, !pressed || tab != nil else { return }
+        cursor.show(tab != nil ? .hand : p.map { scene.cursor(at: $0) } ?? .arrow)
     }
 
     /// Ends every pointer interaction in the current scene as a cancel (no fling), at `t`

@@ -100,6 +100,18 @@ extension RangeScene: SemanticScene {
         record(controller.perform(action, on: part, pyramid: data.pyramid))
     }
 
+    /// Arrows over a handle, a move cursor over the selection, a hand beside it (a press
+    /// centres the selection there), a crosshair over the main chart.
+    func cursor(at p: Point) -> WindowCursor.Shape {
+        switch controller.hitTest(p) {
+        case .lowerHandle, .upperHandle: .resizeHorizontal
+        case .body: .move
+        case .overviewOutside: .hand
+        case .mainChart: p.y <= controller.geometry.mainPlot.maxY ? .crosshair : .arrow
+        case .none: .arrow
+        }
+    }
+
     /// The keyboard's readout goes when the focus leaves it.
     func focusMoved(from old: SemanticsNode.ID?, to new: SemanticsNode.ID) {
         let readout = SemanticsNode.ID(SemanticsIDs.range.rawValue + RangeSelectorController.SemanticsPart.readout.rawValue)

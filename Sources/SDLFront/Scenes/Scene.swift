@@ -22,4 +22,11 @@ protocol Scene: AnyObject {
     func traceFrame() -> String
     /// Trace events raised since the last call, as JSON objects.
     func takeTraceEvents() -> [String]
+    /// The mouse cursor over `p` (window points) while no button is down: what a press there
+    /// would do.
+    func cursor(at p: Point) -> WindowCursor.Shape
+}
+
+extension Scene {
+    func cursor(at p: Point) -> WindowCursor.Shape { .arrow }
 }

@@ -108,3 +108,8 @@ extension SpringScene: SemanticScene {
         record(model.perform(action, on: part, at: time))
     }
 }
+
+extension SpringScene {
+    /// A hand over a control (a year or chart-kind segment, a slider).
+    func cursor(at p: Point) -> WindowCursor.Shape { model.layout.hitTest(p) != nil ? .hand : .arrow }
+}

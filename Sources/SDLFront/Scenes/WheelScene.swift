@@ -198,3 +198,9 @@ extension WheelScene: MotionReducible {
         }
     }
 }
+
+extension WheelScene {
+    /// A hand over a sector or a label (a press drags the wheel, a tap brings the item to the
+    /// selection).
+    func cursor(at p: Point) -> WindowCursor.Shape { controller.hitTest(p) != nil ? .hand : .arrow }
+}
