@@ -47,6 +47,15 @@ extension SpringChartModel {
     }
 
     private mutating func handlePointer(_ e: PointerEvent, at t: Double) -> [SpringChartEvent] {
+        if !e.pointer.isTouch {
+            // The mouse hovers a control while no button is down; a cancel without a press is
+            // the mouse leaving.
+            switch e.phase {
+            case .move, .up: if press == nil || e.phase == .up { hoveredControl = layout.hitTest(e.location) }
+            case .cancel: if press == nil || press?.pointer == e.pointer { hoveredControl = nil }
+            case .down: break
+            }
+        }
         switch e.phase {
         case .down:
             guard press == nil, let control = layout.hitTest(e.location) else { return [] }

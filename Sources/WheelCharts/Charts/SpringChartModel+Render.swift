@@ -241,7 +241,7 @@ extension SpringChartModel {
         func caption(_ s: String, above r: Rect) {
             list.append(.text(TextRun(s, at: Point(x: r.x, y: r.y - 5), anchor: .bottomLeft, style: style.smallStyle, color: style.mutedText)))
         }
-        func segmented(_ c: SegmentedControlLayout, titles: [String], selected: Int, pressed: Int?) {
+        func segmented(_ c: SegmentedControlLayout, titles: [String], selected: Int, pressed: Int?, hovered: Int?) {
             list.append(.fillRoundedRect(c.frame, radius: 10, style.controlBorder))
             list.append(.fillRoundedRect(c.frame.insetBy(dx: 1, dy: 1), radius: 9, style.controlFill))
             for (i, r) in c.segments.enumerated() where i < titles.count {
@@ -249,13 +249,15 @@ extension SpringChartModel {
                     list.append(.fillRoundedRect(r.insetBy(dx: 3, dy: 3), radius: 7, style.accent))
                 } else if i == pressed {
                     list.append(.fillRoundedRect(r.insetBy(dx: 3, dy: 3), radius: 7, style.controlPressed))
+                } else if i == hovered {
+                    list.append(.fillRoundedRect(r.insetBy(dx: 3, dy: 3), radius: 7, style.controlPressed.withOpacity(0.5)))
                 }
                 var ts = style.labelStyle
                 if i == selected { ts.bold = true }
                 list.append(.text(TextRun(titles[i], at: r.center, anchor: .center, style: ts, color: i == selected ? style.accentText : style.text)))
             }
         }
-        func slider(_ s: SliderLayout, name: String, value: Double, pressed: Bool, slot: Int) {
+        func slider(_ s: SliderLayout, name: String, value: Double, pressed: Bool, hovered: Bool, slot: Int) {
             caption(name, above: s.frame)
             list.append(
                 .text(
@@ -271,7 +273,7 @@ extension SpringChartModel {
                 let tx = s.trackStart + (s.trackEnd - s.trackStart) * Double(k) / 4
                 list.append(.line(from: Point(x: tx, y: s.trackY + 10), to: Point(x: tx, y: s.trackY + 15), width: 1, style.axis))
             }
-            let r = pressed ? 13.0 : 11.0
+            let r = pressed ? 13.0 : hovered ? 12.0 : 11.0
             list.append(.fillCircle(center: Point(x: x, y: s.trackY), radius: r + 2, style.background))
             list.append(.fillCircle(center: Point(x: x, y: s.trackY), radius: r, style.knob))
         }
@@ -279,14 +281,20 @@ extension SpringChartModel {
         caption("Year", above: l.yearControl.frame)
         var pressedYear: Int? = nil
         if case .year(let i) = pressed { pressedYear = i }
-        segmented(l.yearControl, titles: series.map(\.name), selected: selectedSeries, pressed: pressedYear)
+        let hovered = press == nil ? hoveredControl : nil
+        var hoveredYear: Int? = nil
+        if case .year(let i) = hovered { hoveredYear = i }
+        var hoveredKind: Int? = nil
+        if case .kind(let k) = hovered { hoveredKind = ChartKind.allCases.firstIndex(of: k) }
+        segmented(l.yearControl, titles: series.map(\.name), selected: selectedSeries, pressed: pressedYear, hovered: hoveredYear)
         caption("Chart", above: l.kindControl.frame)
         var pressedKind: Int? = nil
         if case .kind(let k) = pressed { pressedKind = ChartKind.allCases.firstIndex(of: k) }
         segmented(
-            l.kindControl, titles: ChartKind.allCases.map(\.title), selected: ChartKind.allCases.firstIndex(of: kind) ?? 0, pressed: pressedKind)
-        slider(l.bouncinessSlider, name: "Bounciness", value: bounciness, pressed: pressed == .bounciness, slot: 0)
-        slider(l.speedSlider, name: "Speed", value: speed, pressed: pressed == .speed, slot: 1)
+            l.kindControl, titles: ChartKind.allCases.map(\.title), selected: ChartKind.allCases.firstIndex(of: kind) ?? 0, pressed: pressedKind,
+            hovered: hoveredKind)
+        slider(l.bouncinessSlider, name: "Bounciness", value: bounciness, pressed: pressed == .bounciness, hovered: hovered == .bounciness, slot: 0)
+        slider(l.speedSlider, name: "Speed", value: speed, pressed: pressed == .speed, hovered: hovered == .speed, slot: 1)
         // Key hints, packed into as many lines of the hint area as they need; left out when
         // the layout has fewer lines.
         let hints = ["\u{2190} \u{2192}  year", "\u{2191} \u{2193}  columns / pie", "PgUp PgDn  bounciness", "+ \u{2212}  speed"]

@@ -73,6 +73,8 @@ public struct SpringChartModel: Sendable {
 
     /// The pointer being tracked and the control it went down on.
     var press: (pointer: PointerID, control: ChartControl)?
+    /// The control under the mouse while no button is down (drawn lighter), if any.
+    package internal(set) var hoveredControl: ChartControl?
     /// Whether the last frame was animating (to report ``SpringChartEvent/settled`` once).
     var wasAnimating = false
 
