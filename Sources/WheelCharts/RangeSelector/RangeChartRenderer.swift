@@ -600,10 +600,11 @@ public struct RangeChartRenderer: Sendable {
                 .fillRect(
                     Rect(x: right, y: plot.y, width: plot.maxX - right, height: plot.height), style.shade))
         }
+        let lit = c.litTarget
         list.append(
             .fillRect(
                 Rect(x: left, y: plot.y, width: max(0, right - left), height: plot.height),
-                style.selection.withOpacity(0.10)))
+                style.selection.withOpacity(lit == .body ? 0.18 : 0.10)))
         list.append(
             .line(
                 from: Point(x: left, y: plot.y + 0.75), to: Point(x: right, y: plot.y + 0.75), width: 1.5,
@@ -640,13 +641,16 @@ public struct RangeChartRenderer: Sendable {
                         to: Point(x: grip.midX + dx, y: grip.midY + hh * 0.2), width: 1, style.selection))
             }
         }
-        for (edge, zone) in [(left, zones.lower), (right, zones.upper)] {
+        let lit = c.litTarget
+        for (edge, zone, target) in [(left, zones.lower, RangeHitTarget.lowerHandle), (right, zones.upper, .upperHandle)] {
             let x = (zone.lowerBound + zone.upperBound) / 2
             if abs(x - edge) > 0.5 {
                 list.append(.line(from: Point(x: edge, y: plot.midY), to: Point(x: x, y: plot.midY), width: 1.5, style.selection))
             }
-            let pill = Rect(x: x - hs.width / 2, y: plot.midY - hh / 2, width: hs.width, height: hh)
-            list.append(.fillRoundedRect(pill, radius: hs.width / 2, style.selection))
+            // A hovered or dragged handle: two points wider and lighter.
+            let w = hs.width + (lit == target ? 2 : 0)
+            let pill = Rect(x: x - w / 2, y: plot.midY - hh / 2, width: w, height: hh)
+            list.append(.fillRoundedRect(pill, radius: w / 2, lit == target ? Self.lighter(style.selection) : style.selection))
             for dx in [-1.75, 1.75] {
                 list.append(
                     .line(
@@ -655,6 +659,12 @@ public struct RangeChartRenderer: Sendable {
                         width: 1, style.grip))
             }
         }
+    }
+
+    /// `c` a quarter of the way to white (a lit control).
+    static func lighter(_ c: Color) -> Color {
+        func up(_ v: UInt8) -> UInt8 { UInt8(Int(v) + (255 - Int(v)) / 4) }
+        return Color(r: up(c.r), g: up(c.g), b: up(c.b), a: c.a)
     }
 
     // MARK: - Text helpers

@@ -82,6 +82,17 @@ extension RangeSelectorController {
         readoutTap = nil
     }
 
+    /// The part the mouse hovers or a pointer drags (drawn lit), `.none` for none.
+    package var litTarget: RangeHitTarget {
+        switch phase {
+        case .draggingLower: .lowerHandle
+        case .draggingUpper: .upperHandle
+        case .draggingBody: .body
+        case .idle, .momentum: activePointer == nil ? hoveredTarget : .none
+        case .panning, .zooming: .none
+        }
+    }
+
     /// The readout's x for a point over the main plot, nil elsewhere.
     func readoutPosition(_ p: Point) -> Double? {
         let plot = geometry.mainPlot
@@ -96,9 +107,16 @@ extension RangeSelectorController {
         if !e.pointer.isTouch {
             switch e.phase {
             case .down: readoutX = nil
-            case .move: if activePointer == nil { readoutX = readoutPosition(e.location) }
-            case .up: if activePointer == nil { readoutX = readoutPosition(e.location) }
-            case .cancel: if drivingBefore == nil || drivingBefore == e.pointer { readoutX = nil }
+            case .move, .up:
+                if activePointer == nil {
+                    readoutX = readoutPosition(e.location)
+                    hoveredTarget = hitTest(e.location)
+                }
+            case .cancel:
+                if drivingBefore == nil || drivingBefore == e.pointer {
+                    readoutX = nil
+                    hoveredTarget = .none
+                }
             }
             return
         }

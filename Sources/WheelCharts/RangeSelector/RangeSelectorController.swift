@@ -55,6 +55,9 @@ public struct RangeSelectorController: Sendable {
     /// a dot and a tag with its time and value): where the mouse hovers over the plot, or
     /// where a finger tapped it. Nil: no readout.
     package internal(set) var readoutX: Double?
+    /// What is under the mouse while no button is down (`.none` when it is elsewhere or has
+    /// left): a hovered handle or selection is drawn lit.
+    package internal(set) var hoveredTarget: RangeHitTarget = .none
     /// Where a finger went down on the main chart, while it has not moved beyond
     /// ``readoutTapSlop``: lifted there, it is a tap that shows or hides the readout.
     var readoutTap: (pointer: PointerID, at: Point)?

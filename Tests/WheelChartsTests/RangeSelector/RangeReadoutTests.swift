@@ -118,4 +118,32 @@ import SeriesIO
         #expect(extra.contains { if case .line(let p, let q, _, _) = $0 { abs(p.x - x) < 0.5 && p.x == q.x && p.y == plot.y && q.y == plot.maxY } else { false } }, "\(Array(extra)) x \(x) plot \(plot)")
         #expect(extra.contains { if case .text(let run) = $0 { run.string.hasPrefix(RangeChartRenderer.dateTime(a.x)) } else { false } })
     }
+
+    /// A handle under the mouse, or dragged, is drawn two points wider and lighter; the
+    /// selection under the mouse gets a stronger fill; leaving ends it.
+    @Test func hoveredAndDraggedPartsAreLit() {
+        var c = F.controller()
+        let y = c.overviewY
+        let (l, r) = c.selectionPixels
+        func pills() -> [Double] {
+            var r = RangeChartRenderer()
+            var list = DisplayList()
+            r.render(c, pyramid: MinMaxPyramid(F.hourly(2_000)), title: "T", into: &list, measurer: MonospaceTextMeasurer())
+            return list.commands.compactMap { if case .fillRoundedRect(let rect, _, _) = $0, rect.height > 20 { rect.width } else { nil } }
+        }
+        let plain = pills()
+        #expect(plain.count == 2 && plain[0] == plain[1])
+        c.move(l, y, at: 0)
+        #expect(c.litTarget == .lowerHandle && pills() == [plain[0] + 2, plain[1]])
+        c.move((l + r) / 2, y, at: 0.1)
+        #expect(c.litTarget == .body && pills() == plain)
+        c.down(r, y, at: 0.2)
+        c.move(r + 10, y, at: 0.25)
+        c.move(r + 80, c.mainY, at: 0.3)  // dragged far off its zone, it stays lit
+        #expect(c.litTarget == .upperHandle && pills() == [plain[0], plain[1] + 2])
+        c.up(r + 80, c.mainY, at: 0.35)
+        #expect(c.litTarget == .mainChart)
+        c.handle(.pointer(.cancel, .mouse, at: Point(x: -1, y: -1), time: 0.4))
+        #expect(c.litTarget == RangeHitTarget.none && pills() == plain)
+    }
 }
