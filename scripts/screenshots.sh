@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Writes a contact sheet of PNGs: every scene at the layout matrix of window sizes (the minimum
 # 480x360, 640x480, 800x600, 1024x640, 600x1000, 1920x1080, and 480x360 and 1024x640 at scale 2),
-# at rest and mid-animation (wheel fling, range momentum and minimum span, spring year change,
-# column -> pie morph), drawn by the headless app with --screenshot. The same matrix is checked
+# at rest and mid-animation (wheel fling, range momentum and minimum span, the range readout,
+# spring year change, column -> pie morph), drawn by the headless app with --screenshot. The same matrix is checked
 # by the tests (Tests/SDLFrontTests/Layout).
 #
 #   scripts/screenshots.sh [OUT_DIR]          default OUT_DIR: out/screenshots
@@ -84,6 +84,13 @@ print(json.dumps({"t_ms": 60, "type": "up", "x": cx - 150, "y": cy}))
     cp "$tmp/zoom.jsonl" "$tmp/zoom-end.jsonl"
     printf '{"t_ms": 200, "type": "key", "key": "End"}\n' >> "$tmp/zoom-end.jsonl"
     run range-min-span-end "$w" "$h" "$s" --scene range --replay "$tmp/zoom-end.jsonl"
+    # The readout: the mouse resting over the main chart at 40 % of its width.
+    layout "$w" "$h" range | python3 -c '
+import json, sys
+x, y, pw, ph = json.loads(sys.stdin.read())["range"]["main_plot"]
+print(json.dumps({"t_ms": 0, "type": "move", "x": round(x + 0.4 * pw, 1), "y": round(y + ph / 2, 1)}))
+' > "$tmp/hover.jsonl"
+    run range-readout "$w" "$h" "$s" --frames 3 --scene range --replay "$tmp/hover.jsonl"
 
     # Spring chart: at rest, mid year change, mid morph (columns sinking, pie sweeping open).
     run spring-rest "$w" "$h" "$s" --frames 1 --scene spring
@@ -100,6 +107,7 @@ if [ "$docs" = 1 ]; then
     cp "$out/wheel-fling-100ms-1024x640.png" Docs/wheel-fling.png
     cp "$out/range-rest-1024x640.png" Docs/range.png
     cp "$out/range-min-span-end-1024x640.png" Docs/range-min-span.png
+    cp "$out/range-readout-1024x640.png" Docs/range-readout.png
     cp "$out/spring-rest-1024x640.png" Docs/spring.png
     cp "$out/spring-morph-200ms-1024x640.png" Docs/spring-morph.png
     cp "$out/spring-pie-1024x640.png" Docs/spring-pie.png
