@@ -178,8 +178,6 @@ struct AnalyticShape {
         guard rowLo < rowHi else { return }
         let pixel = buffer.layout.pack(color)
         let painter = ShapeRowPainter(shape: self, pixel: pixel, clip: clip, fastRows: fastRows)
-        for j in rowLo..<rowHi {
-            painter.paint(row: buffer.base + j * buffer.rowStride, y: Double(j) + 0.5)
-        }
+        painter.paint(rows: rowLo..<rowHi, of: buffer)
     }
 }

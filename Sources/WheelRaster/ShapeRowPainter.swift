@@ -78,6 +78,14 @@ struct ShapeRowPainter {
     /// least ``linearRingRadius``, a covered band) whose planes 0 and 1 bound rows on opposite
     /// sides, in a clip at least a quad wide.
     private let ringSideRows: Bool
+    /// Whether the shape is a line standing exactly upright (planes 0 and 1 its sides, parallel
+    /// to the columns; no ring): its two-plane rows are all alike (``paint(rows:of:)``).
+    private let uprightRows: Bool
+    /// Whether the shape is a line lying exactly along the rows (planes 0 and 1 its sides,
+    /// parallel to the rows; planes 2 and 3 its ends, parallel to the columns; no ring), in a
+    /// clip at least a quad wide: between its ends a row takes one alpha
+    /// (``paintLevelRow(_:_:rowC:)``).
+    private let levelRows: Bool
     /// A ring's covered band shrunk by ``inactiveMargin`` (squared radii; no hole: −1): a
     /// row's columns within it are fully inside the ring in every lane of a quad.
     private let quietOuterSquared, quietHoleSquared: Double
@@ -163,12 +171,90 @@ struct ShapeRowPainter {
         inverseLeftPlane = opposite ? 1 / n0 : 0
         inverseRightPlane = opposite ? 1 / n1 : 0
         ringSideRows = twoPlaneRows && s.hasRing && s.planeCount == 2 && ringLinear && hasInnerBand
+        uprightRows = twoPlaneRows && !s.hasRing && s.ny.x == 0 && s.ny.y == 0
+        levelRows =
+            fastRows && !s.hasRing && s.planeCount == 4 && flatLanes[0] && flatLanes[1] && !flatLanes[2]
+            && !flatLanes[3] && s.ny.z == 0 && s.ny.w == 0 && clip.x1 - clip.x0 >= 4
         let m = Self.inactiveMargin
         quietOuterSquared = squared(s.ringMid + s.ringHalf - 0.5 - m)
         quietHoleSquared = squared(s.ringMid - s.ringHalf + 0.5 + m)
     }
 
     // MARK: - Rows
+
+    /// Paints rows `rows` of `buffer` (each as ``paint(row:y:)`` does). A line standing
+    /// upright paints the same pixels on every row away from its ends: its sides' distances do
+    /// not depend on y, so neither do a two-plane row's interval, columns and quad alphas
+    /// (``paintTwoPlaneRow(_:y:rowC:)``). They are worked out once and blended on each such
+    /// row; the rows near its ends take the usual paths. A vertical grid line at 4K is two
+    /// thousand rows of one or two quads each.
+    func paint(rows: Range<Int>, of buffer: PixelBuffer) {
+        if uprightRows && paintUprightRows(rows, of: buffer) { return }
+        for j in rows { paint(row: buffer.base + j * buffer.rowStride, y: Double(j) + 0.5) }
+    }
+
+    /// Most quads of an upright line's row that ``paintUprightRows(_:of:)`` keeps.
+    static let uprightQuads = 8
+
+    /// ``paint(rows:of:)`` for a line standing upright; false (nothing painted) when its rows
+    /// have more than ``uprightQuads`` quads.
+    private func paintUprightRows(_ rows: Range<Int>, of buffer: PixelBuffer) -> Bool {
+        guard !rows.isEmpty else { return true }
+        // Lanes x and y of `ny · y + c` are `c`'s on every row (ny = ±0 there).
+        let first = ny * (Double(rows.lowerBound) + 0.5) + c
+        let ends = planeCrossings(first)
+        let xl = ends.x, xr = ends.y
+        // Nothing on any row (as in the two-plane path).
+        guard xl < xr else { return true }
+        let columns = columns(ends)
+        let lo = Int(columns.x), hi = Int(columns.y)
+        let coveredLo = Int(columns.z), coveredHi = Int(columns.w)
+        let longRun = coveredHi - coveredLo >= Self.minimumRun
+        return withUnsafeTemporaryAllocation(of: (Int, SIMD4<UInt32>).self, capacity: Self.uprightQuads) { kept in
+            // The quads of ``paintInterval(_:_:alphas:)``: the same columns and alphas.
+            var count = 0
+            let lanes = SIMD4<Int32>(0, 1, 2, 3)
+            for piece in 0..<2 {
+                // Left of the covered run and right of it, or the whole interval.
+                let a = piece == 0 ? lo : (longRun ? coveredHi : hi)
+                let b = piece == 0 ? (longRun ? coveredLo : hi) : hi
+                let end = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: b))
+                var i = a
+                while i < b {
+                    guard count < Self.uprightQuads else { return false }
+                    let q = Swift.min(i, clipEnd - 4)
+                    let columns = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: q)) &+ lanes
+                    let start = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
+                    let skipped = (columns .< start) .| (columns .>= end)
+                    let alphas = componentAlphas(
+                        q, rowC: first, dy2: 0, plane0: true, plane1: true, outer: false, inner: false)
+                    kept[count] = (q, alphas.replacing(with: 0, where: skipped))
+                    count += 1
+                    i = q + 4
+                }
+            }
+            let quiet = -0.5 - Self.inactiveMargin
+            for j in rows {
+                let row = buffer.base + j * buffer.rowStride
+                let y = Double(j) + 0.5
+                if highPlanes {
+                    // Near an end: the end's plane matters (the rows of ``paint(row:y:)``).
+                    let rowC = ny * y + c
+                    let atLeft = nx * xl + rowC, atRight = nx * xr + rowC
+                    guard Swift.max(Swift.max(atLeft.z, atLeft.w), Swift.max(atRight.z, atRight.w)) <= quiet else {
+                        paint(row: row, y: y)
+                        continue
+                    }
+                }
+                if longRun { run(row, coveredLo, coveredHi) }
+                for k in 0..<count {
+                    let p = row + kept[k].0
+                    PixelQuad.store(PixelQuad.blend(source, alphas: kept[k].1, over: PixelQuad.load(p)), p)
+                }
+            }
+            return true
+        }
+    }
 
     /// Paints one row whose pixel centres are at height `y`.
     @inline(__always)
@@ -205,8 +291,48 @@ struct ShapeRowPainter {
                 ? Self.band(inner, cx, dy2, innerSquared, innerHoleSquared) : SIMD4(.infinity, -.infinity, .infinity, -.infinity)
         }
         let o = columns(outer)
+        if levelRows && innerBlocked && paintLevelRow(row, o, rowC: rowC) { return }
         let i = columns(inner)
         span(row, o, i, rowC: rowC, dy2: dy2)
+    }
+
+    /// Paints a row of a line lying along the rows that its sides do not cover whole (the
+    /// general path would blend every touched pixel by quads), and returns true; false (nothing
+    /// painted) when no quad lies between its ends.
+    ///
+    /// The sides' distances are the same at every column (their `nx` is ±0), so where both
+    /// ends are inside `sd ≤ −½` by ``inactiveMargin`` a pixel's distance is the sides' and
+    /// every quad there gets the alphas of the first such quad. Those quads (on the general
+    /// path's quad grid, from the row's first touched column) are blended at those alphas; the
+    /// quads at the ends as the general path blends them: the same pixels, bit for bit. A
+    /// horizontal grid line at 4K is two rows of a thousand quads.
+    @inline(__always)
+    private func paintLevelRow(_ row: UnsafeMutablePointer<UInt32>, _ o: SIMD4<Int64>, rowC: SIMD4<Double>) -> Bool {
+        let lo = Int(o.x), hi = Int(o.y)
+        guard lo < hi else { return false }
+        // Where the ends' distances reach the quiet level (the sides' lanes give ∓∞).
+        let quiet = SIMD4<Double>(repeating: -0.5 - Self.inactiveMargin) - rowC
+        let xa = Self.largest(quiet * inverseLeft + padLeft)
+        let xb = Self.smallest(quiet * inverseRight + padRight)
+        guard xa.isFinite, xb.isFinite, xb - xa >= 8 else { return false }
+        // The first quad whose first centre is at or right of xa, the last whose last centre
+        // is at or left of xb.
+        let first = ((xa - 0.5 - Double(lo)) / 4).rounded(.up)
+        let last = ((xb - 3.5 - Double(lo)) / 4).rounded(.down)
+        guard first >= 0, first <= last else { return false }
+        let a = lo + 4 * Int(first)
+        let b = Swift.min(lo + 4 * (Int(last) + 1), hi)
+        guard a < b, (b - lo) % 4 == 0 else { return false }
+        quads(row, lo, a) { quadAlphas($0, rowC: rowC, dy2: 0) }
+        let alphas = quadAlphas(a, rowC: rowC, dy2: 0)
+        var q = a
+        while q < b {
+            let p = row + q
+            PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
+            q += 4
+        }
+        quads(row, b, hi) { quadAlphas($0, rowC: rowC, dy2: 0) }
+        return true
     }
 
     /// The ways a row can be painted (for tests).

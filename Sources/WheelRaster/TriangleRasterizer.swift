@@ -219,6 +219,16 @@ public struct TriangleRasterizer {
         var clipX0, clipX1: Int
         var rowLo, rowMid, rowHi: Int
 
+        /// The rows of ``forEach(_:)`` one at a time, without a closure: the fill loops below
+        /// run inline (a thin stroke's triangles are a hundred rows of a pixel or two, where a
+        /// call per row weighed as much as the pixels).
+        @inline(__always)
+        func walker() -> Walker {
+            let longEdge = Stepper(long, row: rowLo)
+            let short = Stepper(upper, row: rowLo)
+            return Walker(spans: self, l: shortLeft ? short : longEdge, r: shortLeft ? longEdge : short, j: rowLo)
+        }
+
         /// Calls `body(row, lo, hi)` for every row with a non-empty run of pixel columns
         /// `lo ..< hi` whose centres are inside (left ≤ x + ½ < right), clipped.
         @inline(__always)
@@ -243,9 +253,52 @@ public struct TriangleRasterizer {
         }
     }
 
+    /// ``Spans/forEach(_:)`` as an iterator: the same edges, stepped the same way.
+    private struct Walker {
+        let spans: Spans
+        var l, r: Stepper
+        var j: Int
+
+        /// The next row with a non-empty run of columns `lo ..< hi`, or nil after the last.
+        @inline(__always)
+        mutating func next() -> (row: Int, lo: Int, hi: Int)? {
+            while j < spans.rowHi {
+                if j == spans.rowMid {
+                    let short = Stepper(spans.lower, row: spans.rowMid)
+                    if spans.shortLeft { l = short } else { r = short }
+                }
+                let lo = l.column(clampedTo: spans.clipX0, spans.clipX1)
+                let hi = r.column(clampedTo: spans.clipX0, spans.clipX1)
+                let row = j
+                l.x &+= l.step
+                r.x &+= r.step
+                j += 1
+                if lo < hi { return (row, lo, hi) }
+            }
+            return nil
+        }
+    }
+
     /// A linear attribute over pixel space: f(x, y) = f0 + dx·(x − x0) + dy·(y − y0).
     private struct Plane {
         var f0, dx, dy, x0, y0: Double
+
+        /// ``fixed(_:_:)``'s step: the same on every row.
+        @inline(__always)
+        var fixedStep: Int {
+            let lim = 1.0e6
+            let dc = dx > -lim ? (dx < lim ? dx : lim) : (dx.isNaN ? 0 : -lim)
+            return Int(dc * 65536)
+        }
+
+        /// ``fixed(_:_:)``'s value.
+        @inline(__always)
+        func fixedValue(_ i: Int, _ j: Int) -> Int {
+            let v = f0 + dx * (Double(i) + 0.5 - x0) + dy * (Double(j) + 0.5 - y0)
+            let lim = 1.0e6
+            let vc = v > -lim ? (v < lim ? v : lim) : (v.isNaN ? 0 : -lim)
+            return Int(vc * 65536 + 0.5)
+        }
 
         /// 16.16 fixed-point value at pixel centre (i + ½, j + ½) and step per pixel,
         /// clamped so that conversion never traps.
@@ -280,8 +333,9 @@ public struct TriangleRasterizer {
         guard alpha > 0 else { return }
         let stride = buffer.rowStride
         let base = buffer.base
+        var rows = s.walker()
         if alpha == 255 {
-            s.forEach { j, lo, hi in
+            while let (j, lo, hi) = rows.next() {
                 var p = base + (j * stride + lo)
                 let end = p + (hi - lo)
                 while p < end {
@@ -291,10 +345,22 @@ public struct TriangleRasterizer {
             }
             return
         }
+        // Four pixels at a time where the run allows (``PixelQuad``: the same blend).
         let prepared = SourceOver.Prepared(pixel: pixel, alpha: alpha)
-        s.forEach { j, lo, hi in
+        let source = PixelQuad.Source(pixel: pixel)
+        let alphas = SIMD4<UInt32>(repeating: alpha)
+        while let (j, lo, hi) = rows.next() {
             let row = base + j * stride
-            for i in lo..<hi { row[i] = SourceOver.blend(prepared, over: row[i]) }
+            var i = lo
+            while i + 4 <= hi {
+                let p = row + i
+                PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
+                i += 4
+            }
+            while i < hi {
+                row[i] = SourceOver.blend(prepared, over: row[i])
+                i += 1
+            }
         }
     }
 
@@ -302,9 +368,11 @@ public struct TriangleRasterizer {
         let stride = buffer.rowStride
         let base = buffer.base
         let opaque = pixel | 0xFF00_0000
-        s.forEach { j, lo, hi in
+        let da = alpha.fixedStep
+        var rows = s.walker()
+        while let (j, lo, hi) = rows.next() {
             let row = base + j * stride
-            var (a, da) = alpha.fixed(lo, j)
+            var a = alpha.fixedValue(lo, j)
             for i in lo..<hi {
                 let ai = Self.channel(a)
                 a &+= da

@@ -36,6 +36,46 @@ struct FastRowTests {
         }
     }
 
+    /// Lines standing upright or lying along the rows (grid lines, tick marks): every row
+    /// of an upright line away from its ends blends the quads worked out once, and a level
+    /// line's rows blend one alpha between their ends; the pixels are the general path's, bit
+    /// for bit, over a backdrop that varies from pixel to pixel, at any width, position, length,
+    /// scale and clip (narrower than a quad included).
+    @Test func axisAlignedLinesPaintTheGeneralPathsPixels() async {
+        await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+            var g = AnalyticShapeTests.SplitMix(state: seed)
+            let size = 96
+            let scale: Double = Bool.random(using: &g) ? 1 : 2
+            let upright = Bool.random(using: &g)
+            let a = Double.random(in: -8...Double(size + 8), using: &g) / scale
+            let across = Double.random(in: -2...Double(size + 2), using: &g) / scale
+            let b = Double.random(in: -8...Double(size + 8), using: &g) / scale
+            let width = [0.4, 1, 1, 1.5, 2, 3, 9.5][Int.random(in: 0..<7, using: &g)]
+            let alpha: UInt8 = Bool.random(using: &g) ? 255 : UInt8.random(in: 1...254, using: &g)
+            let color = Color(r: 200, g: UInt8.random(in: 0...255, using: &g), b: 40, a: alpha)
+            let command = DisplayCommand.line(
+                from: upright ? Point(x: across, y: a) : Point(x: a, y: across),
+                to: upright ? Point(x: across, y: b) : Point(x: b, y: across), width: width, color)
+            let x0 = Int.random(in: 0..<size, using: &g), y0 = Int.random(in: 0..<size, using: &g)
+            let clip =
+                Bool.random(using: &g)
+                ? PixelRect(x0: 0, y0: 0, x1: size, y1: size)
+                : PixelRect(
+                    x0: x0, y0: y0, x1: Int.random(in: (x0 + 1)...size, using: &g),
+                    y1: Int.random(in: (y0 + 1)...size, using: &g))
+            func fill(fastRows: Bool) -> [UInt32] {
+                let canvas = Canvas(width: size, height: size)
+                for k in canvas.pixels.indices { canvas.pixels[k] = 0xFF00_0000 | UInt32(truncatingIfNeeded: k &* 2_654_435_761) }
+                guard let shape = AnalyticShape(command, scale: scale) else { return canvas.pixels }
+                canvas.withBuffer { shape.fill($0, clip: clip, fastRows: fastRows) }
+                return canvas.pixels
+            }
+            let fast = fill(fastRows: true), general = fill(fastRows: false)
+            let differing = zip(fast, general).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(command) scale \(scale) clip \(clip)")
+        }
+    }
+
     /// The wheel's shapes: separators take two-plane rows away from their ends; wedges take
     /// two-plane rows between their arcs where they stand across the rows, and one-side ring
     /// rows elsewhere, so that only a few rows stay on the general path (the wedges across
