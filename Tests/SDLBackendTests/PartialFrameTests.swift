@@ -220,12 +220,15 @@ extension HeadlessRenderingTests {
         }
         #expect(largeRects(band(1000), band(1010)) == [[0, 0, 2022, 2], [0, 998, 2022, 1002], [0, 2, 2, 998], [1998, 2, 2022, 998]])
         #expect(largeRects(band(1000), band(1010, .black)) == [[0, 0, 2022, 1002]])
-        // On a small target the edges are merged: another pass would cost more than the pixels.
+        // On a small target rectangles are merged while that adds fewer pixels than a twentieth
+        // of it (6,000 here): the band's edges stay apart (one rectangle would add 18,000), the
+        // old and the new footprint of the disc moved by 5 points above become one.
         var narrow = list(50)
         narrow.append(.fillRect(Rect(x: 0, y: 0, width: 100, height: 50), .white))
         var wider = list(50)
         wider.append(.fillRect(Rect(x: 0, y: 0, width: 110, height: 50), .white))
-        #expect(rects(narrow, wider) == [[0, 0, 222, 102]])
+        #expect(rects(narrow, wider) == [[0, 0, 222, 2], [0, 98, 222, 102], [0, 2, 2, 98], [198, 2, 222, 98]])
+        #expect(damage.passCost == 6_000 && large.passCost == FrameDamage.passCostInPixels)
         // A command inserted in the middle, or removed: its footprint only (the commands after
         // it are matched, not shifted). Two swapped: the one taken for moved (its footprint holds
         // their overlap, where the order shows).

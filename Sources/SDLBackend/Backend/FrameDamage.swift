@@ -38,6 +38,10 @@ struct FrameDamage {
     /// What one more rectangle (one more pass over the commands that reach it) costs, in pixels
     /// cleared, drawn and presented: rectangles are merged while that adds fewer pixels.
     static let passCostInPixels = 150_000
+    /// ``passCostInPixels``, or a twentieth of a smaller target's pixels: there a pass costs
+    /// less than the pixels a merge adds (a 1024 × 640 range readout's hairlines and tag, merged
+    /// into one 183 × 400 rectangle, copied kept tiles over 11 % of the window every frame).
+    var passCost: Int { min(Self.passCostInPixels, bounds.width * bounds.height / 20) }
     /// Above this share of the target's pixels, a frame is drawn whole: 90 % on a large target
     /// (``largeTarget`` pixels or more: 4K, HiDPI), where what a pixel costs to clear, draw and
     /// present outweighs the diff and the passes; 35 % on a smaller one, where it does not (a
@@ -395,7 +399,7 @@ struct FrameDamage {
                     best = (i, j, growth[i * n + j])
                 }
             }
-            guard count > Self.maxRects || best.growth <= Self.passCostInPixels else { break }
+            guard count > Self.maxRects || best.growth <= passCost else { break }
             out[best.i] = out[best.i].union(out[best.j])
             alive[best.j] = false
             count -= 1
