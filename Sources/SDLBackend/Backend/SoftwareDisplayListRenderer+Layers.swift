@@ -123,9 +123,15 @@ extension SoftwareDisplayListRenderer {
         }
         guard !regions.isEmpty else { return [] }
         let commands = list.commands
-        var footprints: [PixelRect] = []
-        footprints.reserveCapacity(commands.count)
-        for c in commands { footprints.append(damage.footprint(c, in: list)) }
+        // Footprints of the commands drawn by passes; those of the layers copied or kept (a
+        // range chart's tiles, thousands of points) are never asked for.
+        var footprints = [PixelRect](repeating: .empty, count: commands.count)
+        var from = 0
+        for step in steps {
+            for i in from..<max(from, step.begin) { footprints[i] = damage.footprint(commands[i], in: list) }
+            from = max(from, step.end + 1)
+        }
+        for i in from..<commands.count { footprints[i] = damage.footprint(commands[i], in: list) }
         let s = targetScale
         var drawn: [PixelRect] = []
         let covers = opaqueCover(list, in: buffer.bounds, of: buffer, steps: steps)
