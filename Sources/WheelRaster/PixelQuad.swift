@@ -78,4 +78,24 @@ enum PixelQuad {
     static func store(_ v: SIMD4<UInt32>, _ p: UnsafeMutablePointer<UInt32>) {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: SIMD4<UInt32>.self)
     }
+
+    /// Blends one colour at one coverage over the pixels `a ..< b` of `row`: four at a time,
+    /// the rest one by one (`source`, `alphas` and `prepared` are the same colour and alpha in
+    /// the two forms).
+    @inline(__always)
+    static func blendRun(
+        _ row: UnsafeMutablePointer<UInt32>, _ a: Int, _ b: Int, source: Source, alphas: SIMD4<UInt32>,
+        prepared: SourceOver.Prepared
+    ) {
+        var i = a
+        while i + 4 <= b {
+            let p = row + i
+            store(blend(source, alphas: alphas, over: load(p)), p)
+            i += 4
+        }
+        while i < b {
+            row[i] = SourceOver.blend(prepared, over: row[i])
+            i += 1
+        }
+    }
 }

@@ -592,16 +592,7 @@ struct ShapeRowPainter {
             }
             return
         }
-        let alphas = SIMD4<UInt32>(repeating: alpha)
-        while i + 4 <= b {
-            let p = row + i
-            PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
-            i += 4
-        }
-        while i < b {
-            row[i] = SourceOver.blend(prepared, over: row[i])
-            i += 1
-        }
+        PixelQuad.blendRun(row, a, b, source: source, alphas: SIMD4<UInt32>(repeating: alpha), prepared: prepared)
     }
 
     // MARK: - Edge pixels

@@ -350,17 +350,7 @@ public struct TriangleRasterizer {
         let source = PixelQuad.Source(pixel: pixel)
         let alphas = SIMD4<UInt32>(repeating: alpha)
         while let (j, lo, hi) = rows.next() {
-            let row = base + j * stride
-            var i = lo
-            while i + 4 <= hi {
-                let p = row + i
-                PixelQuad.store(PixelQuad.blend(source, alphas: alphas, over: PixelQuad.load(p)), p)
-                i += 4
-            }
-            while i < hi {
-                row[i] = SourceOver.blend(prepared, over: row[i])
-                i += 1
-            }
+            PixelQuad.blendRun(base + j * stride, lo, hi, source: source, alphas: alphas, prepared: prepared)
         }
     }
 

@@ -71,6 +71,19 @@ struct CLI {
         return path
     }
 
+    /// The frame lines of the trace of a headless run of `script` (written as `name`), at 100
+    /// frames per second for `frames` frames, with `arguments` added; a failed run is an
+    /// expectation failure naming its standard error.
+    static func tracedFrames(
+        of script: String, name: String, frames: Int, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [[String: Any]] {
+        let file = write(script, to: name + ".jsonl")
+        let trace = tempPath(name + "-trace.jsonl")
+        let r = try run(["--headless", "--replay", file, "--frames", "\(frames)", "--fps", "100", "--trace", trace] + arguments)
+        #expect(r.status == 0, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
+        return try jsonLines(trace).filter { $0["type"] as? String == "frame" }
+    }
+
     static func jsonLines(_ path: String) throws -> [[String: Any]] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         return try text.split(separator: "\n").map {

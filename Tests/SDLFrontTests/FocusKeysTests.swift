@@ -68,19 +68,15 @@ import Testing
     /// The range chart's readout by keyboard: Tab to the chart, Tab to its data point, the
     /// arrows read out the last visible sample and step back, Tab on leaves it and hides it.
     @Test func theKeyboardReadsOutTheRangeChartSampleBySample() throws {
-        let script = CLI.write(
-            """
-            {"t_ms": 10, "type": "key", "key": "Tab"}
-            {"t_ms": 20, "type": "key", "key": "Tab"}
-            {"t_ms": 30, "type": "key", "key": "Left"}
-            {"t_ms": 40, "type": "key", "key": "Left"}
-            {"t_ms": 60, "type": "key", "key": "Tab"}
+        let frames = try CLI.tracedFrames(
+            of: """
+                {"t_ms": 10, "type": "key", "key": "Tab"}
+                {"t_ms": 20, "type": "key", "key": "Tab"}
+                {"t_ms": 30, "type": "key", "key": "Left"}
+                {"t_ms": 40, "type": "key", "key": "Left"}
+                {"t_ms": 60, "type": "key", "key": "Tab"}
 
-            """, to: "readout-keys.jsonl")
-        let trace = CLI.tempPath("readout-keys-trace.jsonl")
-        let r = try CLI.run(["--headless", "--scene", "range", "--replay", script, "--frames", "8", "--fps", "100", "--trace", trace])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        let frames = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }
+                """, name: "readout-keys", frames: 8, arguments: ["--scene", "range"])
         let focus = frames.flatMap { $0["events"] as? [[String: Any]] ?? [] }.filter { $0["type"] as? String == "focus" }
             .compactMap { $0["name"] as? String }
         #expect(focus.suffix(2) == ["Data point", "Start"])

@@ -47,18 +47,14 @@ import WheelRendering
 
     /// The range chart's readout follows hover moves in a replay and goes with a scene switch.
     @Test func theRangeReadoutFollowsTheMouseAndGoesWithASceneSwitch() throws {
-        let script = CLI.write(
-            """
-            {"t_ms": 10, "type": "move", "x": 500, "y": 250}
-            {"t_ms": 40, "type": "move", "x": 300, "y": 250}
-            {"t_ms": 70, "type": "key", "key": "F1"}
-            {"t_ms": 90, "type": "key", "key": "F2"}
+        let frames = try CLI.tracedFrames(
+            of: """
+                {"t_ms": 10, "type": "move", "x": 500, "y": 250}
+                {"t_ms": 40, "type": "move", "x": 300, "y": 250}
+                {"t_ms": 70, "type": "key", "key": "F1"}
+                {"t_ms": 90, "type": "key", "key": "F2"}
 
-            """, to: "readout-switch.jsonl")
-        let trace = CLI.tempPath("readout-switch-trace.jsonl")
-        let r = try CLI.run(["--headless", "--scene", "range", "--replay", script, "--frames", "12", "--fps", "100", "--trace", trace])
-        #expect(r.status == 0, "stderr: \(r.stderr)")
-        let frames = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }
+                """, name: "readout-switch", frames: 12, arguments: ["--scene", "range"])
         let readout = frames.map { f -> Double? in
             ((f["range"] as? [String: Any])?["readout"] as? [String: Any])?["x"] as? Double
         }
