@@ -281,7 +281,13 @@ public struct RangeChartRenderer: Sendable {
         guard let t = clock else { return (fitted, ValueAxisGlide.bounds(fitted), found, reduction) }
         let count = max(2, Int(plotHeight / 55))
         if glide == nil { glide = ValueAxisGlide(settledOn: fitted, targetCount: count) }
-        glide!.update(extent: extent, fitted: fitted, count: count, at: t)
+        let room = (extent.upperBound - extent.lowerBound) * ValueAxisGlide.headroom
+        glide!.update(
+            extent: extent, fitted: fitted,
+            roomy: {
+                guard room.isFinite, room > 0 else { return fitted }
+                return ValueAxisTicks(covering: extent.lowerBound - room, extent.upperBound + room, targetCount: count)
+            }, count: count, at: t)
         let g = glide!
         let shown = g.shown(at: t)
         return (g.ticks(shown: shown), shown, found, reduction)

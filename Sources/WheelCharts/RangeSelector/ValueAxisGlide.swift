@@ -3,7 +3,7 @@ import RealModule
 /// The main chart's value axis over time, as Highcharts moves it: it keeps its bounds while
 /// the visible data fits them and fills at least ``minimumFill`` of them (hysteresis, so a pan
 /// does not re-fit it at every frame), and glides to new bounds over ``duration`` when it
-/// re-fits. A closed-form function of the time given: no clock is read.
+/// re-fits, with ``headroom`` when the data outgrew it. A closed-form function of the time given: no clock is read.
 struct ValueAxisGlide: Hashable, Sendable {
     /// How long a glide to new bounds takes, seconds.
     static let duration = 0.25
@@ -46,22 +46,35 @@ struct ValueAxisGlide: Hashable, Sendable {
     /// Whether a glide is still moving at `time`.
     func isGliding(at time: Double) -> Bool { time - start < Self.duration }
 
+    /// The room an axis that the data outgrew is given beyond the data on each side, as a share
+    /// of the data's span: a pan through rising or falling data then re-fits it every few
+    /// seconds, not a tick step at a time (which kept it gliding, and every frame redrawing the
+    /// whole plot, through a whole drag).
+    static let headroom = 0.2
+
     /// Takes the data of a frame at `time`: `extent` (the visible values, padded) and `fitted`
     /// (the axis a fresh fit gives them, for `count` ticks). The axis stays while the extent
-    /// fits it and fills at least ``minimumFill`` of it; else it glides to `fitted` from where
-    /// it is shown.
-    mutating func update(extent: ClosedRange<Double>, fitted: ValueAxisTicks, count: Int, at time: Double) {
+    /// fits it and fills at least ``minimumFill`` of it. Else it glides, from where it is
+    /// shown, to `fitted` when the data fills too little of it, and to `roomy` (the data with
+    /// ``headroom``, for `count` ticks) when the data goes past it.
+    mutating func update(
+        extent: ClosedRange<Double>, fitted: ValueAxisTicks, roomy: () -> ValueAxisTicks, count: Int, at time: Double
+    ) {
         guard count == targetCount else {
             self = ValueAxisGlide(settledOn: fitted, targetCount: count)
             return
         }
         let b = Self.bounds(target)
-        let fits =
-            extent.lowerBound >= b.lowerBound && extent.upperBound <= b.upperBound
-            && extent.upperBound - extent.lowerBound >= Self.minimumFill * (b.upperBound - b.lowerBound)
-        guard !fits, fitted != target else { return }
+        let inside = extent.lowerBound >= b.lowerBound && extent.upperBound <= b.upperBound
+        let fits = inside && extent.upperBound - extent.lowerBound >= Self.minimumFill * (b.upperBound - b.lowerBound)
+        guard !fits else { return }
+        var next = inside ? fitted : roomy()
+        // The room must not make the data fill too little of the axis (it would re-fit again).
+        let nb = Self.bounds(next)
+        if extent.upperBound - extent.lowerBound < Self.minimumFill * (nb.upperBound - nb.lowerBound) { next = fitted }
+        guard next != target else { return }
         from = shown(at: time)
-        target = fitted
+        target = next
         start = time
     }
 

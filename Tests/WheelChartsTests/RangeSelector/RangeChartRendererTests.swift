@@ -270,3 +270,30 @@ import SeriesIO
         #expect(renderer.valueAxis == fitted.lower...fitted.upper && !renderer.isAnimating)
     }
 }
+
+/// The value axis's re-fits: data going past the axis gets room beyond it (so a drag through
+/// rising data re-fits it now and then, not a tick step at a time), data filling too little of
+/// it gets a tight fit.
+@Suite struct ValueAxisGlideTests {
+    static func ticks(_ lo: Double, _ hi: Double) -> ValueAxisTicks { ValueAxisTicks(covering: lo, hi, targetCount: 8) }
+
+    @Test func outgrownAxesGetRoomAndOversizedOnesATightFit() {
+        var g = ValueAxisGlide(settledOn: Self.ticks(0, 10), targetCount: 8)
+        // The data goes 1 past the top: the axis re-fits to the data with room, not to 0...11.
+        var asked = 0
+        g.update(extent: 1...11, fitted: Self.ticks(1, 11), roomy: { asked += 1; return Self.ticks(-1, 13) }, count: 8, at: 1)
+        #expect(asked == 1 && g.target == Self.ticks(-1, 13) && g.isGliding(at: 1.1))
+        // Inside and filling more than half: it stays.
+        g.update(extent: 2...12, fitted: Self.ticks(2, 12), roomy: { Self.ticks(0, 14) }, count: 8, at: 2)
+        #expect(g.target == Self.ticks(-1, 13))
+        // Filling less than half: a tight fit, no room asked for.
+        g.update(extent: 4...6, fitted: Self.ticks(4, 6), roomy: { Issue.record("no room when it shrinks"); return Self.ticks(0, 10) }, count: 8, at: 3)
+        #expect(g.target == Self.ticks(4, 6))
+        // Room that would leave the data filling less than half of the axis: the tight fit.
+        g.update(extent: 4...8, fitted: Self.ticks(4, 8), roomy: { Self.ticks(-100, 100) }, count: 8, at: 4)
+        #expect(g.target == Self.ticks(4, 8))
+        // Another tick count (a resize): settled at once on the fit.
+        g.update(extent: 0...3, fitted: Self.ticks(0, 3), roomy: { Self.ticks(-5, 8) }, count: 5, at: 5)
+        #expect(g.target == Self.ticks(0, 3) && !g.isGliding(at: 5))
+    }
+}
