@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import WheelRendering
 
 /// The fonts for each (pixel size, weight), opened on demand from two font files and kept
@@ -41,8 +42,15 @@ public final class FontSet {
         return Int(min(Double(maxPixelSize), max(1, s.rounded())))
     }
 
+    /// Held while a font set looks up or opens a face: SDL_ttf opens faces on one FreeType
+    /// library for the whole process, which two threads must not change at once (tests measure
+    /// text on several threads).
+    private static let openLock = NSLock()
+
     /// The font (bold or regular) at `pixelSize`, opened on first use.
     public func font(pixelSize: Int, bold: Bool) throws(SDLError) -> Font {
+        Self.openLock.lock()
+        defer { Self.openLock.unlock() }
         let key = FontKey(pixelSize: min(Self.maxPixelSize, max(1, pixelSize)), bold: bold)
         if let f = fonts[key] { return f }
         let path = bold ? boldPath : regularPath
