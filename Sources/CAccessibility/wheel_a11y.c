@@ -72,24 +72,20 @@ G_DEFINE_TYPE_WITH_CODE(
     G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, wa11y_component_init)
         G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, wa11y_action_init))
 
-// A node with a numeric value also implements AtkValue.
-typedef WA11yNode WA11yValueNode;
-typedef WA11yNodeClass WA11yValueNodeClass;
-G_DEFINE_TYPE_WITH_CODE(
-    WA11yValueNode, wa11y_value_node, wa11y_node_get_type(), G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, wa11y_value_init))
+// A node type that is a WA11yNode implementing one more ATK interface (its init function).
+#define WA11Y_NODE_SUBTYPE(Name, name, IFACE_TYPE, iface_init)                                   \
+    typedef WA11yNode Name;                                                                      \
+    typedef WA11yNodeClass Name##Class;                                                          \
+    G_DEFINE_TYPE_WITH_CODE(Name, name, wa11y_node_get_type(), G_IMPLEMENT_INTERFACE(IFACE_TYPE, iface_init)) \
+    static void name##_init(Name *self) { (void)self; }                                          \
+    static void name##_class_init(Name##Class *klass) { (void)klass; }
 
-static void wa11y_value_node_init(WA11yValueNode *self) { (void)self; }
-static void wa11y_value_node_class_init(WA11yValueNodeClass *klass) { (void)klass; }
+// A node with a numeric value also implements AtkValue.
+WA11Y_NODE_SUBTYPE(WA11yValueNode, wa11y_value_node, ATK_TYPE_VALUE, wa11y_value_init)
 
 // A table node also implements AtkTable, so that a screen reader moves by row and column and
 // reads a cell with its column's header (Orca's table navigation).
-typedef WA11yNode WA11yTableNode;
-typedef WA11yNodeClass WA11yTableNodeClass;
-G_DEFINE_TYPE_WITH_CODE(
-    WA11yTableNode, wa11y_table_node, wa11y_node_get_type(), G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE, wa11y_table_init))
-
-static void wa11y_table_node_init(WA11yTableNode *self) { (void)self; }
-static void wa11y_table_node_class_init(WA11yTableNodeClass *klass) { (void)klass; }
+WA11Y_NODE_SUBTYPE(WA11yTableNode, wa11y_table_node, ATK_TYPE_TABLE, wa11y_table_init)
 
 #define NODE(o) ((WA11yNode *)(o))
 

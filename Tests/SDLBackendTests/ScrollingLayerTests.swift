@@ -134,18 +134,8 @@ extension HeadlessRenderingTests {
             list.endLayer()
             return list
         }
-        let (r, d) = try Headless.makeSoftware(width: 300, height: 100)
-        let (r2, direct) = try Headless.makeSoftware(width: 300, height: 100)
-        direct.layerCaching = false
-        var builds: [Int] = []
-        var hits: [Int] = []
-        for shift in [0.0, 0, 9, 30] {
-            try d.render(frame(shift))
-            try direct.render(frame(shift))
-            builds.append(d.lastLayerBuilds)
-            hits.append(d.lastLayerHits)
-            let diff = channelDifference(try Screenshot.capture(r), try Screenshot.capture(r2))
-            #expect(diff.worst <= 2 && diff.bytes <= 10, "shift \(shift): \(diff.bytes) bytes differ, by up to \(diff.worst)")
+        let (builds, hits) = try Self.cachedAgainstDirect([0.0, 0, 9, 30].map(frame)) { k, diff in
+            #expect(diff.worst <= 2 && diff.bytes <= 10, "frame \(k): \(diff.bytes) bytes differ, by up to \(diff.worst)")
         }
         #expect(builds == [0, 1, 0, 0] && hits == [0, 0, 1, 1])
     }
@@ -168,21 +158,33 @@ extension HeadlessRenderingTests {
             }
             return list
         }
+        let (builds, hits) = try Self.cachedAgainstDirect([0, 1, 1, 1, 1, 1].map(frame)) { k, diff in
+            #expect(diff.worst <= 2 && diff.bytes <= 30, "frame \(k): \(diff.bytes) bytes differ, by up to \(diff.worst)")
+        }
+        // A tile is 3 600 pixels, a quarter of the target 7 500: two a frame.
+        #expect(builds == [0, 0, 2, 2, 2, 0] && hits == [0, 0, 0, 2, 4, 6], "\(builds) \(hits)")
+    }
+
+    /// Draws `frames` in turn on a 300 × 100 renderer that keeps layers and on one that does
+    /// not, hands each frame's pixel difference to `check`, and returns the layers built and
+    /// copied in each frame.
+    static func cachedAgainstDirect(
+        _ frames: [DisplayList], check: (Int, (worst: Int, bytes: Int)) -> Void
+    ) throws -> (builds: [Int], hits: [Int]) {
         let (r, d) = try Headless.makeSoftware(width: 300, height: 100)
         let (r2, direct) = try Headless.makeSoftware(width: 300, height: 100)
         direct.layerCaching = false
         var builds: [Int] = []
         var hits: [Int] = []
-        for key in [0, 1, 1, 1, 1, 1] {
-            try d.render(frame(key))
-            try direct.render(frame(key))
+        for (k, list) in frames.enumerated() {
+            try d.render(list)
+            try direct.render(list)
             builds.append(d.lastLayerBuilds)
             hits.append(d.lastLayerHits)
             let diff = channelDifference(try Screenshot.capture(r), try Screenshot.capture(r2))
-            #expect(diff.worst <= 2 && diff.bytes <= 30, "key \(key): \(diff.bytes) bytes differ, by up to \(diff.worst)")
+            check(k, (diff.worst, diff.bytes))
         }
-        // A tile is 3 600 pixels, a quarter of the target 7 500: two a frame.
-        #expect(builds == [0, 0, 2, 2, 2, 0] && hits == [0, 0, 0, 2, 4, 6], "\(builds) \(hits)")
+        return (builds, hits)
     }
 
     @Test func aScrollingLayerWhoseBoundsLeaveItsExtentIsDrawnDirectly() throws {

@@ -656,7 +656,7 @@ public struct RangeChartRenderer: Sendable {
             // A hovered or dragged handle: two points wider and lighter.
             let w = hs.width + (lit == target ? 2 : 0)
             let pill = Rect(x: x - w / 2, y: plot.midY - hh / 2, width: w, height: hh)
-            list.append(.fillRoundedRect(pill, radius: w / 2, lit == target ? Self.lighter(style.selection) : style.selection))
+            list.append(.fillRoundedRect(pill, radius: w / 2, lit == target ? style.selection.mixed(with: Color(r: 255, g: 255, b: 255, a: style.selection.a), 0.25) : style.selection))
             for dx in [-1.75, 1.75] {
                 list.append(
                     .line(
@@ -665,12 +665,6 @@ public struct RangeChartRenderer: Sendable {
                         width: 1, style.grip))
             }
         }
-    }
-
-    /// `c` a quarter of the way to white (a lit control).
-    static func lighter(_ c: Color) -> Color {
-        func up(_ v: UInt8) -> UInt8 { UInt8(Int(v) + (255 - Int(v)) / 4) }
-        return Color(r: up(c.r), g: up(c.g), b: up(c.b), a: c.a)
     }
 
     // MARK: - Text helpers
