@@ -14,15 +14,18 @@ extension RangeChartRenderer {
         let after = min(max(series.lowerBound(min(max(t, visible.lowerBound), visible.upperBound)), first), end - 1)
         let before = max(after - 1, first)
         let start = abs(series.xs[before] - t) < abs(series.xs[after] - t) ? before : after
+        // The nearest sample is `start`; past a gap, the first sample with a value on each side
+        // (by index, so by time) is the nearest on that side.
         let limit = ValueAnnotation.gapSearchLimit
-        var best: Int?
-        for i in max(first, start - limit)...min(end - 1, start + limit) where series.ys[i].isFinite {
-            if let b = best, abs(series.xs[i] - t) >= abs(series.xs[b] - t) {
-                if series.xs[i] > series.xs[b] { break }  // farther from here on
-                continue
-            }
-            best = i
-        }
+        var left = start
+        while left >= max(first, start - limit) && !series.ys[left].isFinite { left -= 1 }
+        var right = start
+        while right <= min(end - 1, start + limit) && !series.ys[right].isFinite { right += 1 }
+        let hasLeft = left >= max(first, start - limit)
+        let hasRight = right <= min(end - 1, start + limit)
+        let best: Int? =
+            hasLeft && hasRight ? (abs(series.xs[left] - t) < abs(series.xs[right] - t) ? left : right)
+            : hasLeft ? left : hasRight ? right : nil
         return best.map { ValueAnnotation(index: $0, x: series.xs[$0], y: series.ys[$0]) }
     }
 
