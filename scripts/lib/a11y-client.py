@@ -194,6 +194,13 @@ check(abs(value(end)[0] - hi0) < 1e-6, "End stays where it was")
 end.queryValue().currentValue = hi0 - 86400
 check(until("End moved", lambda: abs(value(end)[0] - (hi0 - 86400)) < 1), "setting End's value moves the end a day earlier")
 range_after = (value(start)[0], value(end)[0])
+point = find(frame, "slider", "Data point")
+check(point is not None and point.parent is not None and point.parent.name == chart.name,
+      "the chart holds a slider 'Data point' (its readout)")
+if point is not None:
+    point.queryValue().currentValue = 0
+    check(until("the first visible sample read out", lambda: value(point)[0] == 0 and value(point)[1][:2] == "20"),
+          "setting it to 0 reads out the first visible sample: %r" % (value(point),))
 
 # --- The spring chart: Ctrl+Tab twice from the wheel would be two scenes; from the range one ---
 key("ctrl+Tab")
