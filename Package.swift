@@ -79,9 +79,12 @@ let package = Package(
             name: "WheelSVG",
             dependencies: ["WheelRendering", .product(name: "RealModule", package: "swift-numerics")]
         ),
+        // What WheelRaster needs of the system in C: band threads kept off the caller's processor,
+        // and copies with non-temporal stores (x86-64).
+        .target(name: "CRasterSupport"),
         .target(
             name: "WheelRaster",
-            dependencies: ["WheelRendering", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["WheelRendering", "CRasterSupport", .product(name: "RealModule", package: "swift-numerics")]
         ),
         // The C interface's header (include/wheelcore.h) and its compile-time layout checks.
         .target(name: "WheelCoreC"),
@@ -113,7 +116,7 @@ let package = Package(
         ),
         .target(
             name: "SDLBackend",
-            dependencies: ["WheelRendering", "WheelRaster", "CSDL2"],
+            dependencies: ["WheelRendering", "WheelRaster", "CSDL2", "CRasterSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
@@ -214,7 +217,7 @@ let package = Package(
         .testTarget(
             name: "WheelRasterTests",
             dependencies: [
-                "WheelRaster", "WheelRendering",
+                "WheelRaster", "WheelRendering", "CRasterSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

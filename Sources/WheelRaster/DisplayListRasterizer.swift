@@ -1,4 +1,3 @@
-import Dispatch
 import WheelRendering
 
 /// Draws the shapes of a WheelCore `DisplayList` (view space, points) into a caller-owned
@@ -45,10 +44,9 @@ public struct DisplayListRasterizer {
 
     /// Horizontal bands that ``render(_:into:clear:images:)`` draws in parallel (clamped to
     /// 1 ... ``maxBands``; 1, the default, draws on the calling thread only). The bands are
-    /// handed to the system's worker threads (`DispatchQueue.concurrentPerform`, as many
-    /// threads as processors, the calling thread included), each taking the next band when it
-    /// finishes one; a few bands per processor even out bands of unequal work and a
-    /// processor that is busy elsewhere.
+    /// handed to ``BandPool/shared`` (as many threads as processors, the calling thread
+    /// included), each taking the next band when it finishes one; a few bands per processor
+    /// even out bands of unequal work and a processor that is busy elsewhere.
     public var bands: Int {
         get { bandSetting }
         set { bandSetting = min(max(newValue, 1), Self.maxBands) }
@@ -150,7 +148,7 @@ public struct DisplayListRasterizer {
         if count == 1 {
             draw(0)
         } else {
-            DispatchQueue.concurrentPerform(iterations: count, execute: draw)
+            BandPool.shared.perform(count, draw)
         }
         lastTriangleCount = pool[0..<count].reduce(0) { $0 + $1.triangles }
     }

@@ -1,4 +1,4 @@
-import Dispatch
+import CRasterSupport
 import WheelRaster
 import WheelRendering
 
@@ -59,6 +59,7 @@ extension SoftwareDisplayListRenderer {
     /// nothing before a layer draws inside it, its commands draw only inside its extent) makes
     /// the copy exact. Frames with no kept layer are one pass, as without layers.
     func draw(_ list: DisplayList, into buffer: PixelBuffer) throws(SDLError) {
+        defer { flushCopies(into: buffer) }
         let steps = layerSteps(list, buffer: buffer)
         // The areas that copies will cover, or opaque rectangles will, are not cleared first
         // (at 4K the main chart's tiles are a 23 MB copy; clearing under them too would double
@@ -75,6 +76,7 @@ extension SoftwareDisplayListRenderer {
         }
         for step in steps {
             if !cleared || step.begin > start {
+                flushCopies(into: buffer)
                 try pass(sublist(list, start..<step.begin), into: buffer, clear: !cleared)
                 cleared = true
             }
@@ -84,6 +86,7 @@ extension SoftwareDisplayListRenderer {
                 lastLayerHits += 1
             case .keep(let ticket, let scrolling):
                 let rect = ticket.rect
+                flushCopies(into: buffer)  // the image taken may be one a queued copy reads
                 let image = layers.takeSpare(for: ticket) ?? LayerImage(width: rect.width, height: rect.height)
                 if scrolling {
                     try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
@@ -99,6 +102,7 @@ extension SoftwareDisplayListRenderer {
             start = step.end + 1
         }
         if start < list.commands.count {
+            flushCopies(into: buffer)
             try pass(sublist(list, start..<list.commands.count), into: buffer, clear: false)
         }
     }
@@ -117,6 +121,7 @@ extension SoftwareDisplayListRenderer {
     func draw(_ list: DisplayList, into buffer: PixelBuffer, regions: [PixelRect], damage: FrameDamage) throws(SDLError)
         -> [PixelRect]
     {
+        defer { flushCopies(into: buffer) }
         var steps = layerSteps(list, buffer: buffer).filter {
             if case .keep(_, scrolling: false) = $0.action { return false }
             return true
@@ -153,6 +158,7 @@ extension SoftwareDisplayListRenderer {
                 if ranges.isEmpty { return }
                 let out = regionList(list, ranges, clip: clip, region: region, footprints: footprints)
                 ranges.removeAll()
+                flushCopies(into: buffer)
                 if out.commands.count > 2 { try pass(out, into: buffer, clear: false, region: region) }
             }
             var start = backdrop != nil ? 1 : 0
@@ -169,6 +175,7 @@ extension SoftwareDisplayListRenderer {
                     lastLayerHits += 1
                 case .keep(let ticket, _):
                     let rect = ticket.rect
+                    flushCopies(into: buffer)  // the image taken may be one a queued copy reads
                     let image = layers.takeSpare(for: ticket) ?? LayerImage(width: rect.width, height: rect.height)
                     try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
                     layers.store(image, as: ticket)
@@ -336,7 +343,7 @@ extension SoftwareDisplayListRenderer {
         let large = buffer.width * buffer.height >= largeAreaPixels ? Self.largeFillPixels : largeAreaPixels
         let parts = pixels >= large ? min(largeAreaBands, height) : 1
         if parts <= 1 { return body(0..<height) }
-        DispatchQueue.concurrentPerform(iterations: parts) { k in body(height * k / parts..<height * (k + 1) / parts) }
+        BandPool.shared.perform(parts) { k in body(height * k / parts..<height * (k + 1) / parts) }
     }
 
     /// The area (pixels) from which a fill or a copy in a large buffer uses ``largeAreaBands``:
@@ -345,23 +352,46 @@ extension SoftwareDisplayListRenderer {
     /// thousand pixels each. In a small window (1024 × 640) waking the workers costs more.
     static let largeFillPixels = 250_000
 
-    /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s.
+    /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s: queued, and
+    /// done with the copies queued after it by ``flushCopies(into:)``, which every fill, pass
+    /// and read of the frame's pixels calls first.
     private func copy(_ image: LayerImage, at: PixelRect, to area: PixelRect, in buffer: PixelBuffer) {
-        let dx = area.x0 - at.x0
-        let dy = area.y0 - at.y0
-        image.pixels.withUnsafeBufferPointer { src in
-            let source = Pointer(src.baseAddress!)
-            let width = image.width
-            rows(area.height, pixels: area.width * area.height, of: buffer) { range in
-                for row in range {
-                    let dst = buffer.base + (area.y0 + row) * buffer.rowStride + area.x0
-                    dst.update(from: source.value + (dy + row) * width + dx, count: area.width)
+        guard !area.isEmpty else { return }
+        pendingCopies.append(PendingCopy(image: image, at: at, area: area))
+    }
+
+    /// Does the queued copies, their rows shared among the bands of one dispatch (a 4K range
+    /// chart copies five tiles and six overview strips a frame: one wake-up of the workers
+    /// instead of eleven).
+    func flushCopies(into buffer: PixelBuffer) {
+        guard !pendingCopies.isEmpty else { return }
+        let jobs = pendingCopies
+        pendingCopies.removeAll(keepingCapacity: true)
+        let pixels = jobs.reduce(0) { $0 + $1.area.width * $1.area.height }
+        let tallest = jobs.reduce(0) { max($0, $1.area.height) }
+        rows(tallest, pixels: pixels, of: buffer) { band in
+            for job in jobs {
+                let area = job.area
+                let dx = area.x0 - job.at.x0
+                let dy = area.y0 - job.at.y0
+                let width = job.image.width
+                let first = area.height * band.lowerBound / tallest
+                let last = area.height * band.upperBound / tallest
+                guard first < last else { continue }
+                job.image.pixels.withUnsafeBufferPointer { src in
+                    let source = src.baseAddress!
+                    for row in first..<last {
+                        let dst = buffer.base + (area.y0 + row) * buffer.rowStride + area.x0
+                        wheel_pixel_copy_streaming(dst, source + (dy + row) * width + dx, area.width)
+                    }
                 }
             }
+            wheel_pixel_copy_fence()
         }
     }
 
     private func keep(_ area: PixelRect, of buffer: PixelBuffer, in image: LayerImage) {
+        flushCopies(into: buffer)
         image.pixels.withUnsafeMutableBufferPointer { dst in
             for row in 0..<area.height {
                 let src = buffer.base + (area.y0 + row) * buffer.rowStride + area.x0
@@ -440,6 +470,7 @@ extension SoftwareDisplayListRenderer {
     }
 
     private func fill(_ area: PixelRect, with color: Color, in buffer: PixelBuffer) {
+        flushCopies(into: buffer)
         let value = buffer.layout.pack(color)
         rows(area.height, pixels: area.width * area.height, of: buffer) { range in
             for row in range {
@@ -449,8 +480,9 @@ extension SoftwareDisplayListRenderer {
     }
 }
 
-/// A pointer handed to the threads of one copy (which all finish before it returns).
-private struct Pointer: @unchecked Sendable {
-    let value: UnsafePointer<UInt32>
-    init(_ value: UnsafePointer<UInt32>) { self.value = value }
+/// A copy of a kept layer's pixels into the frame, queued (``SoftwareDisplayListRenderer/flushCopies(into:)``).
+struct PendingCopy: @unchecked Sendable {
+    let image: LayerImage
+    let at: PixelRect
+    let area: PixelRect
 }

@@ -30,7 +30,7 @@ public final class SoftwareDisplayListRenderer {
             textRects.removeAll()
         }
     }
-    /// Horizontal bands of each frame drawn in parallel by the system's worker threads
+    /// Horizontal bands of each frame drawn in parallel on the threads of `BandPool.shared`
     /// (1 ... ``DisplayListRasterizer/maxBands``; default 1: on the calling thread only); the
     /// text masks are made on the calling thread first.
     public var bands: Int {
@@ -100,6 +100,8 @@ public final class SoftwareDisplayListRenderer {
     /// looked up here, not in ``textCache``, where it might have been dropped and be rendered
     /// again only to be measured.
     var textRects: [TextRun: PixelRect] = [:]
+    /// Layer copies queued for ``flushCopies(into:)``.
+    var pendingCopies: [PendingCopy] = []
 
     /// Creates a renderer for an offscreen `renderer` (see ``Renderer/offscreen(width:height:supersampling:)``)
     /// or a window framebuffer (``Renderer/init(framebufferOf:)``); throws if it has no CPU
