@@ -23,13 +23,13 @@ import Darwin
 /// ``perform(_:_:)`` hands out iterations in order, each to whichever thread asks first (the
 /// calling thread included), and returns when all have run. A call made while another one runs
 /// (from a band, or from another thread) runs its iterations on its own thread, in order.
-public final class BandPool: @unchecked Sendable {
+package final class BandPool: @unchecked Sendable {
     /// The pool of this process: one thread fewer than the processors (the calling thread is
     /// the last), at most ``DisplayListRasterizer/maxBands`` − 1.
-    public static let shared = BandPool(threads: min(max(0, processorCount() - 1), DisplayListRasterizer.maxBands - 1))
+    package static let shared = BandPool(threads: min(max(0, processorCount() - 1), DisplayListRasterizer.maxBands - 1))
 
     /// Threads of the pool (the calling thread not counted).
-    public let threads: Int
+    package let threads: Int
 
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let wake: UnsafeMutablePointer<pthread_cond_t>
@@ -49,7 +49,7 @@ public final class BandPool: @unchecked Sendable {
 
     /// A pool of `threads` threads (0: every call runs on the calling thread), started on first
     /// use.
-    public init(threads: Int) {
+    package init(threads: Int) {
         self.threads = max(0, threads)
         lock = .allocate(capacity: 1)
         wake = .allocate(capacity: 1)
@@ -71,7 +71,7 @@ public final class BandPool: @unchecked Sendable {
 
     /// Runs `body(0)` ... `body(iterations − 1)`, each once, on the calling thread and the
     /// pool's threads, and returns when all have returned. Iterations start in order.
-    public func perform(_ iterations: Int, _ body: (Int) -> Void) {
+    package func perform(_ iterations: Int, _ body: (Int) -> Void) {
         guard iterations > 1, threads > 0 else {
             for i in 0..<max(0, iterations) { body(i) }
             return
