@@ -195,11 +195,11 @@ final class App {
         if renderer.isWindowFramebuffer || (options.headless && options.rasterizer != .sdl) {
             let drawer = try SoftwareDisplayListRenderer(renderer: renderer, fonts: fonts, scale: scale)
             let processors = Int(SDL_GetCPUCount())
-            // Headless (frames back to back): several bands per processor; the system's worker
-            // threads take the next band as they finish one, which evens out uneven bands and a
-            // core busy elsewhere (the rasteriser clamps the count to its maximum). In a window,
-            // one: a frame every 16.7 ms finds the workers asleep and the caches cold, and waking
-            // them cost more than they saved (measured in commit 1dff594, "One band" in BENCHMARKS.md there).
+            // Headless (frames back to back): several bands per processor; the band threads
+            // (WheelRaster's BandPool) take the next band as they finish one, which evens out
+            // uneven bands and a core busy elsewhere (the rasteriser clamps the count to its
+            // maximum). In a window, one: a 1024×640 frame drawn in two bands was no faster
+            // (BENCHMARKS.md, "Bands beside the caller"), the caches being cold every 16.7 ms.
             let headlessBands = processors > 1 ? 4 * processors : 1
             drawer.bands = options.rasterBands ?? (renderer.isWindowFramebuffer ? 1 : headlessBands)
             // A large frame (a 4K or HiDPI window) is another matter: both cores pay there.
