@@ -59,6 +59,25 @@ import Testing
         }
     }
 
+    /// A series reduced per point (an M4 column a point wide) and drawn at scale 2 has 2
+    /// points per pixel column: dense, counted per point, so drawn as spans (one per pixel
+    /// column) as at scale 1, instead of stroked with its joins. A zigzag of 4 points per
+    /// point column turns 2 times per pixel column there, more than a moiré-prone oscillation.
+    /// Half as many points per point column is not dense.
+    @Test func aSeriesReducedPerPointIsDenseAtScaleTwo() {
+        let pts = (0..<200).flatMap { c -> [Point] in
+            let x = 10 + Double(c), y = 100 + 10 * sin(Double(c) / 9)
+            return [Point(x: x + 0.1, y: y + 3), Point(x: x + 0.4, y: y - 4), Point(x: x + 0.6, y: y + 5), Point(x: x + 0.9, y: y - 2)]
+        }
+        let hidpi = Self.stroke(pts, scale: 2)
+        let columns = Int((pts.last!.x * 2).rounded(.down) - (pts.first!.x * 2).rounded(.down)) + 1
+        #expect(hidpi.indices.count == 6 * 3 * columns)
+        #expect(hidpi.vertices.count == 8 * columns)
+        // Every other point: 2 per point column, 1 per pixel column.
+        let sparser = Self.stroke(stride(from: 0, to: pts.count, by: 2).map { pts[$0] }, scale: 2)
+        #expect(sparser.indices.count != 6 * 3 * columns)
+    }
+
     @Test func aFlatDenseLineCoversItsWidthPerColumnAndIsCheaperThanStrokes() {
         let pts = (0..<400).map { Point(x: 20 + Double($0) * 0.25, y: 50.5) }
         let spans = Self.stroke(pts)
