@@ -44,9 +44,10 @@ public struct DisplayListRasterizer {
 
     /// Horizontal bands that ``render(_:into:clear:images:)`` draws in parallel (clamped to
     /// 1 ... ``maxBands``; 1, the default, draws on the calling thread only). The bands are
-    /// handed to ``BandPool/shared`` (as many threads as processors, the calling thread
-    /// included), each taking the next band when it finishes one; a few bands per processor
-    /// even out bands of unequal work and a processor that is busy elsewhere.
+    /// handed to the rasteriser's own band threads (`BandPool`: as many threads as processors,
+    /// the calling thread included), each taking the next band when it finishes one; a few
+    /// bands per processor even out bands of unequal work and a processor that is busy
+    /// elsewhere.
     public var bands: Int {
         get { bandSetting }
         set { bandSetting = min(max(newValue, 1), Self.maxBands) }
