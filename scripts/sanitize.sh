@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the test suite under AddressSanitizer, and the rasteriser's band tests and the app's
-# headless runs under ThreadSanitizer. Exits non-zero on any sanitizer report or failure.
+# Runs the test suite under AddressSanitizer, and the rasteriser's band and band-thread tests
+# and the app's headless runs under ThreadSanitizer. Exits non-zero on any sanitizer report or
+# failure.
 #
 #   scripts/sanitize.sh            # both
 #   scripts/sanitize.sh address    # ASan only
@@ -27,7 +28,7 @@ fi
 if [ "$WHICH" != address ]; then
     echo "== ThreadSanitizer: the rasteriser's band tests and the app's headless runs"
     swift build --build-tests --sanitize=thread --build-path .build-tsan
-    TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --build-path .build-tsan --filter "BandTests|FastRowTests"
+    TSAN_OPTIONS="halt_on_error=1" swift test --skip-build --sanitize=thread --build-path .build-tsan --filter "BandTests|FastRowTests|BandPoolTests"
     BIN="$(swift build --sanitize=thread --build-path .build-tsan --show-bin-path)/SDLFront"
     OUT="$(mktemp -d)"
     trap 'rm -rf "$OUT"' EXIT

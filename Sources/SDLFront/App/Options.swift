@@ -118,7 +118,7 @@ struct Options {
                default: "auto", \.rasterizer),
         .value("supersampling", help: "Supersampling of the headless renderer, 1...4: drawn N times larger and box-filtered down (default 1 with WheelRaster, 2 with --rasterizer sdl).",
                value: "n", \.supersampling),
-        .value("raster-bands", help: "Horizontal bands of each frame drawn in parallel by WheelRaster, 1...16 (1: on the main thread only; default headless: 4 per processor, at most 16, or 1 on a single processor; in a window: 1).",
+        .value("raster-bands", help: "Horizontal bands of each frame drawn in parallel by WheelRaster, 1...16 (1: on the main thread only; default headless: 4 per processor, at most 16, or 1 on a single processor; in a window: 1, and one per processor for a pass, fill or copy of a million pixels or more, as in a 4K or HiDPI window; a value given applies to both).",
                value: "n", \.rasterBands),
         .flag("partial-frames", inverted: "no-partial-frames",
               help: "In a window drawn on the CPU (the window framebuffer), draw and present only the rectangles where a frame differs from the one on screen (the display-list diff), the whole frame when most of it changed; --no-partial-frames draws every frame whole (default: --partial-frames).",
