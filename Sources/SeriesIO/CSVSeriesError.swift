@@ -1,3 +1,5 @@
+import WheelPrimitives
+
 /// Why a CSV file could not be turned into a ``TimeSeries``, with the place in the file.
 ///
 /// ``description`` reads like `line 17, column 2 ("temp"): "abc" is not a number`.
@@ -71,22 +73,11 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         escaped(text)
     }
 
-    /// `text` with control characters as `\xNN` (so a binary file cannot send escape
-    /// sequences to a terminal), cut to `limit` characters with an ellipsis.
+    /// `text` escaped for a message (`TextEscaping`: quotes, backslashes and control
+    /// characters, so a binary file cannot send escape sequences to a terminal), cut to `limit`
+    /// characters with an ellipsis.
     static func escaped(_ text: String, limit: Int = maxTextLength) -> String {
-        var out = ""
-        var count = 0
-        for u in text.unicodeScalars {
-            if count == limit { return out + "…" }
-            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
-                let digits = Array("0123456789abcdef")
-                out += "\\x" + String(digits[Int(u.value >> 4)]) + String(digits[Int(u.value & 15)])
-            } else {
-                out.unicodeScalars.append(u)
-            }
-            count += 1
-        }
-        return out
+        TextEscaping.escaped(text, limit: limit)
     }
 
     /// The most column names a message lists.

@@ -67,7 +67,7 @@ struct CLI {
 
     static func write(_ text: String, to name: String) -> String {
         let path = tempPath(name)
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 

@@ -1,3 +1,5 @@
+import WheelPrimitives
+
 /// Text from a user's file made safe for a one-line message: control characters and invalid
 /// bytes escaped (so a binary file cannot send escape sequences to the terminal) and long text
 /// cut to a few hundred characters.
@@ -37,47 +39,14 @@ enum Message {
     }
 
     /// How ``escaped(_:limit:controls:)`` spells a control character.
-    enum ControlEscape {
-        /// `\x1b`: for messages on a terminal.
-        case hex
-        /// `\u001b`: for JSON strings (the trace and recorded scripts).
-        case unicode
-    }
+    typealias ControlEscape = TextEscaping.Controls
 
     /// `text` with quotes, backslashes and control characters (C0, DEL and C1) escaped, cut to
-    /// `limit` characters (with "…"; `nil`: never cut). The one escaper of the app's messages
-    /// and of the JSON it writes (``JSON/string(_:)``).
+    /// `limit` characters (with "…"; `nil`: never cut): `TextEscaping`, the one escaper of the
+    /// package's messages and of the JSON the app writes (``JSON/string(_:)``).
     static func escaped(_ text: String, limit: Int? = maximumLength, controls: ControlEscape = .hex) -> String {
-        var out = ""
-        var count = 0
-        for u in text.unicodeScalars {
-            if let limit, count >= limit {
-                out += "…"
-                break
-            }
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
-                    switch controls {
-                    case .hex: out += "\\x" + hex(UInt8(u.value))
-                    case .unicode: out += "\\u00" + hex(UInt8(u.value))
-                    }
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-            count += 1
-        }
-        return out
+        TextEscaping.escaped(text, limit: limit, controls: controls)
     }
 
-    static func hex(_ b: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(b >> 4)], digits[Int(b & 15)]])
-    }
+    static func hex(_ b: UInt8) -> String { TextEscaping.hex(b) }
 }
