@@ -3,6 +3,7 @@
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
+#include <stdatomic.h>
 
 /// Below this many pixels a row is copied with memcpy (the alignment prologue and the fence
 /// cost more than the cache they spare).
@@ -31,14 +32,19 @@ static void copy_sse2(uint32_t *dst, const uint32_t *src, size_t count) {
     for (; i < count; i++) dst[i] = src[i];
 }
 
+/// Whether the processor has AVX2: -1 until first asked (the bands of a copy may ask at the
+/// same time; each finds the same answer).
+static _Atomic int hasAVX2 = -1;
+
 void wheel_pixel_copy_streaming(uint32_t *dst, const uint32_t *src, size_t count) {
-    static int hasAVX2 = -1;
     if (count < STREAM_MINIMUM) { memcpy(dst, src, count * sizeof *dst); return; }
-    if (hasAVX2 < 0) {
+    int avx2 = atomic_load_explicit(&hasAVX2, memory_order_relaxed);
+    if (avx2 < 0) {
         __builtin_cpu_init();
-        hasAVX2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+        avx2 = __builtin_cpu_supports("avx2") ? 1 : 0;
+        atomic_store_explicit(&hasAVX2, avx2, memory_order_relaxed);
     }
-    if (hasAVX2) copy_avx2(dst, src, count); else copy_sse2(dst, src, count);
+    if (avx2) copy_avx2(dst, src, count); else copy_sse2(dst, src, count);
 }
 
 void wheel_pixel_copy_fence(void) { _mm_sfence(); }
