@@ -54,10 +54,10 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
     public var column: Int?
     /// The header name of that column.
     public var columnName: String?
-    /// The offending text, truncated to ``maxTextLength`` characters.
+    /// The offending text, escaped and cut to ``maxTextLength`` characters.
     public var text: String?
 
-    /// Creates an error; `text` is truncated.
+    /// Creates an error; `text` is escaped and cut, as ``text`` says.
     public init(
         _ kind: Kind, line: Int? = nil, column: Int? = nil, columnName: String? = nil, text: String? = nil
     ) {
@@ -65,12 +65,7 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         self.line = line
         self.column = column
         self.columnName = columnName
-        self.text = text.map(Self.truncated)
-    }
-
-    /// `text` cut to ``maxTextLength`` characters (with an ellipsis when cut) and escaped.
-    static func truncated(_ text: String) -> String {
-        escaped(text)
+        self.text = text.map { Self.escaped($0) }
     }
 
     /// `text` escaped for a message (`TextEscaping`: quotes, backslashes and control

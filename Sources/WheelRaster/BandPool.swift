@@ -40,7 +40,6 @@ package final class BandPool: @unchecked Sendable {
     private var next = 0
     private var remaining = 0
     private var generation = 0
-    private var busy = false
     private var started = false
     /// The pool's threads.
     private var members: [pthread_t] = []
@@ -78,14 +77,13 @@ package final class BandPool: @unchecked Sendable {
         }
         withoutActuallyEscaping(body) { body in
             pthread_mutex_lock(lock)
-            if busy {
+            if job != nil {  // another call runs (this one comes from a band, or another thread)
                 pthread_mutex_unlock(lock)
                 for i in 0..<iterations { body(i) }
                 return
             }
             if !started { startThreads() }
             keepOffCallersProcessor()
-            busy = true
             job = body
             count = iterations
             next = 0
@@ -95,7 +93,6 @@ package final class BandPool: @unchecked Sendable {
             runIterations()
             while remaining > 0 { pthread_cond_wait(finished, lock) }
             job = nil
-            busy = false
             pthread_mutex_unlock(lock)
         }
     }

@@ -219,41 +219,20 @@ public struct TriangleRasterizer {
         var clipX0, clipX1: Int
         var rowLo, rowMid, rowHi: Int
 
-        /// The rows of ``forEach(_:)`` one at a time, without a closure: the fill loops below
-        /// run inline (a thin stroke's triangles are a hundred rows of a pixel or two, where a
-        /// call per row weighed as much as the pixels).
+        /// Every row with a non-empty run of pixel columns `lo ..< hi` whose centres are inside
+        /// (left ≤ x + ½ < right), clipped, one at a time without a closure: the fill loops
+        /// below run inline (a thin stroke's triangles are a hundred rows of a pixel or two,
+        /// where a call per row weighed as much as the pixels).
         @inline(__always)
         func walker() -> Walker {
             let longEdge = Stepper(long, row: rowLo)
             let short = Stepper(upper, row: rowLo)
             return Walker(spans: self, l: shortLeft ? short : longEdge, r: shortLeft ? longEdge : short, j: rowLo)
         }
-
-        /// Calls `body(row, lo, hi)` for every row with a non-empty run of pixel columns
-        /// `lo ..< hi` whose centres are inside (left ≤ x + ½ < right), clipped.
-        @inline(__always)
-        func forEach(_ body: (Int, Int, Int) -> Void) {
-            let longEdge = Stepper(long, row: rowLo)
-            var short = Stepper(upper, row: rowLo)
-            var l = shortLeft ? short : longEdge
-            var r = shortLeft ? longEdge : short
-            var j = rowLo
-            while j < rowHi {
-                if j == rowMid {
-                    short = Stepper(lower, row: rowMid)
-                    if shortLeft { l = short } else { r = short }
-                }
-                let lo = l.column(clampedTo: clipX0, clipX1)
-                let hi = r.column(clampedTo: clipX0, clipX1)
-                if lo < hi { body(j, lo, hi) }
-                l.x &+= l.step
-                r.x &+= r.step
-                j += 1
-            }
-        }
     }
 
-    /// ``Spans/forEach(_:)`` as an iterator: the same edges, stepped the same way.
+    /// The rows of a triangle's ``Spans``, top to bottom: each edge stepped from its first row
+    /// in fixed point, the short edge switching from upper to lower at the middle vertex's row.
     private struct Walker {
         let spans: Spans
         var l, r: Stepper
@@ -283,7 +262,8 @@ public struct TriangleRasterizer {
     private struct Plane {
         var f0, dx, dy, x0, y0: Double
 
-        /// ``fixed(_:_:)``'s step: the same on every row.
+        /// The step per pixel along a row, 16.16 fixed point, clamped so that the conversion
+        /// never traps (NaN gives 0).
         @inline(__always)
         var fixedStep: Int {
             let lim = 1.0e6
@@ -291,27 +271,13 @@ public struct TriangleRasterizer {
             return Int(dc * 65536)
         }
 
-        /// ``fixed(_:_:)``'s value.
+        /// The 16.16 fixed-point value at pixel centre (i + ½, j + ½), clamped likewise.
         @inline(__always)
         func fixedValue(_ i: Int, _ j: Int) -> Int {
             let v = f0 + dx * (Double(i) + 0.5 - x0) + dy * (Double(j) + 0.5 - y0)
             let lim = 1.0e6
             let vc = v > -lim ? (v < lim ? v : lim) : (v.isNaN ? 0 : -lim)
             return Int(vc * 65536 + 0.5)
-        }
-
-        /// 16.16 fixed-point value at pixel centre (i + ½, j + ½) and step per pixel,
-        /// clamped so that conversion never traps.
-        @inline(__always)
-        func fixed(_ i: Int, _ j: Int) -> (value: Int, step: Int) {
-            let v = f0 + dx * (Double(i) + 0.5 - x0) + dy * (Double(j) + 0.5 - y0)
-            let lim = 1.0e6
-            // Clamped (NaN → 0) so that the truncating conversions cannot trap.
-            let vc = v > -lim ? (v < lim ? v : lim) : (v.isNaN ? 0 : -lim)
-            let dc = dx > -lim ? (dx < lim ? dx : lim) : (dx.isNaN ? 0 : -lim)
-            let value = Int(vc * 65536 + 0.5)
-            let step = Int(dc * 65536)
-            return (value, step)
         }
     }
 
@@ -376,12 +342,11 @@ public struct TriangleRasterizer {
         let stride = buffer.rowStride
         let base = buffer.base
         let layout = buffer.layout
-        s.forEach { j, lo, hi in
+        let (dr, dg, db, da) = (r.fixedStep, g.fixedStep, b.fixedStep, a.fixedStep)
+        var rows = s.walker()
+        while let (j, lo, hi) = rows.next() {
             let row = base + j * stride
-            var (rv, dr) = r.fixed(lo, j)
-            var (gv, dg) = g.fixed(lo, j)
-            var (bv, db) = b.fixed(lo, j)
-            var (av, da) = a.fixed(lo, j)
+            var (rv, gv, bv, av) = (r.fixedValue(lo, j), g.fixedValue(lo, j), b.fixedValue(lo, j), a.fixedValue(lo, j))
             for i in lo..<hi {
                 let ai = Self.channel(av)
                 let color = Color(

@@ -42,8 +42,8 @@ extension Tessellator {
         else { return false }
         let x0 = first.x.rounded(.down)
         let columns = Int(last.x.rounded(.down) - x0) + 1
-        let pixelsPerPoint = scale.isFinite && scale > 1 ? scale : 1
-        guard columns >= 1, Double(n) * pixelsPerPoint >= Self.denseColumnRatio * Double(columns), columns <= 1 << 20
+        // Points per point column: at most per pixel column (a scale under 1 counts per pixel).
+        guard columns >= 1, Double(n) * max(1, pixelScale) >= Self.denseColumnRatio * Double(columns), columns <= 1 << 20
         else { return false }
         for i in 1..<n where path[i].x < path[i - 1].x { return false }
         var turns = 0

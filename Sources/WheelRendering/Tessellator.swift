@@ -170,7 +170,7 @@ public struct Tessellator: Sendable {
     // MARK: - Scale and segment counts
 
     /// The effective points-to-pixels factor.
-    private var pixelScale: Double {
+    var pixelScale: Double {
         scale.isFinite && scale > 0 ? scale : 1
     }
 

@@ -76,8 +76,7 @@ extension SoftwareDisplayListRenderer {
         }
         for step in steps {
             if !cleared || step.begin > start {
-                flushCopies(into: buffer)
-                try pass(sublist(list, start..<step.begin), into: buffer, clear: !cleared)
+                try framePass(sublist(list, start..<step.begin), into: buffer, clear: !cleared)
                 cleared = true
             }
             switch step.action {
@@ -86,14 +85,13 @@ extension SoftwareDisplayListRenderer {
                 lastLayerHits += 1
             case .keep(let ticket, let scrolling):
                 let rect = ticket.rect
-                flushCopies(into: buffer)  // the image taken may be one a queued copy reads
-                let image = layers.takeSpare(for: ticket) ?? LayerImage(width: rect.width, height: rect.height)
+                let image = spareImage(for: ticket, buffer: buffer)
                 if scrolling {
                     try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
                     copy(image, at: rect, to: step.area, in: buffer)
                 } else {
                     fill(step.area, with: list.background, in: buffer)
-                    try pass(sublist(list, step.inner, clip: step.area), into: buffer, clear: false)
+                    try framePass(sublist(list, step.inner, clip: step.area), into: buffer, clear: false)
                     keep(step.area, of: buffer, in: image)
                 }
                 layers.store(image, as: ticket)
@@ -102,8 +100,7 @@ extension SoftwareDisplayListRenderer {
             start = step.end + 1
         }
         if start < list.commands.count {
-            flushCopies(into: buffer)
-            try pass(sublist(list, start..<list.commands.count), into: buffer, clear: false)
+            try framePass(sublist(list, start..<list.commands.count), into: buffer, clear: false)
         }
     }
 
@@ -158,8 +155,7 @@ extension SoftwareDisplayListRenderer {
                 if ranges.isEmpty { return }
                 let out = regionList(list, ranges, clip: clip, region: region, footprints: footprints)
                 ranges.removeAll()
-                flushCopies(into: buffer)
-                if out.commands.count > 2 { try pass(out, into: buffer, clear: false, region: region) }
+                if out.commands.count > 2 { try framePass(out, into: buffer, clear: false, region: region) }
             }
             var start = backdrop != nil ? 1 : 0
             for k in steps.indices {
@@ -175,8 +171,7 @@ extension SoftwareDisplayListRenderer {
                     lastLayerHits += 1
                 case .keep(let ticket, _):
                     let rect = ticket.rect
-                    flushCopies(into: buffer)  // the image taken may be one a queued copy reads
-                    let image = layers.takeSpare(for: ticket) ?? LayerImage(width: rect.width, height: rect.height)
+                    let image = spareImage(for: ticket, buffer: buffer)
                     try drawScrolling(list, step.inner, rect: rect, into: image, layout: buffer.layout)
                     layers.store(image, as: ticket)
                     lastLayerBuilds += 1
@@ -354,7 +349,7 @@ extension SoftwareDisplayListRenderer {
 
     /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s: queued, and
     /// done with the copies queued after it by ``flushCopies(into:)``, which every fill, pass
-    /// and read of the frame's pixels calls first.
+    /// over the frame (``framePass``) and read of the frame's pixels calls first.
     private func copy(_ image: LayerImage, at: PixelRect, to area: PixelRect, in buffer: PixelBuffer) {
         guard !area.isEmpty else { return }
         pendingCopies.append(PendingCopy(image: image, at: at, area: area))
@@ -393,6 +388,25 @@ extension SoftwareDisplayListRenderer {
             }
             if streaming { wheel_pixel_copy_fence() }
         }
+    }
+
+    /// A pass of `list` over the frame in `buffer` (``pass(_:into:clear:region:)``), after the
+    /// queued copies it may draw over.
+    private func framePass(_ list: DisplayList, into buffer: PixelBuffer, clear: Bool, region: PixelRect? = nil)
+        throws(SDLError)
+    {
+        flushCopies(into: buffer)
+        try pass(list, into: buffer, clear: clear, region: region)
+    }
+
+    /// Pixels to draw a kept layer's `ticket` into (the cache's spare or stale ones, or new):
+    /// the copies queued first when one of them reads that image.
+    private func spareImage(for ticket: LayerCache<LayerImage>.Ticket, buffer: PixelBuffer) -> LayerImage {
+        guard let image = layers.takeSpare(for: ticket) else {
+            return LayerImage(width: ticket.rect.width, height: ticket.rect.height)
+        }
+        if pendingCopies.contains(where: { $0.image === image }) { flushCopies(into: buffer) }
+        return image
     }
 
     /// The pixels from which a frame's copies stream past the cache (8 MB): a 4K range chart's

@@ -30,7 +30,7 @@ enum Message {
                 }
             }
             if !taken {
-                out += "\\x" + hex(bytes[i])
+                out += "\\x" + TextEscaping.hex(bytes[i])
                 i += 1
             }
             count += 1
@@ -38,15 +38,10 @@ enum Message {
         return "\"" + out + "\""
     }
 
-    /// How ``escaped(_:limit:controls:)`` spells a control character.
-    typealias ControlEscape = TextEscaping.Controls
-
     /// `text` with quotes, backslashes and control characters (C0, DEL and C1) escaped, cut to
     /// `limit` characters (with "…"; `nil`: never cut): `TextEscaping`, the one escaper of the
     /// package's messages and of the JSON the app writes (``JSON/string(_:)``).
-    static func escaped(_ text: String, limit: Int? = maximumLength, controls: ControlEscape = .hex) -> String {
+    static func escaped(_ text: String, limit: Int? = maximumLength, controls: TextEscaping.Controls = .hex) -> String {
         TextEscaping.escaped(text, limit: limit, controls: controls)
     }
-
-    static func hex(_ b: UInt8) -> String { TextEscaping.hex(b) }
 }

@@ -3,7 +3,8 @@ import RealModule
 /// The main chart's value axis over time, as Highcharts moves it: it keeps its bounds while
 /// the visible data fits them and fills at least ``minimumFill`` of them (hysteresis, so a pan
 /// does not re-fit it at every frame), and glides to new bounds over ``duration`` when it
-/// re-fits, with ``headroom`` when the data outgrew it. A closed-form function of the time given: no clock is read.
+/// re-fits, with ``headroom`` when the data outgrew it. A closed-form function of the time
+/// given: no clock is read.
 struct ValueAxisGlide: Hashable, Sendable {
     /// How long a glide to new bounds takes, seconds.
     static let duration = 0.25
