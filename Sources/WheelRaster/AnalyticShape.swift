@@ -1,15 +1,18 @@
 import RealModule
 import WheelRendering
 
-/// A wedge (span ≤ π), a stroked circle or a straight line, drawn by a direct scanline pass
-/// instead of being tessellated into triangles.
+/// A wedge (span ≤ π), a stroked or filled circle, a straight line or a filled rounded
+/// rectangle, drawn by a direct scanline pass instead of being tessellated into triangles.
+/// (The rounded rectangle is not an intersection of the components below: it has a painter
+/// of its own, ``RoundedRectPainter``, with the same coverage model.)
 ///
 /// Model: every pixel gets the same linear 1-pixel ramp the tessellator's alpha fringe
 /// gives, `α = clamp(0.5 − sd, 0, 1) · colour alpha`, where `sd` is a signed distance in
 /// pixels from the pixel centre (x + ½, y + ½) to the shape (negative inside). A shape is an
 /// intersection of components and `sd` is the largest of their distances:
 /// - an optional ring around (`cx`, `cy`): `|d − ringMid| − ringHalf`, d the distance to
-///   the centre (a wedge's annulus, a circle stroke; a pie slice has `ringMid = ringHalf`);
+///   the centre (a wedge's annulus, a circle stroke; a pie slice has `ringMid = ringHalf`,
+///   a disc a ring from radius −1);
 /// - up to four half-planes `sd = nx·x + ny·y + c` (unit normals): a wedge's two sides
 ///   through the centre, a line's two sides and two butt ends.
 ///
@@ -51,6 +54,8 @@ struct AnalyticShape {
     var yMin = 0.0, yMax = 0.0
     /// The colour (alpha already scaled for thin strokes).
     var color: Color
+    /// A filled rounded rectangle, painted by itself (nil: the components above).
+    var roundedRect: RoundedRectPainter?
 
     private init(color: Color) { self.color = color }
 
@@ -63,6 +68,10 @@ struct AnalyticShape {
             self.init(wedge: wedge, color: color, scale: s)
         case .strokeCircle(let center, let radius, let width, let color):
             self.init(circle: center, radius: radius, width: width, color: color, scale: s)
+        case .fillCircle(let center, let radius, let color):
+            self.init(disc: center, radius: radius, color: color, scale: s)
+        case .fillRoundedRect(let rect, let radius, let color):
+            self.init(roundedRect: rect, radius: radius, color: color, scale: s)
         case .line(let a, let b, let width, let color):
             self.init(line: a, b, width: width, color: color, scale: s)
         default:
@@ -147,6 +156,32 @@ struct AnalyticShape {
         yMax = cy + r + ringHalf + 1
     }
 
+    private init?(disc center: Point, radius: Double, color: Color, scale s: Double) {
+        let r = radius * s
+        guard color.a > 0, radius > 0, Self.inRange(center.x * s, center.y * s, r, 0) else { return nil }
+        self.init(color: color)
+        hasRing = true
+        cx = center.x * s
+        cy = center.y * s
+        // A ring from a radius of −1 out: |d − mid| − half is d − r outside its middle, and at
+        // most −1 inside it (from radius 0, as a pie's ring, the centre would be an edge).
+        ringMid = (r - 1) / 2
+        ringHalf = (r + 1) / 2
+        yMin = cy - r - 1
+        yMax = cy + r + 1
+    }
+
+    private init?(roundedRect r: Rect, radius: Double, color: Color, scale s: Double) {
+        let x0 = r.x * s, y0 = r.y * s, x1 = r.maxX * s, y1 = r.maxY * s
+        guard color.a > 0, r.width > 0, r.height > 0, Self.inRange(x0, y0, x1, y1) else { return nil }
+        self.init(color: color)
+        // A radius that is not a number draws square corners, as the tessellator does.
+        let painter = RoundedRectPainter(x0: x0, y0: y0, x1: x1, y1: y1, radius: radius.isFinite ? radius * s : 0)
+        roundedRect = painter
+        yMin = painter.cy - painter.hy - 1
+        yMax = painter.cy + painter.hy + 1
+    }
+
     private init?(line a: Point, _ b: Point, width: Double, color: Color, scale s: Double) {
         let ax = a.x * s, ay = a.y * s, bx = b.x * s, by = b.y * s, w = width * s
         guard color.a > 0, width > 0, Self.inRange(ax, ay, bx, by, w) else { return nil }
@@ -177,6 +212,9 @@ struct AnalyticShape {
         let rowHi = TriangleRasterizer.ceilClamped(yMax - 0.5, Double(clip.y0), Double(clip.y1))
         guard rowLo < rowHi else { return }
         let pixel = buffer.layout.pack(color)
+        if let roundedRect {
+            return roundedRect.paint(rows: rowLo..<rowHi, of: buffer, clip: clip, pixel: pixel, alpha: UInt32(color.a))
+        }
         let painter = ShapeRowPainter(shape: self, pixel: pixel, clip: clip, fastRows: fastRows)
         painter.paint(rows: rowLo..<rowHi, of: buffer)
     }

@@ -7,7 +7,8 @@ import WheelRendering
 /// commands are drawn in order, painter's style. When the list starts with an opaque
 /// rectangle covering the whole buffer (a scene's own background), the clear uses that
 /// rectangle's colour and the rectangle is not drawn again: the same pixels, one pass
-/// instead of two. Wedges spanning at most π, circle strokes and lines are drawn directly,
+/// instead of two. Wedges spanning at most π, circle strokes, discs, lines and rounded
+/// rectangles are drawn directly,
 /// row by row, by `AnalyticShape` (the same linear 1-pixel coverage ramp, computed from
 /// the exact geometry). Every other shape is tessellated by WheelCore's
 /// shared `Tessellator` (the same mesh, with its 1-pixel alpha fringe, that the SDL
@@ -37,7 +38,8 @@ public struct DisplayListRasterizer {
     /// Whether the last render folded its leading backdrop rectangle into the clear.
     package private(set) var lastClearFolded = false
 
-    /// Whether wedges spanning at most π, circle strokes and lines are drawn by the direct
+    /// Whether wedges spanning at most π, circle strokes, discs, lines and rounded rectangles
+    /// are drawn by the direct
     /// scanline path (``AnalyticShape``, the same coverage model without triangles) rather
     /// than tessellated. Tests turn it off to compare with the triangle path.
     var usesAnalyticShapes = true

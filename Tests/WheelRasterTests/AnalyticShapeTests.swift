@@ -4,7 +4,7 @@ import Testing
 @testable import WheelRaster
 import WheelRendering
 
-/// The direct scanline path (wedges, circle strokes, lines) against the tessellated
+/// The direct scanline path (wedges, circle strokes, discs, lines, rounded rectangles) against the tessellated
 /// triangle path it replaces: the same coverage model, so the same pixels up to the
 /// tessellator's chord error (arcs are flattened with a sagitta up to 0.25 px).
 struct AnalyticShapeTests {
@@ -96,6 +96,34 @@ struct AnalyticShapeTests {
                 let dx = x - cx, dy = y - cy
                 return abs((dx * dx + dy * dy).squareRoot() - r) - hw
             }
+        case 3:
+            let r = max(sizePx / 8, 0.3)
+            return Case(
+                command: .fillCircle(center: center, radius: r / scale, color),
+                scale: scale, clip: clip, size: size, curved: true,
+                // Below a pixel or so the tessellator's fan is a few chords across the ramp.
+                corners: r < 2 ? [(cx, cy, r + 1.5)] : []
+            ) { x, y in
+                let dx = x - cx, dy = y - cy
+                return (dx * dx + dy * dy).squareRoot() - r
+            }
+        case 4:
+            // A rounded rectangle: any size and place, a radius from none to more than its
+            // half size (clamped to it).
+            let w = max(sizePx, 0.5), h = Double.random(in: 0.5...max(0.5, sizePx), using: &g)
+            let x0 = cx - w / 2, y0 = cy - h / 2
+            let rr = Bool.random(using: &g) ? 0 : Double.random(in: 0...(0.6 * min(w, h)), using: &g)
+            let painter = RoundedRectPainter(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h, radius: rr)
+            let k = painter.radius
+            // The tessellator flattens the corner arcs and, for a radius under 0.1 px, draws
+            // square corners whose fringe is a square's, not a disc's.
+            let corners = [(x0 + k, y0 + k), (x0 + w - k, y0 + k), (x0 + k, y0 + h - k), (x0 + w - k, y0 + h - k)]
+                .map { ($0.0, $0.1, k + 2.5) }
+            return Case(
+                command: .fillRoundedRect(
+                    Rect(x: x0 / scale, y: y0 / scale, width: w / scale, height: h / scale), radius: rr / scale, color),
+                scale: scale, clip: clip, size: size, curved: true, corners: corners
+            ) { x, y in painter.distance(x, y) }
         default:
             let length = max(sizePx, 1)
             let angle = Double.random(in: 0...(2 * Double.pi), using: &g)
@@ -125,13 +153,16 @@ struct AnalyticShapeTests {
         case .fillWedge(let w, _): .fillWedge(w, color)
         case .strokeCircle(let c, let r, let w, _): .strokeCircle(center: c, radius: r, width: w, color)
         case .line(let a, let b, let w, _): .line(from: a, to: b, width: w, color)
+        case .fillCircle(let c, let r, _): .fillCircle(center: c, radius: r, color)
+        case .fillRoundedRect(let b, let r, _): .fillRoundedRect(b, radius: r, color)
         default: command
         }
     }
 
     static func color(of command: DisplayCommand) -> Color {
         switch command {
-        case .fillWedge(_, let c), .strokeCircle(_, _, _, let c), .line(_, _, _, let c): c
+        case .fillWedge(_, let c), .strokeCircle(_, _, _, let c), .line(_, _, _, let c), .fillCircle(_, _, let c),
+            .fillRoundedRect(_, _, let c): c
         default: .clear
         }
     }
@@ -221,7 +252,7 @@ struct AnalyticShapeTests {
         #expect(off == 0, "\(label)")
     }
 
-    @Test(arguments: 0..<3)
+    @Test(arguments: 0..<5)
     func matchesTheTrianglePath(kind: Int) async {
         await propertyCheck(count: 60, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             Self.check(Self.randomCase(seed: seed, kind: kind))
@@ -243,6 +274,9 @@ struct AnalyticShapeTests {
             .fillWedge(Wedge(center: c, innerRadius: 2, outerRadius: 8, startAngle: 1, endAngle: 1 + .pi), .white),
             .strokeCircle(center: c, radius: 5, width: 1, .white),
             .line(from: c, to: Point(x: 20, y: 3), width: 0.5, .white),
+            .fillCircle(center: c, radius: 3, .white),
+            .fillRoundedRect(Rect(x: 1, y: 1, width: 10, height: 10), radius: 2, .white),
+            .fillRoundedRect(Rect(x: 1, y: 1, width: 10, height: 10), radius: .nan, .white),
         ]
         for command in direct { #expect(AnalyticShape(command, scale: 1) != nil) }
         let other: [DisplayCommand] = [
@@ -250,7 +284,12 @@ struct AnalyticShapeTests {
             .strokeCircle(center: c, radius: 5, width: 11, .white),
             .line(from: c, to: c, width: 1, .white),
             .line(from: c, to: Point(x: 2e6, y: 0), width: 1, .white),
-            .fillCircle(center: c, radius: 3, .white),
+            .fillCircle(center: c, radius: 0, .white),
+            .fillCircle(center: c, radius: .nan, .white),
+            .fillCircle(center: c, radius: 3, .clear),
+            .fillRoundedRect(Rect(x: 1, y: 1, width: 0, height: 10), radius: 2, .white),
+            .fillRoundedRect(Rect(x: .nan, y: 1, width: 4, height: 10), radius: 2, .white),
+            .fillRect(Rect(x: 1, y: 1, width: 10, height: 10), .white),
         ]
         for command in other { #expect(AnalyticShape(command, scale: 1) == nil) }
     }
@@ -271,6 +310,10 @@ struct AnalyticShapeTests {
                     .strokeCircle(center: Point(x: 20, y: 15), radius: c, width: d, .white),
                     .line(from: p, to: Point(x: b, y: c), width: d, .white),
                     .line(from: Point(x: 20, y: 15), to: Point(x: c, y: 3), width: 2, .white),
+                    .fillCircle(center: Point(x: b, y: c), radius: d, .white),
+                    .fillCircle(center: Point(x: 20, y: 15), radius: a, .white),
+                    .fillRoundedRect(Rect(x: a, y: b, width: c, height: d), radius: a, .white),
+                    .fillRoundedRect(Rect(x: 3, y: 4, width: 30, height: c), radius: d, .white),
                 ]), scale: b == 0.4 ? 2 : 1)
             for y in 0..<30 { for x in 40..<44 { #expect(canvas.pixels[y * 44 + x] == 0) } }
         }

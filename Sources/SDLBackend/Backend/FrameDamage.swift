@@ -58,9 +58,15 @@ struct FrameDamage {
     /// for changed). A pixel outside every damaged footprint is covered only by matched commands,
     /// the same under the same clips and in the same order, so it is the same in both frames.
     func rects(from old: DisplayList, to new: DisplayList) -> [PixelRect]? {
-        guard old.background == new.background else { return nil }
-        let a = Units(old)
-        let b = Units(new)
+        rects(from: Units(old), to: Units(new))
+    }
+
+    /// ``rects(from:to:)`` for lists already split into units: the renderer keeps the shown
+    /// frame's units, whose footprints the diff hands on to the commands matched in `b` (a
+    /// command that draws the same has the same footprint), so that a frame computes only the
+    /// footprints of what changed.
+    func rects(from a: Units, to b: Units) -> [PixelRect]? {
+        guard a.list.background == b.list.background else { return nil }
         var damage: [PixelRect] = []
         var oldClips = ClipTracker(bounds: bounds, scale: scale)
         var newClips = ClipTracker(bounds: bounds, scale: scale)
@@ -80,6 +86,7 @@ struct FrameDamage {
                     damage.append(footprint(unit: i, of: a).intersection(oldClips.current))
                     damage.append(footprint(unit: j, of: b).intersection(newClips.current))
                 }
+                b.inherit(j, from: a, i)
                 a.apply(i, to: &oldClips)
                 b.apply(j, to: &newClips)
                 i = a.next(i)
@@ -115,9 +122,7 @@ struct FrameDamage {
                     damage.append(footprint(unit: i, of: a).intersection(oldClips.current))
                     damage.append(footprint(unit: j, of: b).intersection(newClips.current))
                 } else {
-                    change(
-                        from: a.list.commands[i], in: old, clip: oldClips.current, to: b.list.commands[j], in: new,
-                        clip: newClips.current, into: &damage)
+                    change(a, i, clip: oldClips.current, to: b, j, clip: newClips.current, into: &damage)
                 }
                 a.apply(i, to: &oldClips)
                 b.apply(j, to: &newClips)
@@ -141,54 +146,115 @@ struct FrameDamage {
     /// content key) rather than command by command: two layers with equal values draw the
     /// same, and a layer draws only inside its bounds (the layer contract), so a changed one
     /// damages its bounds. A range chart's tiles are then compared in one step each.
-    struct Units {
+    ///
+    /// It also keeps the commands' footprints once found (a class: the diff hands them on from
+    /// the shown frame's units to the next frame's, and the partial draw culls with them).
+    final class Units {
         let list: DisplayList
-        /// For each command that opens a layer, the index of its end (else the command itself).
-        private var ends: [Int: Int] = [:]
+        /// What the command at each index is to the diff (inside a layer: only its clips are
+        /// marked).
+        private var kinds: [Kind]
+        /// For each command that opens a layer, the index of its end (else -1).
+        private var ends: [Int]
+        /// Footprints found so far (before clipping), by command index.
+        private var footprints: [PixelRect?]
+
+        private enum Kind: UInt8 {
+            /// Draws, or a marker outside a whole layer.
+            case command
+            /// A clip pushed or popped.
+            case clip
+            /// A layer without clips inside.
+            case layer
+            /// A layer with clips inside (balanced, but followed anyway).
+            case clippedLayer
+        }
 
         init(_ list: DisplayList) {
             self.list = list
-            let commands = list.commands
-            var i = 0
-            while i < commands.count {
-                if case .beginLayer = commands[i], let end = list.layerEnd(from: i) {
-                    ends[i] = end
-                    i = end
+            let n = list.commands.count
+            kinds = [Kind](repeating: .command, count: n)
+            ends = [Int](repeating: -1, count: n)
+            footprints = [PixelRect?](repeating: nil, count: n)
+            list.commands.withUnsafeBufferPointer { commands in
+                var i = 0
+                while i < n {
+                    switch commands[i] {
+                    case .pushClip, .popClip:
+                        kinds[i] = .clip
+                    case .beginLayer:
+                        var depth = 0
+                        var clips = false
+                        var k = i
+                        scan: while k < n {
+                            switch commands[k] {
+                            case .beginLayer: depth += 1
+                            case .endLayer:
+                                depth -= 1
+                                if depth == 0 { break scan }
+                            case .pushClip, .popClip:
+                                clips = true
+                                kinds[k] = .clip
+                            default: break
+                            }
+                            k += 1
+                        }
+                        guard k < n else { break }  // never closed: the marker alone
+                        kinds[i] = clips ? .clippedLayer : .layer
+                        ends[i] = k
+                        i = k
+                    default: break
+                    }
+                    i += 1
                 }
-                i += 1
             }
         }
 
         /// One past the last command.
-        var count: Int { list.commands.count }
+        var count: Int { kinds.count }
         /// The unit after the one at `i`.
-        func next(_ i: Int) -> Int { (ends[i] ?? i) + 1 }
+        func next(_ i: Int) -> Int { max(i, ends[i]) + 1 }
         /// Whether the unit at `i` is a layer.
-        func isLayer(_ i: Int) -> Bool { ends[i] != nil }
+        func isLayer(_ i: Int) -> Bool { ends[i] >= 0 }
         /// The layer the unit at `i` is, if it is one.
         func layer(_ i: Int) -> Layer? {
-            guard ends[i] != nil, case .beginLayer(let l) = list.commands[i] else { return nil }
+            guard ends[i] >= 0, case .beginLayer(let l) = list.commands[i] else { return nil }
             return l
         }
-        /// Applies the clips of the unit at `i` (balanced inside a layer, but followed anyway).
+        /// Applies the clips of the unit at `i`.
         func apply(_ i: Int, to clips: inout ClipTracker) {
-            guard let end = ends[i] else { return clips.apply(list.commands[i]) }
-            for k in i...end {
-                switch list.commands[k] {
-                case .pushClip, .popClip: clips.apply(list.commands[k])
-                default: continue
-                }
+            switch kinds[i] {
+            case .command, .layer: return
+            case .clip: clips.apply(list.commands[i])
+            case .clippedLayer:
+                for k in i...ends[i] where kinds[k] == .clip { clips.apply(list.commands[k]) }
             }
+        }
+
+        /// Whether the units at `i` of `x` and `j` of `y` are both plain commands or both layers.
+        static func sameKind(_ x: Units, _ i: Int, _ y: Units, _ j: Int) -> Bool {
+            (x.ends[i] >= 0) == (y.ends[j] >= 0)
+        }
+
+        /// The footprint of command `k` (before clipping), found once.
+        func footprint(_ k: Int, in damage: FrameDamage) -> PixelRect {
+            if let f = footprints[k] { return f }
+            let f = damage.footprint(list.commands[k], in: list)
+            footprints[k] = f
+            return f
+        }
+
+        /// Takes the footprint of command `i` of `other` for command `j`, which draws the same.
+        func inherit(_ j: Int, from other: Units, _ i: Int) {
+            if ends[j] < 0, footprints[j] == nil, let f = other.footprints[i] { footprints[j] = f }
         }
     }
 
     /// Whether unit `i` of `x` and unit `j` of `y` draw the same.
     static func same(_ x: Units, _ i: Int, _ y: Units, _ j: Int) -> Bool {
-        switch (x.layer(i), y.layer(j)) {
-        case (nil, nil): return same(x.list, i, y.list, j)
-        case (let p?, let q?): return p == q
-        default: return false
-        }
+        guard Units.sameKind(x, i, y, j) else { return false }
+        if x.isLayer(i) { return x.layer(i) == y.layer(j) }
+        return same(x.list, i, y.list, j)
     }
 
     /// The footprint of unit `i` of `units`: a command's, or a layer's bounds.
@@ -199,22 +265,24 @@ struct FrameDamage {
             guard r.x.isFinite, r.y.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return bounds }
             return PixelRect.covering(x0: r.x * s - 2, y0: r.y * s - 2, x1: r.maxX * s + 2, y1: r.maxY * s + 2)
         }
-        return footprint(units.list.commands[i], in: units.list)
+        return units.footprint(i, in: self)
     }
 
     /// How far ahead the diff looks for a command's match before taking it for changed.
     static let lookahead = 12
 
-    /// Adds the pixels that can differ when `a` (under the clip `ca`) becomes `b` (under `cb`):
+    /// Adds the pixels that can differ when command `i` of `old` (under the clip `ca`) becomes
+    /// command `j` of `new` (under `cb`):
     /// both footprints, but for a rectangle filled (or stroked) in the same colour under the same
     /// clip, not the pixels inside both, which it covers wholly before and after (a selection
     /// dragged over the overview changes its edges, not its middle).
     func change(
-        from a: DisplayCommand, in old: DisplayList, clip ca: PixelRect, to b: DisplayCommand, in new: DisplayList,
-        clip cb: PixelRect, into damage: inout [PixelRect]
+        _ old: Units, _ i: Int, clip ca: PixelRect, to new: Units, _ j: Int, clip cb: PixelRect,
+        into damage: inout [PixelRect]
     ) {
-        let fa = footprint(a, in: old).intersection(ca)
-        let fb = footprint(b, in: new).intersection(cb)
+        let a = old.list.commands[i], b = new.list.commands[j]
+        let fa = old.footprint(i, in: self).intersection(ca)
+        let fb = new.footprint(j, in: self).intersection(cb)
         if ca == cb {
             switch (a, b) {
             case (.fillRect(let r, let c), .fillRect(let q, let d)) where c == d:

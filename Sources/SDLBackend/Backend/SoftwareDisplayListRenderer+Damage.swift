@@ -12,6 +12,9 @@ struct ShownFrame {
     /// Whether `list` has image commands (composited over the frame, so it was drawn whole and
     /// the next frame is too).
     var hasImages = false
+    /// `list` as the last diff split it, with the footprints found then (nil after a whole
+    /// frame: split when the next frame is diffed).
+    var units: FrameDamage.Units?
 }
 
 extension SoftwareDisplayListRenderer {
@@ -45,7 +48,8 @@ extension SoftwareDisplayListRenderer {
                 textRects[run] = r ?? .empty
                 return r
             })
-        guard let rects = damage.rects(from: before.list, to: list) else {
+        let units = FrameDamage.Units(list)
+        guard let rects = damage.rects(from: before.units ?? FrameDamage.Units(before.list), to: units) else {
             wholeFramesAhead = Self.wholeFramesAfterDiff
             try render(list)
             return nil
@@ -59,10 +63,11 @@ extension SoftwareDisplayListRenderer {
         shown = nil
         var drawn: [PixelRect] = []
         try withBuffer(of: target) { (buffer) throws(SDLError) in
-            drawn = try draw(list, into: buffer, regions: rects, damage: damage)
+            drawn = try draw(units, into: buffer, regions: rects, damage: damage)
         }
         lastDamage = drawn
-        shown = ShownFrame(list: list, target: target, width: before.width, height: before.height, scale: targetScale)
+        shown = ShownFrame(
+            list: list, target: target, width: before.width, height: before.height, scale: targetScale, units: units)
         return drawn.map { SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.width), h: Int32($0.height)) }
     }
 

@@ -104,7 +104,8 @@ extension SoftwareDisplayListRenderer {
         }
     }
 
-    /// Draws `list` only inside `regions` (pixel space) over the frame in `buffer`, and returns
+    /// Draws the list of `units` only inside `regions` (pixel space) over the frame in `buffer`
+    /// (culled by the units' footprints, most found by the diff already), and returns
     /// the rectangles drawn: each region grown to the whole pixels of its clip as the
     /// rasteriser rounds it (at a scale that is not a power of two, a pixel more), within the
     /// buffer.
@@ -115,9 +116,10 @@ extension SoftwareDisplayListRenderer {
     /// layer that does not show in it is passed over (it draws only inside its bounds). A
     /// scrolling layer to keep is drawn into its own pixels once and copied; a plain layer to
     /// keep is drawn directly (keeping it would draw it whole, outside the region too).
-    func draw(_ list: DisplayList, into buffer: PixelBuffer, regions: [PixelRect], damage: FrameDamage) throws(SDLError)
-        -> [PixelRect]
+    func draw(_ units: FrameDamage.Units, into buffer: PixelBuffer, regions: [PixelRect], damage: FrameDamage)
+        throws(SDLError) -> [PixelRect]
     {
+        let list = units.list
         defer { flushCopies(into: buffer) }
         var steps = layerSteps(list, buffer: buffer).filter {
             if case .keep(_, scrolling: false) = $0.action { return false }
@@ -130,10 +132,10 @@ extension SoftwareDisplayListRenderer {
         var footprints = [PixelRect](repeating: .empty, count: commands.count)
         var from = 0
         for step in steps {
-            for i in from..<max(from, step.begin) { footprints[i] = damage.footprint(commands[i], in: list) }
+            for i in from..<max(from, step.begin) { footprints[i] = units.footprint(i, in: damage) }
             from = max(from, step.end + 1)
         }
-        for i in from..<commands.count { footprints[i] = damage.footprint(commands[i], in: list) }
+        for i in from..<commands.count { footprints[i] = units.footprint(i, in: damage) }
         let s = targetScale
         var drawn: [PixelRect] = []
         let covers = opaqueCover(list, in: buffer.bounds, of: buffer, steps: steps)
