@@ -51,9 +51,17 @@ struct RoundedRectPainter {
     /// alpha, 1...255).
     func paint(rows: Range<Int>, of buffer: PixelBuffer, clip: PixelRect, pixel: UInt32, alpha: UInt32) {
         let prepared = SourceOver.Prepared(pixel: pixel, alpha: alpha)
+        let source = PixelQuad.Source(pixel: pixel)
         let opaque = pixel | 0xFF00_0000
         let scale = Float(alpha)
         let clipX0 = Double(clip.x0), clipX1 = Double(clip.x1)
+        /// The columns (`lo ..< hi`, within the touched ones) whose centres lie within
+        /// `half` of the centre.
+        func columns(_ half: Double, _ lo: Int, _ hi: Int) -> (Int, Int)? {
+            let a = Int(max(Double(lo), (cx - half - 0.5).rounded(.up)))
+            let b = Int(min(Double(hi), (cx + half - 0.5).rounded(.down) + 1))
+            return a < b ? (a, b) : nil
+        }
         for j in rows {
             let y = Double(j) + 0.5
             guard let touched = halfWidth(atRowCentre: y, level: 0.5) else { continue }
@@ -62,25 +70,39 @@ struct RoundedRectPainter {
             let hi = Int(min(clipX1, (cx + touched + 0.5).rounded(.up)))
             guard lo < hi else { continue }
             let row = buffer.base + j * buffer.rowStride
-            var runLo = hi, runHi = hi
-            if let covered = halfWidth(atRowCentre: y, level: -0.5) {
-                runLo = Int(max(Double(lo), (cx - covered - 0.5).rounded(.up)))
-                runHi = Int(min(Double(hi), (cx + covered - 0.5).rounded(.down) + 1))
-                if runHi <= runLo { (runLo, runHi) = (hi, hi) }
-            }
             func edge(_ x: Int) {
                 let cover = min(1, max(0, 0.5 - distance(Double(x) + 0.5, y)))
                 let a = UInt32(Float(cover) * scale + 0.5)
                 guard a > 0 else { return }
                 row[x] = SourceOver.blend(pixel, alpha: a, over: row[x])
             }
-            for x in lo..<min(runLo, hi) { edge(x) }
-            if runLo < runHi {
-                if alpha == 255 {
-                    (row + runLo).update(repeating: opaque, count: runHi - runLo)
-                } else {
-                    for x in runLo..<runHi { row[x] = SourceOver.blend(prepared, over: row[x]) }
+            // The run at one alpha: the covered columns, or on a row across the top or bottom
+            // fringe the columns beside the straight edge, all at that edge's distance.
+            var run: (Int, Int)?
+            var runAlpha = alpha
+            if let covered = halfWidth(atRowCentre: y, level: -0.5) {
+                run = columns(covered, lo, hi)
+            } else {
+                let qy = abs(y - cy) - (hy - radius)
+                if qy > 0 {
+                    run = columns(hx - radius, lo, hi)
+                    runAlpha = UInt32(Float(min(1, max(0, 0.5 - (qy - radius)))) * scale + 0.5)
                 }
+            }
+            guard let (runLo, runHi) = run else {
+                for x in lo..<hi { edge(x) }
+                continue
+            }
+            for x in lo..<runLo { edge(x) }
+            if runAlpha == 255 {
+                (row + runLo).update(repeating: opaque, count: runHi - runLo)
+            } else if runAlpha == alpha {
+                PixelQuad.blendRun(
+                    row, runLo, runHi, source: source, alphas: SIMD4(repeating: runAlpha), prepared: prepared)
+            } else if runAlpha > 0 {
+                PixelQuad.blendRun(
+                    row, runLo, runHi, source: source, alphas: SIMD4(repeating: runAlpha),
+                    prepared: SourceOver.Prepared(pixel: pixel, alpha: runAlpha))
             }
             for x in runHi..<hi { edge(x) }
         }

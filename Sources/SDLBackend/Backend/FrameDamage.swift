@@ -151,13 +151,20 @@ struct FrameDamage {
     /// the shown frame's units to the next frame's, and the partial draw culls with them).
     final class Units {
         let list: DisplayList
-        /// What the command at each index is to the diff (inside a layer: only its clips are
-        /// marked).
-        private var kinds: [Kind]
-        /// For each command that opens a layer, the index of its end (else -1).
-        private var ends: [Int]
-        /// Footprints found so far (before clipping), by command index.
-        private var footprints: [PixelRect?]
+        /// Per command: what it is to the diff, the end of the layer it opens, and its
+        /// footprint once found (one array: a frame makes one allocation for it).
+        private var slots: [Slot]
+
+        private struct Slot {
+            /// What the command is to the diff (inside a layer: only its clips are marked).
+            var kind = Kind.command
+            /// Whether `footprint` has been found.
+            var measured = false
+            /// For a command that opens a layer, the index of its end (else -1).
+            var end: Int32 = -1
+            /// The footprint before clipping, once `measured`.
+            var footprint = PixelRect.empty
+        }
 
         private enum Kind: UInt8 {
             /// Draws, or a marker outside a whole layer.
@@ -173,15 +180,13 @@ struct FrameDamage {
         init(_ list: DisplayList) {
             self.list = list
             let n = list.commands.count
-            kinds = [Kind](repeating: .command, count: n)
-            ends = [Int](repeating: -1, count: n)
-            footprints = [PixelRect?](repeating: nil, count: n)
+            slots = [Slot](repeating: Slot(), count: n)
             list.commands.withUnsafeBufferPointer { commands in
                 var i = 0
                 while i < n {
                     switch commands[i] {
                     case .pushClip, .popClip:
-                        kinds[i] = .clip
+                        slots[i].kind = .clip
                     case .beginLayer:
                         var depth = 0
                         var clips = false
@@ -194,14 +199,14 @@ struct FrameDamage {
                                 if depth == 0 { break scan }
                             case .pushClip, .popClip:
                                 clips = true
-                                kinds[k] = .clip
+                                slots[k].kind = .clip
                             default: break
                             }
                             k += 1
                         }
                         guard k < n else { break }  // never closed: the marker alone
-                        kinds[i] = clips ? .clippedLayer : .layer
-                        ends[i] = k
+                        slots[i].kind = clips ? .clippedLayer : .layer
+                        slots[i].end = Int32(truncatingIfNeeded: k)
                         i = k
                     default: break
                     }
@@ -211,42 +216,45 @@ struct FrameDamage {
         }
 
         /// One past the last command.
-        var count: Int { kinds.count }
+        var count: Int { slots.count }
         /// The unit after the one at `i`.
-        func next(_ i: Int) -> Int { max(i, ends[i]) + 1 }
+        func next(_ i: Int) -> Int { max(i, Int(slots[i].end)) + 1 }
         /// Whether the unit at `i` is a layer.
-        func isLayer(_ i: Int) -> Bool { ends[i] >= 0 }
+        func isLayer(_ i: Int) -> Bool { slots[i].end >= 0 }
         /// The layer the unit at `i` is, if it is one.
         func layer(_ i: Int) -> Layer? {
-            guard ends[i] >= 0, case .beginLayer(let l) = list.commands[i] else { return nil }
+            guard slots[i].end >= 0, case .beginLayer(let l) = list.commands[i] else { return nil }
             return l
         }
         /// Applies the clips of the unit at `i`.
         func apply(_ i: Int, to clips: inout ClipTracker) {
-            switch kinds[i] {
+            switch slots[i].kind {
             case .command, .layer: return
             case .clip: clips.apply(list.commands[i])
             case .clippedLayer:
-                for k in i...ends[i] where kinds[k] == .clip { clips.apply(list.commands[k]) }
+                for k in i...Int(slots[i].end) where slots[k].kind == .clip { clips.apply(list.commands[k]) }
             }
         }
 
         /// Whether the units at `i` of `x` and `j` of `y` are both plain commands or both layers.
         static func sameKind(_ x: Units, _ i: Int, _ y: Units, _ j: Int) -> Bool {
-            (x.ends[i] >= 0) == (y.ends[j] >= 0)
+            (x.slots[i].end >= 0) == (y.slots[j].end >= 0)
         }
 
         /// The footprint of command `k` (before clipping), found once.
         func footprint(_ k: Int, in damage: FrameDamage) -> PixelRect {
-            if let f = footprints[k] { return f }
+            if slots[k].measured { return slots[k].footprint }
             let f = damage.footprint(list.commands[k], in: list)
-            footprints[k] = f
+            slots[k].footprint = f
+            slots[k].measured = true
             return f
         }
 
         /// Takes the footprint of command `i` of `other` for command `j`, which draws the same.
         func inherit(_ j: Int, from other: Units, _ i: Int) {
-            if ends[j] < 0, footprints[j] == nil, let f = other.footprints[i] { footprints[j] = f }
+            guard slots[j].end < 0, !slots[j].measured, other.slots[i].measured else { return }
+            slots[j].footprint = other.slots[i].footprint
+            slots[j].measured = true
         }
     }
 

@@ -484,7 +484,12 @@ extension SoftwareDisplayListRenderer {
         guard !cut.isEmpty else { return fill(area, with: color, in: buffer) }
         // Horizontal slabs between the holes' top and bottom edges: in each, the same columns
         // are covered on every row.
-        let ys = Set([area.y0, area.y1] + cut.flatMap { [$0.y0, $0.y1] }).sorted()
+        var ys = [area.y0, area.y1]
+        for c in cut {
+            ys.append(c.y0)
+            ys.append(c.y1)
+        }
+        ys.sort()  // equal neighbours make empty slabs, passed over
         for (y0, y1) in zip(ys, ys.dropFirst()) where y1 > y0 {
             let spans = cut.filter { $0.y0 <= y0 && $0.y1 >= y1 }.map { ($0.x0, $0.x1) }.sorted { $0.0 < $1.0 }
             var x = area.x0
