@@ -160,6 +160,8 @@ struct FrameDamage {
             var kind = Kind.command
             /// Whether `footprint` has been found.
             var measured = false
+            /// Whether the command draws points of the list (a polyline or a polygon).
+            var drawsPoints = false
             /// For a command that opens a layer, the index of its end (else -1).
             var end: Int32 = -1
             /// The footprint before clipping, once `measured`.
@@ -187,6 +189,8 @@ struct FrameDamage {
                     switch commands[i] {
                     case .pushClip, .popClip:
                         slots[i].kind = .clip
+                    case .polyline, .fillPolygon:
+                        slots[i].drawsPoints = true
                     case .beginLayer:
                         var depth = 0
                         var clips = false
@@ -241,6 +245,20 @@ struct FrameDamage {
             (x.slots[i].end >= 0) == (y.slots[j].end >= 0)
         }
 
+        /// Whether command `i` of `x` and command `j` of `y` are the same bits (then they draw
+        /// the same, unless they draw points, which lie elsewhere): most commands of a frame
+        /// are, and comparing the bits spares copying them (and retaining their strings) to
+        /// compare their values. Other bits may still be the same value (a string stored
+        /// elsewhere, a padding byte).
+        static func sameBits(_ x: Units, _ i: Int, _ y: Units, _ j: Int) -> Bool {
+            guard !x.slots[i].drawsPoints else { return false }
+            return x.list.commands.withUnsafeBufferPointer { a in
+                y.list.commands.withUnsafeBufferPointer { b in
+                    memcmp(a.baseAddress! + i, b.baseAddress! + j, MemoryLayout<DisplayCommand>.size) == 0
+                }
+            }
+        }
+
         /// The footprint of command `k` (before clipping), found once.
         func footprint(_ k: Int, in damage: FrameDamage) -> PixelRect {
             if slots[k].measured { return slots[k].footprint }
@@ -262,7 +280,7 @@ struct FrameDamage {
     static func same(_ x: Units, _ i: Int, _ y: Units, _ j: Int) -> Bool {
         guard Units.sameKind(x, i, y, j) else { return false }
         if x.isLayer(i) { return x.layer(i) == y.layer(j) }
-        return same(x.list, i, y.list, j)
+        return Units.sameBits(x, i, y, j) || same(x.list, i, y.list, j)
     }
 
     /// The footprint of unit `i` of `units`: a command's, or a layer's bounds.
