@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Testing
+import WheelRaster
 
 @testable import SDLBackend
 import SeriesIO
@@ -255,5 +256,32 @@ extension HeadlessRenderingTests {
         var more = list(50)
         more.append(.fillRect(Rect(x: 150, y: 100, width: 10, height: 10), .white))
         #expect(rects(list(50), more) == [[298, 198, 322, 222]])
+    }
+
+    /// The diff compares a command's bits first: the same value in other bits (a long string
+    /// built again, a zero of the other sign) is still the same, and a polyline whose range is
+    /// the same but whose points moved is not.
+    @Test func sameValuesInOtherBitsAndMovedPointsBehindTheSameRange() {
+        let damage = FrameDamage(scale: 1, width: 400, height: 300, textRect: { run in
+            PixelRect(x0: Int(run.position.x), y0: Int(run.position.y), x1: Int(run.position.x) + 50, y1: Int(run.position.y) + 10)
+        })
+        func frame(_ label: String, zero: Double) -> DisplayList {
+            var l = DisplayList()
+            l.append(.text(TextRun(label, at: Point(x: 20, y: 20), style: TextStyle(size: 12), color: .white)))
+            l.append(.fillRect(Rect(x: zero, y: 100, width: 10, height: 10), .white))
+            let start = l.beginPolyline()
+            for k in 0..<4 { l.addPoint(Point(x: 200 + Double(k) * 10, y: 200)) }
+            l.endPolyline(start: start, width: 1, color: .white)
+            return l
+        }
+        let long = String(repeating: "2010-09-08 12:00 ", count: 4)
+        let a = frame(long, zero: 0)
+        let b = frame(String(long.reversed().reversed()), zero: -0.0)
+        #expect(damage.rects(from: a, to: b) == [])
+        // The same commands (the same bits), one point moved.
+        var lifted = a
+        lifted.points[2].y -= 30
+        let moved = damage.rects(from: a, to: lifted)
+        #expect(moved?.count == 1 && moved?.first?.y0 ?? 0 < 170)
     }
 }
