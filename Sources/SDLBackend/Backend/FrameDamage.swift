@@ -152,8 +152,9 @@ struct FrameDamage {
     final class Units {
         let list: DisplayList
         /// Per command: what it is to the diff, the end of the layer it opens, and its
-        /// footprint once found (one array: a frame makes one allocation for it).
-        private var slots: [Slot]
+        /// footprint once found (one block of memory of its own: an array of a type of this
+        /// module looked its storage type up in the runtime's metadata cache every frame).
+        private let slots: UnsafeMutableBufferPointer<Slot>
 
         private struct Slot {
             /// What the command is to the diff (inside a layer: only its clips are marked).
@@ -182,7 +183,8 @@ struct FrameDamage {
         init(_ list: DisplayList) {
             self.list = list
             let n = list.commands.count
-            slots = [Slot](repeating: Slot(), count: n)
+            slots = .allocate(capacity: n)
+            slots.initialize(repeating: Slot())
             list.commands.withUnsafeBufferPointer { commands in
                 var i = 0
                 while i < n {
@@ -218,6 +220,8 @@ struct FrameDamage {
                 }
             }
         }
+
+        deinit { slots.deallocate() }
 
         /// One past the last command.
         var count: Int { slots.count }
