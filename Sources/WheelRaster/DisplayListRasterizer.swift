@@ -8,9 +8,8 @@ import WheelRendering
 /// rectangle covering the whole buffer (a scene's own background), the clear uses that
 /// rectangle's colour and the rectangle is not drawn again: the same pixels, one pass
 /// instead of two. Wedges spanning at most π, circle strokes, discs, lines and rounded
-/// rectangles are drawn directly,
-/// row by row, by `AnalyticShape` (the same linear 1-pixel coverage ramp, computed from
-/// the exact geometry). Every other shape is tessellated by WheelCore's
+/// rectangles are drawn directly, row by row, by `AnalyticShape` (the same linear 1-pixel
+/// coverage ramp, computed from the exact geometry). Every other shape is tessellated by WheelCore's
 /// shared `Tessellator` (the same mesh, with its 1-pixel alpha fringe, that the SDL
 /// geometry path draws; no half-pixel offset, because vertices keep sub-pixel precision
 /// here) and its triangles are filled at once by a ``TriangleRasterizer``. Clips nest:
@@ -39,9 +38,8 @@ public struct DisplayListRasterizer {
     package private(set) var lastClearFolded = false
 
     /// Whether wedges spanning at most π, circle strokes, discs, lines and rounded rectangles
-    /// are drawn by the direct
-    /// scanline path (``AnalyticShape``, the same coverage model without triangles) rather
-    /// than tessellated. Tests turn it off to compare with the triangle path.
+    /// are drawn by the direct scanline path (``AnalyticShape``, the same coverage model
+    /// without triangles) rather than tessellated. Tests turn it off to compare with the triangle path.
     var usesAnalyticShapes = true
 
     /// Horizontal bands that ``render(_:into:clear:images:)`` draws in parallel (clamped to

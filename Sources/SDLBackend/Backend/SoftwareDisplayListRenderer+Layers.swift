@@ -105,7 +105,7 @@ extension SoftwareDisplayListRenderer {
     }
 
     /// Draws the list of `units` only inside `regions` (pixel space) over the frame in `buffer`
-    /// (culled by the units' footprints, most found by the diff already), and returns
+    /// (culled by the units' footprints), and returns
     /// the rectangles drawn: each region grown to the whole pixels of its clip as the
     /// rasteriser rounds it (at a scale that is not a power of two, a pixel more), within the
     /// buffer.
@@ -127,15 +127,6 @@ extension SoftwareDisplayListRenderer {
         }
         guard !regions.isEmpty else { return [] }
         let commands = list.commands
-        // Footprints of the commands drawn by passes; those of the layers copied or kept (a
-        // range chart's tiles, thousands of points) are never asked for.
-        var footprints = [PixelRect](repeating: .empty, count: commands.count)
-        var from = 0
-        for step in steps {
-            for i in from..<max(from, step.begin) { footprints[i] = units.footprint(i, in: damage) }
-            from = max(from, step.end + 1)
-        }
-        for i in from..<commands.count { footprints[i] = units.footprint(i, in: damage) }
         let s = targetScale
         var drawn: [PixelRect] = []
         let covers = opaqueCover(list, in: buffer.bounds, of: buffer, steps: steps)
@@ -155,7 +146,7 @@ extension SoftwareDisplayListRenderer {
             var ranges: [Range<Int>] = []
             func flush() throws(SDLError) {
                 if ranges.isEmpty { return }
-                let out = regionList(list, ranges, clip: clip, region: region, footprints: footprints)
+                let out = regionList(units, ranges, clip: clip, region: region, damage: damage)
                 ranges.removeAll()
                 if out.commands.count > 2 { try framePass(out, into: buffer, clear: false, region: region) }
             }
@@ -187,12 +178,16 @@ extension SoftwareDisplayListRenderer {
         return drawn
     }
 
-    /// The commands `ranges` of `list` that reach `region` (pixels; by their `footprints`),
-    /// with every clip and without layer markers, inside a clip to `clip` (points; `region` as
-    /// the rasteriser rounds it).
+    /// The commands `ranges` of the list of `units` that reach `region` (pixels; by their
+    /// footprints, found once per frame and most of them by the diff already: those of the
+    /// layers copied or kept, a range chart's tiles of thousands of points, are never asked
+    /// for), with every clip and without layer markers, inside a clip to `clip` (points;
+    /// `region` as the rasteriser rounds it).
     private func regionList(
-        _ list: DisplayList, _ ranges: [Range<Int>], clip: Rect, region: PixelRect, footprints: [PixelRect]
+        _ units: FrameDamage.Units, _ ranges: [Range<Int>], clip: Rect, region: PixelRect, damage: FrameDamage
     ) -> DisplayList {
+        let list = units.list
+        func reaches(_ i: Int) -> Bool { !units.footprint(i, in: damage).intersection(region).isEmpty }
         var out = DisplayList()
         out.background = list.background
         out.append(.pushClip(clip))
@@ -205,17 +200,17 @@ extension SoftwareDisplayListRenderer {
                 case .beginLayer, .endLayer:
                     continue
                 case .polyline(let r, let width, let color):
-                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    guard reaches(i) else { continue }
                     let start = out.beginPolyline()
                     for p in list.points[r.clamped(to: list.points.indices)] { out.addPoint(p) }
                     out.endPolyline(start: start, width: width, color: color)
                 case .fillPolygon(let r, let color):
-                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    guard reaches(i) else { continue }
                     let start = out.beginPolyline()
                     for p in list.points[r.clamped(to: list.points.indices)] { out.addPoint(p) }
                     out.endPolygon(start: start, color: color)
                 default:
-                    guard !footprints[i].intersection(region).isEmpty else { continue }
+                    guard reaches(i) else { continue }
                     out.append(command)
                 }
             }

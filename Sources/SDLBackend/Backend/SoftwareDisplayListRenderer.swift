@@ -9,7 +9,8 @@ import WheelRendering
 ///
 /// Shapes are drawn by a ``DisplayListRasterizer`` straight into the locked surface's pixels,
 /// with sub-pixel precision and a 1-pixel coverage ramp at every edge (wedges, ring strokes,
-/// discs, lines and rounded rectangles row by row, everything else tessellated), so no supersampling is needed.
+/// discs, lines and rounded rectangles row by row, everything else tessellated), so no
+/// supersampling is needed.
 /// Text runs are drawn in order, in the same pass and into the same locked pixels: each
 /// run's coverage mask (from a ``TextMaskCache``, looked up before drawing starts) is tinted
 /// with the run's colour and blended by WheelRaster inside the clip in force, visiting only
