@@ -95,8 +95,11 @@ struct ShapeRowPainter {
     static let inactiveMargin = 0.02
 
     /// A painter; `fastRows` false keeps every row on the general path (tests compare the
-    /// two).
+    /// two). For a shape made of a ring and half-planes: a rounded rectangle has its own
+    /// painter (``AnalyticShape/roundedRect``), which ``AnalyticShape/fill(_:clip:fastRows:)``
+    /// takes instead.
     init(shape: AnalyticShape, pixel: UInt32, clip: PixelRect, fastRows: Bool = true) {
+        precondition(shape.roundedRect == nil, "a rounded rectangle is painted by its RoundedRectPainter")
         var s = shape
         if s.planeCount >= 2 && s.nx.x > 0 && s.nx.y < 0 {
             // Plane 0 on the left (the distance is the largest of the planes', in any order).
