@@ -4,6 +4,10 @@
 # dependent fetches any package but swift-numerics (the app's dependencies stay the app's),
 # builds a plugin, or is told any warning about targets it does not use (issue 28: SwiftPM
 # evaluates every system library's pkg-config for every package that loads the graph).
+# The embedding article's and the README's Swift snippets (Tests/DocSnippets, kept equal to the
+# documents by DocSnippetTests) are built here too, from outside the package: they compile
+# against the public API alone, not the package-wide one; so is WheelExample (with WheelSVG
+# and WheelRendering, products of this package too).
 #
 #     scripts/dependent-check.sh   # run by scripts/test.sh, so by CI
 set -euo pipefail
@@ -11,7 +15,10 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/MyApp"
+mkdir -p "$work/Sources/MyApp" "$work/Sources/Article" "$work/Sources/Readme" "$work/Sources/Example"
+cp "$root"/Sources/WheelExample/*.swift "$work/Sources/Example/"
+cp "$root"/Tests/DocSnippets/Article/*.swift "$work/Sources/Article/"
+cp "$root"/Tests/DocSnippets/Readme/*.swift "$work/Sources/Readme/"
 cat > "$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.1
 import PackageDescription
@@ -20,9 +27,18 @@ let package = Package(
     name: "MyApp",
     dependencies: [
         .package(path: "$root"),
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     ],
     targets: [
         .executableTarget(name: "MyApp", dependencies: [.product(name: "WheelCore", package: "$(basename "$root")")]),
+        .executableTarget(name: "Article", dependencies: [.product(name: "WheelCore", package: "$(basename "$root")")]),
+        .executableTarget(name: "Readme", dependencies: [.product(name: "WheelCore", package: "$(basename "$root")")]),
+        .executableTarget(name: "Example", dependencies: [
+            .product(name: "WheelCore", package: "$(basename "$root")"),
+            .product(name: "WheelSVG", package: "$(basename "$root")"),
+            .product(name: "WheelRendering", package: "$(basename "$root")"),
+            .product(name: "RealModule", package: "swift-numerics"),
+        ]),
     ]
 )
 MANIFEST
@@ -34,7 +50,7 @@ var wheel = try WheelController(items: items, viewport: Rect(x: 0, y: 0, width: 
 var list = DisplayList()
 wheel.render(into: &list, style: WheelStyle(), measurer: FixedWidthMeasurer())
 _ = wheel.handle(.pointer(.down, at: Point(x: 200, y: 250), time: 0))
-print("commands: \(list.commands.count), centred item: \(wheel.centeredItem.map(String.init) ?? "none")")
+print("commands: \(list.commands.count), committed item: \(wheel.committedItem.map(String.init) ?? "none")")
 
 /// Text as wide as its characters times half the point size: enough for a check.
 struct FixedWidthMeasurer: TextMeasurer {
@@ -62,8 +78,8 @@ if [ -d .build/plugins ] && [ -n "$(find .build/plugins -type f -perm -u+x 2>/de
 fi
 output="$(swift run --skip-build MyApp)"
 case "$output" in
-    "commands: "*", centred item: 0") ;;
+    "commands: "*", committed item: 0") ;;
     *) echo "dependent-check: unexpected output from the dependent: $output" >&2; problems=1 ;;
 esac
 [ "$problems" -eq 0 ] || exit 1
-echo "dependent-check: a WheelCore-only dependent builds without warnings, fetches $(echo ${fetched:-nothing}), runs: $output"
+echo "dependent-check: a WheelCore-only dependent (and the documents' snippets) builds without warnings, fetches $(echo ${fetched:-nothing}), runs: $output"

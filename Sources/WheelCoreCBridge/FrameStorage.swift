@@ -83,7 +83,6 @@ final class FrameStorage {
         antiAliasing: Bool
     ) {
         list.removeAll()
-        list.background = style.background
         wheel.render(into: &list, style: style, measurer: measurer)
         tessellator.scale = scale
         tessellator.antiAliasing = antiAliasing

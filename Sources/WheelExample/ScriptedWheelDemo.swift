@@ -114,7 +114,6 @@ public struct ScriptedWheelDemo {
             events += wheel.advance(to: time)
             // Draw the frame (a real host would hand `list` to its renderer here).
             list.removeAll()
-            list.background = style.background
             wheel.render(into: &list, style: style, measurer: measurer)
             frame += 1
             let done = cursor == script.count && time >= lastEventTime && wheel.phase == .idle
@@ -123,25 +122,46 @@ public struct ScriptedWheelDemo {
         let svg = SVGRenderer(size: viewport, measurer: measurer).render(list)
         return Result(
             committedItem: wheel.committedItem,
-            committedLabel: wheel.committedItem.map { source.item(at: $0).labelText },
+            committedLabel: wheel.committedItem.map { SampleElements.names[$0] },
             events: events, wheel: wheel, frameCount: frame, endTime: time, displayList: list, svg: svg)
     }
 
-    /// An item change while the wheel runs: the first `count` items (clamped to the wheel's
-    /// items) are removed from `wheel`'s items. The wheel keeps the element it rests on at
-    /// the selection (its index drops by `count`), or, if that element was removed, selects
-    /// the one that takes its place.
+    /// An item change while the wheel runs: the first `count` elements (clamped to those left)
+    /// are removed from the host's `elements`, and the wheel is told with the new source. The
+    /// wheel keeps the element it rests on at the selection (its index drops by `count`), or,
+    /// if that element was removed, selects the one that takes its place.
     ///
     /// - Returns: the events of the change (the centred item's new index; the committed index
     ///   follows without an event, read it from `wheel.committedItem`).
-    public static func removeFirstElements(_ count: Int, from wheel: inout WheelController) throws(RangeError)
-        -> [WheelEvent]
-    {
-        let n = min(max(count, 0), wheel.itemCount)
-        let items = wheel.items
-        let kept = (n..<wheel.itemCount).map {
-                WheelItem(sectorText: items.item(at: $0).sectorText, labelText: items.item(at: $0).labelText)
-            }
-        return try wheel.removeItems(at: 0, count: n, items: kept)
+    public static func removeFirstElements(
+        _ count: Int, of elements: inout ElementList, from wheel: inout WheelController
+    ) throws(RangeError) -> [WheelEvent] {
+        let n = min(max(count, 0), elements.names.count)
+        elements.names.removeFirst(n)
+        elements.numbers.removeFirst(n)
+        return try wheel.removeItems(at: 0, count: n, items: elements.items)
     }
+}
+
+/// The host's own model of the wheel's items (the wheel reads the items it is handed; the host
+/// keeps what they were made from): atomic numbers and names, in order.
+public struct ElementList: Hashable, Sendable {
+    /// The sector texts, `"1"` ... `"118"` for the whole table.
+    public var numbers: [String]
+    /// The label texts, element names.
+    public var names: [String]
+
+    /// The whole table, hydrogen to oganesson.
+    public static var all: ElementList {
+        ElementList(numbers: SampleElements.numbers, names: SampleElements.names)
+    }
+
+    /// Creates a list from its numbers and names (the same count).
+    public init(numbers: [String], names: [String]) {
+        self.numbers = numbers
+        self.names = names
+    }
+
+    /// The wheel's items: the numbers on the sectors and the names as labels.
+    public var items: [WheelItem] { zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) } }
 }

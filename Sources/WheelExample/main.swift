@@ -28,21 +28,18 @@ print("The wheel came to rest on \(label) after \(result.frameCount) frames (\(r
 // Items change while the wheel runs: the first two periods (ten elements) go away, and the
 // wheel keeps resting on the same element, which is now ten items earlier.
 var wheel = result.wheel
+var elements = ElementList.all
 let removed = 10
-let changes = try ScriptedWheelDemo.removeFirstElements(removed, from: &wheel)
-print("Removed the first \(removed) elements; \(wheel.itemCount) remain:")
-for event in changes {
-    show(
-        event, names: Array(SampleElements.names.dropFirst(removed)),
-        numbers: Array(SampleElements.numbers.dropFirst(removed)))
-}
+let changes = try ScriptedWheelDemo.removeFirstElements(removed, of: &elements, from: &wheel)
+print("Removed the first \(removed) elements; \(elements.names.count) remain:")
+for event in changes { show(event, names: elements.names, numbers: elements.numbers) }
 if let c = wheel.committedItem {
-    print("committed: \(SampleElements.numbers[c + removed]) \(SampleElements.names[c + removed]) (item \(c))")
+    print("committed: \(elements.numbers[c]) \(elements.names[c]) (item \(c))")
 }
 
 do {
     try result.svg.write(toFile: path, atomically: true, encoding: .utf8)
-    print("Wrote \(path) (the landed frame, \(result.displayList.count) display-list commands).")
+    print("Wrote \(path) (the landed frame, \(result.displayList.commands.count) display-list commands).")
 } catch {
     FileHandle.standardError.write(Data("error: cannot write \(path): \(error)\n".utf8))
     exit(1)

@@ -126,7 +126,6 @@ final class WheelScene: Scene {
     var isAnimating: Bool { controller.phase == .flinging || controller.phase == .settling }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
-        list.background = style.background
         controller.render(into: &list, style: style, measurer: measurer)
     }
 

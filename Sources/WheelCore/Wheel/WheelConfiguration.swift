@@ -15,52 +15,80 @@ public enum LabelSide: Hashable, Sendable {
 
 /// How a wheel looks and behaves. Lengths are in points, angles in radians.
 ///
-/// A configuration is a plain value; it is checked where it is used:
-/// ``WheelController/init(configuration:items:viewport:initialItem:)`` and
-/// ``WheelController/setConfiguration(_:)`` throw a `RangeError` naming every field outside
-/// its range (``validate()`` runs the same check). The ranges are those of the C interface and
-/// of the demo's command line: one table serves all three.
+/// A configuration is a value the host builds with ``init(sectorsPerTurn:innerRadiusFraction:textRadiusFraction:labelSide:labelColumnWidth:labelColumnGap:minimumLabelGap:labelFadeDistance:looping:sectorTextStyle:labelTextStyle:showsDetailText:labelPadding:dragDeadZoneRadius:tapSlop:physics:)``
+/// and hands to the wheel; the wheel reads it, the host keeps its own settings (to change one,
+/// build a new configuration from them and give it to ``WheelController/setConfiguration(_:)``).
+/// It is checked where it is used: ``WheelController/init(configuration:items:viewport:initialItem:)``
+/// and ``WheelController/setConfiguration(_:)`` throw a `RangeError` naming every field outside
+/// its range and leave the wheel as it was. The ranges are those of the C interface and of the
+/// demo's command line: one table serves all three.
 public struct WheelConfiguration: Hashable, Sendable {
     /// The number of sectors in one full turn, 3...360 (need not be whole).
-    public var sectorsPerTurn: Double
+    package var sectorsPerTurn: Double
     /// Inner radius as a fraction of the outer radius (0 gives a full pie), 0...0.95.
-    public var innerRadiusFraction: Double
+    package var innerRadiusFraction: Double
     /// The radius at which sector texts sit and labels are aligned, as a fraction of the
     /// outer radius, from ``innerRadiusFraction`` to 1.
-    public var textRadiusFraction: Double
+    package var textRadiusFraction: Double
     /// Which side carries the labels.
-    public var labelSide: LabelSide
+    package var labelSide: LabelSide
     /// Width of the label column, in points, 0...10,000.
-    public var labelColumnWidth: Double
+    package var labelColumnWidth: Double
     /// Horizontal space between the wheel's rim and the label column, in points, 0...10,000
     /// (the leader lines cross it).
-    public var labelColumnGap: Double
+    package var labelColumnGap: Double
     /// Minimum vertical gap between two shown labels, in points, 0...1,000.
-    public var minimumLabelGap: Double
+    package var minimumLabelGap: Double
     /// The vertical distance, in points (0...1,000), over which a label fades from fully opaque
     /// to hidden as its room shrinks towards the top or bottom of the wheel.
-    public var labelFadeDistance: Double
+    package var labelFadeDistance: Double
     /// Whether the wheel wraps from the last item to the first.
-    public var looping: Bool
+    package var looping: Bool
     /// Style of the sector texts (size 1...200 points).
-    public var sectorTextStyle: TextStyle
+    package var sectorTextStyle: TextStyle
     /// Style of the label texts (size 1...200 points).
-    public var labelTextStyle: TextStyle
+    package var labelTextStyle: TextStyle
     /// Whether labels have room for a second, smaller line: the item's
     /// ``WheelItem/detailText`` (drawn at 0.75 of the label size).
-    public var showsDetailText: Bool
+    package var showsDetailText: Bool
     /// Vertical padding added above and below a label's text, in points, 0...1,000.
-    public var labelPadding: Double
+    package var labelPadding: Double
     /// Radius, in points (0...1,000), of the zone around the centre in which pointer motion is
     /// ignored while dragging (the angle is unstable there).
-    public var dragDeadZoneRadius: Double
+    package var dragDeadZoneRadius: Double
     /// How far, in points (0...1,000), a pointer may move between press and release and still
     /// count as a tap (which brings the tapped sector or label to the selection).
-    public var tapSlop: Double
+    package var tapSlop: Double
     /// The motion constants: fling friction, springs, speed limits, centring hysteresis.
-    public var physics: WheelPhysics
+    package var physics: WheelPhysics
 
-    /// Creates a configuration.
+    /// Creates a configuration; every parameter has the demo's default.
+    ///
+    /// - Parameters:
+    ///   - sectorsPerTurn: The number of sectors in one full turn, 3...360 (need not be whole).
+    ///   - innerRadiusFraction: Inner radius as a fraction of the outer radius, 0...0.95 (0 gives
+    ///     a full pie).
+    ///   - textRadiusFraction: The radius at which sector texts sit and labels are aligned, as a
+    ///     fraction of the outer radius, from `innerRadiusFraction` to 1.
+    ///   - labelSide: Which side of the wheel carries the labels.
+    ///   - labelColumnWidth: Width of the label column, in points, 0...10,000.
+    ///   - labelColumnGap: Horizontal space between the wheel's rim and the label column, in
+    ///     points, 0...10,000 (the leader lines cross it).
+    ///   - minimumLabelGap: Minimum vertical gap between two shown labels, in points, 0...1,000.
+    ///   - labelFadeDistance: The vertical distance, in points (0...1,000), over which a label
+    ///     fades from opaque to hidden as its room shrinks towards the top or bottom of the wheel.
+    ///   - looping: Whether the wheel wraps from the last item to the first.
+    ///   - sectorTextStyle: Style of the sector texts (size 1...200 points).
+    ///   - labelTextStyle: Style of the label texts (size 1...200 points).
+    ///   - showsDetailText: Whether labels have room for a second, smaller line: the item's
+    ///     detail text (``WheelItem``), drawn at 0.75 of the label size.
+    ///   - labelPadding: Vertical padding above and below a label's text, in points, 0...1,000.
+    ///   - dragDeadZoneRadius: Radius, in points (0...1,000), of the zone around the centre in
+    ///     which pointer motion is ignored while dragging (the angle is unstable there).
+    ///   - tapSlop: How far, in points (0...1,000), a pointer may move between press and release
+    ///     and still count as a tap (which brings the tapped sector or label to the selection).
+    ///   - physics: The motion constants: fling friction, springs, speed limits, centring
+    ///     hysteresis (`WheelPhysics`, from WheelMotion).
     public init(
         sectorsPerTurn: Double = 36,
         innerRadiusFraction: Double = 0.42,
@@ -112,7 +140,7 @@ public struct WheelConfiguration: Hashable, Sendable {
 
     /// Checks every field against its range (`WheelLimits`) and throws a `RangeError`
     /// naming each one outside it; NaN and infinities are always outside.
-    public func validate() throws(RangeError) {
+    package func validate() throws(RangeError) {
         try RangeError.throwIfAny(WheelLimits.problems(of: self))
     }
 }

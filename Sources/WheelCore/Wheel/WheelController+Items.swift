@@ -38,15 +38,15 @@ extension WheelController {
     /// Starts turning the wheel so that `item` comes to the selection, like
     /// `UIPickerView.selectRow(_:inComponent:animated: true)` or Flutter's
     /// `FixedExtentScrollController.animateToItem`. On a looping wheel it takes the shortest
-    /// way round. The motion starts at ``time`` (the last time given to ``advance(to:)`` or
-    /// carried by an event); later ``advance(to:)`` calls return the events it causes, ending
+    /// way round. The motion starts at the wheel's time: the last time given to
+    /// ``advance(to:)`` or carried by an event (call it after `advance(to: now)`); later ``advance(to:)`` calls return the events it causes, ending
     /// with ``WheelEvent/selectionCommitted(_:)``.
     ///
     /// - Parameters:
     ///   - item: the item to bring to the selection, in `0 ..< itemCount`.
     ///   - duration: nil (the default) for the settle spring from the current rotation and
     ///     speed; else the animation's length in seconds (0...60): the wheel lands exactly on
-    ///     the item at `time + duration` (0 lands at once, like ``jump(toItem:)``).
+    ///     the item at that time plus `duration` (0 lands at once, like ``jump(toItem:)``).
     ///   - curve: how a timed animation spreads its motion (ignored by the spring).
     /// - Returns: the events of starting (a zero duration lands and commits at once).
     /// - Throws: a `RangeError` when `item` is not in `0 ..< itemCount` or `duration` is not

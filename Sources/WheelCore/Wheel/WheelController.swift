@@ -57,18 +57,22 @@ public enum WheelAnimationCurve: Hashable, Sendable {
 /// ``removeItems(at:count:items:)``. It never reads a clock: every time is an argument, in
 /// seconds.
 ///
+/// What the host hands in (configuration, items, viewport, time) it keeps; what the wheel
+/// knows that the host does not it reports: events (the centred item is followed through
+/// them), ``phase``, ``committedItem``, ``geometry``, ``hitTest(_:)``.
+///
 /// Mistakes are errors, not clamps: a configuration field, an item index or a count outside
 /// its range throws a `RangeError` naming it, its value and the range allowed.
 public struct WheelController: Sendable {
-    /// The configuration; change it with ``setConfiguration(_:)``.
-    public internal(set) var configuration: WheelConfiguration
+    /// The configuration (the host keeps its own; change it with ``setConfiguration(_:)``).
+    package internal(set) var configuration: WheelConfiguration
     /// The item source (texts of the visible items are asked for at render time).
-    public internal(set) var items: any WheelDataSource
+    package internal(set) var items: any WheelDataSource
     /// The number of items, as the item source reported at creation or at the last item change.
-    public internal(set) var itemCount: Int
-    /// The viewport the wheel and its labels fit in, view space (points); change it with
+    package internal(set) var itemCount: Int
+    /// The viewport the wheel and its labels fit in, view space (points); set with
     /// ``setViewport(_:)``.
-    public internal(set) var viewport: Rect
+    package internal(set) var viewport: Rect
     /// Where the wheel and its label column sit in the viewport (view space), for a host that
     /// places something over the wheel or drives it with synthetic pointer events.
     public internal(set) var geometry: WheelGeometry
@@ -77,7 +81,7 @@ public struct WheelController: Sendable {
     /// What the wheel is doing (dragged, coasting, settling or at rest).
     public internal(set) var phase: WheelPhase = .idle
     /// The last time passed to ``advance(to:)`` or carried by an event, seconds.
-    public internal(set) var time: Double = 0
+    package internal(set) var time: Double = 0
     /// The item last committed (index in `0 ..< itemCount`), if any.
     public internal(set) var committedItem: Int?
     /// The item last reported by ``WheelEvent/centeredItemChanged(_:)``.
@@ -176,8 +180,10 @@ public struct WheelController: Sendable {
     /// It grows when the wheel turns counter-clockwise on screen.
     package var angle: Double { position.sectors * configuration.sectorAngle }
 
-    /// The item nearest the selection angle (nil when there are no items).
-    public var centeredItem: Int? {
+    /// The item nearest the selection angle (nil when there are no items). Hosts follow it
+    /// through ``WheelEvent/centeredItemChanged(_:)`` (with hysteresis while the wheel moves; at
+    /// rest the item last reported is this one).
+    package var centeredItem: Int? {
         guard itemCount > 0 else { return nil }
         return item(forPosition: position.index)
     }
@@ -226,10 +232,11 @@ public struct WheelController: Sendable {
     /// sector texts, leader lines, labels (the one of the item in the selection band emphasised,
     /// at rest the committed item; during a drag, a fling or a settle the item passing the
     /// marker, as the highlighted sector) and the selection marker. Text runs carry their cell
-    /// slot, so a renderer may cache a texture per slot. `list.background` is left to the host.
+    /// slot, so a renderer may cache a texture per slot. Sets `list.background` to the style's
+    /// background (a host that draws the wheel over a background of its own sets it after).
     ///
     /// - Parameters:
-    ///   - list: the frame's display list; commands are appended.
+    ///   - list: the frame's display list; commands are appended, the background set.
     ///   - style: colours.
     ///   - measurer: measures label heights and fits sector texts; pass the measurer whose
     ///     metrics the renderer draws text with (there is no default, so the layout never
@@ -239,6 +246,7 @@ public struct WheelController: Sendable {
         into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer
     ) {
         updateLayout(measurer: measurer)
+        list.background = style.background
         // A source that shrank without telling the wheel is asked only for the indices it still
         // has (its count now, O(1)); the others draw empty until the host reports the change.
         let source = ShrinkGuard(base: items, count: min(itemCount, items.itemCount))

@@ -22,23 +22,38 @@ public protocol WheelDataSource: Sendable {
 }
 
 /// One item of a wheel: its texts and optional content.
+///
+/// An item is a value the host builds with
+/// ``init(sectorText:labelText:accentColor:detailText:imageKey:)`` and the wheel reads.
 public struct WheelItem: Hashable, Sendable {
     /// The short text drawn on the item's sector (for example an atomic number).
-    public var sectorText: String
+    package var sectorText: String
     /// The text of the item's side label (for example an element name).
-    public var labelText: String
+    package var labelText: String
     /// The item's accent colour (for example its element category), or nil for the alternating
     /// ``WheelStyle`` fills: it fills the item's sector (the selected one too, inside a rim of
     /// ``WheelStyle/selectedFill``).
-    public var accentColor: Color?
+    package var accentColor: Color?
     /// A second, smaller line under the item's label (for example the atomic mass), or nil;
     /// shown when ``WheelConfiguration/showsDetailText`` is on.
-    public var detailText: String?
+    package var detailText: String?
     /// The key of an image drawn before the item's label (a `DisplayCommand/image(_:in:opacity:)`
     /// command that the renderer resolves, for example a file name in its assets), or nil.
-    public var imageKey: String?
+    package var imageKey: String?
 
     /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - sectorText: The short text drawn on the item's sector (for example an atomic number).
+    ///   - labelText: The text of the item's side label (for example an element name).
+    ///   - accentColor: The item's accent colour (for example its element category), or nil for
+    ///     the style's alternating sector fills: it fills the item's sector (the selected one
+    ///     too, inside a rim of the style's selected fill).
+    ///   - detailText: A second, smaller line under the item's label (for example the atomic
+    ///     mass), or nil; shown when the configuration's `showsDetailText` is on.
+    ///   - imageKey: The key of an image drawn before the item's label (a
+    ///     `DisplayCommand/image(_:in:opacity:)` command that the renderer resolves, for example
+    ///     a file name in its assets), or nil.
     public init(
         sectorText: String, labelText: String, accentColor: Color? = nil, detailText: String? = nil,
         imageKey: String? = nil
@@ -51,8 +66,8 @@ public struct WheelItem: Hashable, Sendable {
     }
 }
 
-/// An array of items is a data source (a value: copy it, change the copy, and hand it to the
-/// wheel with one of the item-change methods).
+/// An array of items is a data source (a value: copy it, change the copy, for example insert
+/// or replace items, and hand it to the wheel with one of the item-change methods).
 extension Array: WheelDataSource where Element == WheelItem {
     /// The number of items (`count`).
     public var itemCount: Int { count }

@@ -16,9 +16,9 @@ public struct Wedge: Hashable, Sendable {
     /// Last angle, radians; not less than `startAngle`.
     public var endAngle: Double
 
-    /// Creates a wedge.
+    /// Creates a wedge (producers of display lists make them; renderers read them).
     @inlinable
-    public init(
+    package init(
         center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double
     ) {
         self.center = center

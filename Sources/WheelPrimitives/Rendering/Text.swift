@@ -26,7 +26,7 @@ public struct TextAnchor: Hashable, Sendable {
 
     /// Creates an anchor from its two fractions.
     @inlinable
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -47,15 +47,16 @@ public protocol TextMeasurer {
 /// uses one for its sector cells and one for its label cells, the spring chart one per family
 /// of animated texts) and numbers the slots within a family; producers that draw into one list
 /// use different owners. Short names (up to 15 UTF-8 bytes) are stored inline: no allocation.
+/// To a renderer the key is opaque: equal keys name the same slot (use it as a dictionary key).
 public struct ReuseKey: Hashable, Sendable {
     /// The family of slots, named by the producer.
-    public var owner: String
+    @usableFromInline package var owner: String
     /// The slot within that family, stable while it shows the same item.
-    public var slot: Int
+    @usableFromInline package var slot: Int
 
     /// Creates a key.
     @inlinable
-    public init(owner: String, slot: Int) {
+    package init(owner: String, slot: Int) {
         self.owner = owner
         self.slot = slot
     }
@@ -77,9 +78,9 @@ public struct TextRun: Hashable, Sendable {
     /// text under this key; the cache entry is stale when `string` or `style` differ.
     public var reuseKey: ReuseKey?
 
-    /// Creates a text run.
+    /// Creates a text run (producers of display lists make them; renderers read them).
     @inlinable
-    public init(
+    package init(
         _ string: String, at position: Point, anchor: TextAnchor = TextAnchor(x: 0.5, y: 0.5), style: TextStyle,
         color: Color, reuseKey: ReuseKey? = nil
     ) {

@@ -18,7 +18,6 @@ struct WheelHost {
         for event in input { react(to: wheel.handle(event)) }   // in arrival order
         react(to: wheel.advance(to: now))                       // move animations to `now`
         list.removeAll()                                        // keeps its storage
-        list.background = style.background
         wheel.render(into: &list, style: style, measurer: measurer)  // lays out, then draws
         draw(list)                                              // your renderer
     }
@@ -60,9 +59,7 @@ let elements = [
     WheelItem(sectorText: "1", labelText: "Hydrogen", accentColor: Color(r: 58, g: 107, b: 79),
               detailText: "1.008", imageKey: "hydrogen.png"),
 ]
-var config = WheelConfiguration()
-config.showsDetailText = true
-try host.wheel.setConfiguration(config)
+try host.wheel.setConfiguration(WheelConfiguration(showsDetailText: true))
 host.react(to: try host.wheel.reloadItems(elements))
 
 struct MyMeasurer: TextMeasurer {

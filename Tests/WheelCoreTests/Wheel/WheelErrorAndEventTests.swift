@@ -209,4 +209,62 @@ extension WheelErrorAndEventTests {
         _ = try w.reloadItems(shared)
         #expect(w.itemCount == 10 && w.centeredItem == 9)
     }
+
+    // MARK: What the host keeps and what the wheel reports
+
+    /// The host builds the style and keeps it; the render puts its background on the list.
+    @Test func renderSetsTheListsBackgroundToTheStyles() throws {
+        var w = try WheelController(items: Self.items)
+        var list = DisplayList()
+        list.background = Color(r: 1, g: 2, b: 3)
+        let style = WheelStyle(background: Color(r: 250, g: 240, b: 230))
+        w.render(into: &list, style: style, measurer: MonospaceTextMeasurer())
+        #expect(list.background == Color(r: 250, g: 240, b: 230))
+        // A colour left out is the default style's: only the marker differs.
+        var plain = DisplayList(), marked = DisplayList()
+        w.render(into: &plain, style: WheelStyle(), measurer: MonospaceTextMeasurer())
+        w.render(into: &marked, style: WheelStyle(marker: Color(r: 9, g: 9, b: 9)), measurer: MonospaceTextMeasurer())
+        #expect(plain.background == WheelStyle().background && plain.commands.count == marked.commands.count)
+        let differing = zip(plain.commands, marked.commands).filter { $0 != $1 }
+        #expect(!differing.isEmpty && differing.allSatisfy { "\($0.1)".contains("r: 9, g: 9, b: 9") })
+    }
+
+    /// The centred item has no public property: a host follows it through the events, which
+    /// report every change (flings, keys, item changes). At rest the last one reported is the
+    /// item at the selection.
+    @Test func aHostFollowsTheCentredItemThroughTheEvents() throws {
+        var (w, at) = Self.wheel(at: 20)
+        var followed = 20
+        var items = Self.items
+        func follow(_ events: [WheelEvent]) {
+            for case .centeredItemChanged(let i) in events { followed = i }
+        }
+        var t = 0.0
+        func settle() {
+            for _ in 0..<1200 where w.phase != .idle {
+                t += 1.0 / 60
+                follow(w.advance(to: t))
+            }
+        }
+        for (n, sweep) in [0.5, -0.9, 0.3, 1.2].enumerated() {
+            follow(w.handle(.pointer(.down, at: at(sweep), time: t)))
+            for k in 1...6 {
+                t += 0.008
+                follow(w.handle(.pointer(.move, at: at(sweep * (1 - Double(k) / 3)), time: t)))
+            }
+            follow(w.handle(.pointer(.up, at: at(-sweep), time: t)))
+            if n == 1 {  // items change mid-fling
+                items.insert(contentsOf: (0..<4).map { WheelItem(sectorText: "n\($0)", labelText: "new\($0)") }, at: 0)
+                follow(try w.insertItems(at: 0, count: 4, items: items))
+            }
+            settle()
+            #expect(w.phase == .idle && followed == w.centeredItem && followed == w.committedItem)
+            follow(w.handle(.key(.pageDown, time: t)))
+            settle()
+            #expect(followed == w.centeredItem && followed == w.committedItem)
+        }
+        items.removeFirst(30)
+        follow(try w.removeItems(at: 0, count: 30, items: items))
+        #expect(followed == w.centeredItem)
+    }
 }
