@@ -11,6 +11,8 @@ final class SpringRig: @unchecked Sendable {
     let measurer = MonospaceTextMeasurer()
     var time = 0.0
     var year = 0
+    /// The number of series (years) the model was given.
+    let seriesCount: Int
 
     init() {
         let series = [
@@ -18,6 +20,7 @@ final class SpringRig: @unchecked Sendable {
             ChartSeries(name: "2013", values: [10, 60, 110, 40]),
             ChartSeries(name: "2014", values: [150, 120, 160, 100]),
         ]
+        seriesCount = series.count
         // The inputs are valid, so this cannot throw.
         model = try! SpringChartModel(
             categories: ["Q1", "Q2", "Q3", "Q4"], series: series,
@@ -31,7 +34,7 @@ final class SpringRig: @unchecked Sendable {
     /// Starts the next year's animation when the last one has settled (not measured).
     func prepare() {
         guard !model.isAnimating else { return }
-        year = (year + 1) % model.series.count
+        year = (year + 1) % seriesCount
         _ = model.selectSeries(year, at: time)
     }
 

@@ -51,7 +51,7 @@ public struct SpringChartLayout: Hashable, Sendable {
     package static let axisTitlesMinimumHeight = 300.0
 
     /// The whole viewport, view space.
-    public var viewport: Rect
+    package var viewport: Rect
     /// The chart's side (title, legend, plot, axes), view space.
     public var chartArea: Rect
     /// The plot: value 0 at its bottom edge, the axis maximum at its top; view space.
@@ -87,11 +87,11 @@ public struct SpringChartLayout: Hashable, Sendable {
     /// The width the key hints may use, points.
     public var hintWidth: Double
     /// The number of categories laid out.
-    public var categoryCount: Int
+    package var categoryCount: Int
 
     /// Lays out the chart for `viewport` with `categoryCount` categories and `seriesCount` series.
     /// Non-finite or negative viewports give an empty (all-zero) layout, never NaN.
-    public init(viewport raw: Rect, categoryCount: Int, seriesCount: Int) {
+    package init(viewport raw: Rect, categoryCount: Int, seriesCount: Int) {
         let ok = raw.x.isFinite && raw.y.isFinite && raw.width.isFinite && raw.height.isFinite
         let v = ok ? Rect(x: raw.x, y: raw.y, width: max(0, raw.width), height: max(0, raw.height)) : .zero
         viewport = v

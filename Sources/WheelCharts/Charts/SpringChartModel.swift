@@ -17,7 +17,9 @@ import WheelRendering
 /// (``advance(to:)``) only updates the animators' arrays in place; the data, the layout and
 /// the arrays are built once (and the layout again only when the viewport changes).
 ///
-/// Geometry (``layout``) is in view space (points, origin top-left, y down).
+/// Geometry (``layout``) is in view space (points, origin top-left, y down). What the host
+/// hands in (categories, series, axis scale, time) it keeps; the model reports what it knows
+/// that the host does not: the selection and settings the user changed, the morph, the layout.
 public struct SpringChartModel: Sendable {
     /// Default bounciness (pop's default).
     package static let defaultBounciness = 4.0
@@ -32,7 +34,7 @@ public struct SpringChartModel: Sendable {
     /// overshooting morph would show a column past its baseline or a pie past its circle), with a
     /// natural frequency of `0.925 · (speed + 4)` rad/s, so that it comes within 1 % of its end
     /// in `7.2 / (speed + 4)` s: 0.45 s at the default speed 12, 0.3 s at 20, 1.8 s at 0.
-    public static func morphSpring(speed: Double) -> SpringDescription {
+    package static func morphSpring(speed: Double) -> SpringDescription {
         let s = speed.isFinite ? min(max(speed, parameterRange.lowerBound), parameterRange.upperBound) : defaultSpeed
         let omega = 0.925 * (s + 4)
         return SpringDescription(stiffness: omega * omega, dampingRatio: 1)
@@ -41,9 +43,9 @@ public struct SpringChartModel: Sendable {
     package static let keyStep = 1.0
 
     /// The category names (for example `Q1`…`Q4`).
-    public let categories: [String]
+    package let categories: [String]
     /// The series (for example one per year), each with one value per category.
-    public let series: [ChartSeries]
+    package let series: [ChartSeries]
     /// The chart's title.
     public var title: String
     /// Title of the value axis.
@@ -51,9 +53,9 @@ public struct SpringChartModel: Sendable {
     /// Title of the category axis.
     public var categoryAxisTitle: String
     /// The value axis runs from 0 to this (fixed, so that changes are comparable).
-    public let axisMaximum: Double
+    package let axisMaximum: Double
     /// Distance between value-axis ticks.
-    public let tickStep: Double
+    package let tickStep: Double
     /// The selected series' index.
     public private(set) var selectedSeries: Int
     /// The chosen chart kind (the morph may still be on its way to it).
@@ -69,7 +71,7 @@ public struct SpringChartModel: Sendable {
     /// The current layout, view space.
     public private(set) var layout: SpringChartLayout
     /// The time of the last ``advance(to:)`` or input, seconds.
-    public private(set) var time: Double
+    package private(set) var time: Double
 
     /// The pointer being tracked and the control it went down on.
     var press: (pointer: PointerID, control: ChartControl)?

@@ -4,38 +4,63 @@ import WheelRendering
 
 /// The constants of a range selector's behaviour. Distances are view-space points, times
 /// seconds, spans data seconds.
+///
+/// A configuration is a value the host builds with its initialiser and hands to the
+/// controller, which checks it there (a `RangeError` names every field outside its range) and
+/// reads it; the host keeps its own settings.
 public struct RangeSelectorConfiguration: Hashable, Sendable {
     /// The shortest visible span, seconds (4 days by default). See `RangeConstraint`.
-    public var minimumSpan: Double
+    package var minimumSpan: Double
     /// The velocity profile of a fling's coast.
-    public var momentumCurve: MomentumCurve
+    package var momentumCurve: MomentumCurve
     /// How fast a coast slows down: the speed is multiplied by this every millisecond, as in
     /// UIKit's `UIScrollView.decelerationRate`. The default, 0.998 (UIKit's `.normal`,
     /// `FrictionSimulation.normalDecelerationRate`), makes a coast travel about half a second's
     /// worth of the release velocity, whatever the ``momentumCurve`` (see
     /// `MomentumAnimation.init(curve:position:velocity:decelerationRate:stopSpeed:maximumDuration:)`).
-    public var decelerationRate: Double
+    package var decelerationRate: Double
     /// A coast ends when its (friction) speed would fall to this, points/s.
-    public var momentumStopSpeed: Double
+    package var momentumStopSpeed: Double
     /// The longest coast, seconds.
-    public var maximumMomentumDuration: Double
+    package var maximumMomentumDuration: Double
     /// Release speeds below this (points/s) do not coast.
-    public var minimumFlingSpeed: Double
+    package var minimumFlingSpeed: Double
     /// Left/Right pan this fraction of the visible span.
-    public var keyPanFraction: Double
+    package var keyPanFraction: Double
     /// `+`/`-` divide/multiply the span by this.
-    public var keyZoomFactor: Double
+    package var keyZoomFactor: Double
     /// One wheel notch away from the user divides the span by this (towards: multiplies).
-    public var wheelZoomFactor: Double
+    package var wheelZoomFactor: Double
     /// Precise (trackpad) scrolling: the span is multiplied by `(1 - this)^dy` per point.
-    public var preciseZoomPerPoint: Double
+    package var preciseZoomPerPoint: Double
     /// A horizontal wheel notch pans this fraction of the visible span.
-    public var wheelPanFraction: Double
+    package var wheelPanFraction: Double
 
     /// Four days, seconds: the default minimum span.
     public static let fourDays = 4 * 86_400.0
 
     /// Creates a configuration; the defaults are the demo's.
+    ///
+    /// - Parameters:
+    ///   - minimumSpan: The shortest visible span, seconds, 0...3.6×10¹² (4 days by default;
+    ///     every input path and `setVisibleRange` keep to it).
+    ///   - momentumCurve: The velocity profile of a fling's coast.
+    ///   - decelerationRate: How fast a coast slows down, 0.9...0.9999: the speed is multiplied
+    ///     by this every millisecond, as in UIKit's `UIScrollView.decelerationRate`. The default,
+    ///     0.998 (UIKit's `.normal`), makes a coast travel about half a second's worth of the
+    ///     release velocity, whatever the curve.
+    ///   - momentumStopSpeed: A coast ends when its (friction) speed would fall to this,
+    ///     points/s, 0.01...10,000.
+    ///   - maximumMomentumDuration: The longest coast, seconds, 0.01...60.
+    ///   - minimumFlingSpeed: Release speeds below this (points/s, 0...10,000) do not coast.
+    ///   - keyPanFraction: Left/Right pan this fraction of the visible span, 0.001...1.
+    ///   - keyZoomFactor: `+`/`-` divide/multiply the span by this, 1.001...100.
+    ///   - wheelZoomFactor: One wheel notch away from the user divides the span by this
+    ///     (towards: multiplies), 1.001...100.
+    ///   - preciseZoomPerPoint: Precise (trackpad) scrolling multiplies the span by
+    ///     `(1 - this)^dy` per point, 0.0001...1.
+    ///   - wheelPanFraction: A horizontal wheel notch pans this fraction of the visible span,
+    ///     0.001...1.
     public init(
         minimumSpan: Double = fourDays, momentumCurve: MomentumCurve = .easeOut,
         decelerationRate: Double = FrictionSimulation.normalDecelerationRate, momentumStopSpeed: Double = 10,

@@ -18,7 +18,7 @@ import WheelRendering
 /// view space (points, y down).
 public struct RangeSelectorController: Sendable {
     /// The behaviour constants.
-    public let configuration: RangeSelectorConfiguration
+    package let configuration: RangeSelectorConfiguration
     /// Domain and minimum span; every range change goes through it.
     package let constraint: RangeConstraint
     /// The range shown by the main chart and selected in the overview (epoch seconds).

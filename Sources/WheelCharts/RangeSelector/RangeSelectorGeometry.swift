@@ -29,7 +29,7 @@ public struct RangeSelectorGeometry: Hashable, Sendable {
     package static let touchTarget = 44.0
 
     /// The whole area, view space.
-    public let viewport: Rect
+    package let viewport: Rect
     /// The header line (title, legend), view space.
     public let header: Rect
     /// The main chart's plot area, view space.
@@ -43,7 +43,7 @@ public struct RangeSelectorGeometry: Hashable, Sendable {
     let rightGutter: Double
 
     /// Lays out a viewport (view space). Non-finite or negative sizes count as zero.
-    public init(viewport: Rect) {
+    package init(viewport: Rect) {
         self.init(viewport: viewport, gutters: (Self.leftMargin, Self.rightMargin))
     }
 

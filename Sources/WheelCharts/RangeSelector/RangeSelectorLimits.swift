@@ -1,7 +1,7 @@
 import WheelMotion
 
 /// The one table of the range selector's limits: the range of every configuration field. The
-/// Swift API (``RangeSelectorConfiguration/validate()`` and the controller's initialisers) and the
+/// Swift API (`RangeSelectorConfiguration.validate()` and the controller's initialisers) and the
 /// demo's command line (`--min-span-hours`) check against these rows.
 package enum RangeSelectorLimits {
     /// The least span the selection may have, seconds (0: none), at most 10⁹ hours.
@@ -54,7 +54,7 @@ package enum SpringChartLimits {
 extension RangeSelectorConfiguration {
     /// Checks every field against its range and throws a `RangeError` naming each one outside it
     /// (NaN and infinities are always outside).
-    public func validate() throws(RangeError) {
+    package func validate() throws(RangeError) {
         try RangeError.throwIfAny(RangeSelectorLimits.problems(of: self))
     }
 }
