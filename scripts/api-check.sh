@@ -28,7 +28,7 @@ cd "$(dirname "$0")/.."
 #    an opaque caching hint, a reuse key an opaque hashable slot), geometry and colour (20),
 #    RangeError/OutOfRange (8). The motion constants (WheelPhysics) are WheelMotion's, imported
 #    by the embedders who tune them.
-#  - WheelCharts (262 = 163 + the same primitives), under the same rule: two controllers (range
+#  - WheelCharts (263 = 164 + the same primitives), under the same rule: two controllers (range
 #    selector, spring chart) with their configurations and styles (built, not read back),
 #    events, phases, hit targets, geometry and layout, semantics parts, the renderer and the
 #    min/max pyramid it draws from. Ticks, number formatting, animators, control layouts and

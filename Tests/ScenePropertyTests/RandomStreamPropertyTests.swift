@@ -230,7 +230,7 @@ import Testing
                 case .key(let k):
                     c.handle(.key(k, time: time))
                 case .resize(let r):
-                    c.setViewport(r)
+                    do { try c.setViewport(r) } catch { Issue.record("a window's viewport was refused: \(error)") }
                 case .frames(let dt):
                     let end = time + dt
                     while time < end {
@@ -290,7 +290,7 @@ import Testing
                 case .key(let k):
                     _ = m.handle(.key(k, time: time))
                 case .resize(let r):
-                    m.setViewport(r)
+                    do { try m.setViewport(r) } catch { Issue.record("a window's viewport was refused: \(error)") }
                 case .frames(let dt):
                     let end = time + dt
                     while time < end {

@@ -34,4 +34,63 @@ import WheelRendering
         #expect(m.handle(.key(.plus, time: 0.1)).isEmpty)
         #expect(m.speed == 20)
     }
+
+    @Test func badDomainsRangesAndViewportsOfTheRangeSelectorAreErrorsNamedAtOnce() throws {
+        let viewport = Rect(x: 0, y: 0, width: 800, height: 500)
+        #expect(Self.names { () throws(RangeError) in
+            _ = try RangeSelectorController(
+                domain: -.infinity...1e6, initialRange: 0...Double.infinity,
+                viewport: Rect(x: .nan, y: 0, width: -1, height: 500))
+        } == ["viewport.x", "viewport.width", "domain.lowerBound", "initialRange.upperBound"])
+        var c = try RangeSelectorController(domain: 0...1e7, initialRange: 0...1e6, viewport: viewport)
+        let before = c.geometry
+        #expect(Self.names { () throws(RangeError) in try c.setViewport(Rect(x: 0, y: 0, width: .infinity, height: 10)) }
+            == ["viewport.width"])
+        #expect(c.geometry == before)
+        try c.setViewport(Rect(x: 0, y: 0, width: 600, height: 400))
+        #expect(c.geometry != before)
+    }
+
+    @Test func badSpringChartSettingsAreErrorsNamedAtOnce() throws {
+        let categories = ["Q1", "Q2"]
+        let series = [ChartSeries(name: "2012", values: [1, 2]), ChartSeries(name: "2013", values: [3, 4])]
+        let viewport = Rect(x: 0, y: 0, width: 800, height: 500)
+        func refused(_ make: () throws(ChartValueError) -> SpringChartModel) -> [String]? {
+            do {
+                _ = try make()
+                return nil
+            } catch {
+                guard case .outOfRange(let e) = error else { return ["not a range error: \(error)"] }
+                return e.values.map(\.name)
+            }
+        }
+        #expect(refused { () throws(ChartValueError) in
+            try SpringChartModel(
+                categories: categories, series: series, selectedSeries: 2, axisMaximum: .nan, viewport: viewport,
+                time: .infinity)
+        } == ["selectedSeries", "axisMaximum", "time"])
+        // A tick step that would draw more than a thousand ticks (or none) is refused, not drawn.
+        #expect(refused { () throws(ChartValueError) in
+            try SpringChartModel(categories: categories, series: series, axisMaximum: 200, tickStep: 1e-9, viewport: viewport)
+        } == ["tickStep"])
+        #expect(refused { () throws(ChartValueError) in
+            try SpringChartModel(categories: categories, series: series, tickStep: 500, viewport: Rect(x: 0, y: 0, width: -5, height: 10))
+        } == ["tickStep", "viewport.width"])
+        #expect(refused { () throws(ChartValueError) in
+            try SpringChartModel(categories: categories, series: series, selectedSeries: -1, viewport: viewport)
+        } == ["selectedSeries"])
+        let e = ChartValueError.outOfRange(RangeError([OutOfRange(name: "tickStep", value: 0, allowed: 0.2...200)]))
+        #expect(e.description.contains("tickStep"))
+
+        var m = try SpringChartModel(categories: categories, series: series, viewport: viewport)
+        #expect(Self.names { () throws(RangeError) in try m.selectSeries(2, at: 0) } == ["selectedSeries"])
+        #expect(Self.names { () throws(RangeError) in try m.selectSeries(1, at: .nan) } == ["time"])
+        #expect(m.selectedSeries == 0)
+        #expect(try m.selectSeries(1, at: 0) == [.yearChanged(1)])
+        let layout = m.layout
+        #expect(Self.names { () throws(RangeError) in try m.setViewport(Rect(x: 0, y: .nan, width: 10, height: 10)) } == ["viewport.y"])
+        #expect(m.layout == layout)
+        // Keys past the last series stay there (input clamps; only the API's values are checked).
+        #expect(m.handle(.key(.right, time: 0.1)).isEmpty && m.selectedSeries == 1)
+    }
 }

@@ -30,7 +30,7 @@ public final class DisplayListRenderer {
     }
 
     /// Geometry calls issued by the last ``render(_:)`` (for tests and diagnostics).
-    public private(set) var lastBatchCount = 0
+    package private(set) var lastBatchCount = 0
     /// Triangles drawn by the last ``render(_:)``.
     package private(set) var lastTriangleCount = 0
 
@@ -110,9 +110,9 @@ public final class DisplayListRenderer {
         set { layers.isEnabled = newValue && SDL_RenderTargetSupported(renderer.handle) == SDL_TRUE }
     }
     /// Layers copied from their texture by the last ``render(_:)``.
-    public private(set) var lastLayerHits = 0
+    package private(set) var lastLayerHits = 0
     /// Layers drawn into a new texture by the last ``render(_:)``.
-    public private(set) var lastLayerBuilds = 0
+    package private(set) var lastLayerBuilds = 0
     /// Layer textures held.
     public var cachedLayerCount: Int { layers.count }
 

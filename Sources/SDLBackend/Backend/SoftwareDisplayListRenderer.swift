@@ -81,9 +81,9 @@ public final class SoftwareDisplayListRenderer {
         }
     }
     /// Layers copied from memory by the last ``render(_:)``.
-    public internal(set) var lastLayerHits = 0
+    package internal(set) var lastLayerHits = 0
     /// Layers drawn and kept by the last ``render(_:)``.
-    public internal(set) var lastLayerBuilds = 0
+    package internal(set) var lastLayerBuilds = 0
     /// Layers held.
     public var cachedLayerCount: Int { layers.count }
 

@@ -20,7 +20,7 @@ final class RangeScene: Scene {
         controller = try RangeSelectorController(series: data.series, configuration: config, viewport: viewport)
     }
 
-    func setViewport(_ rect: Rect) { controller.setViewport(rect) }
+    func setViewport(_ rect: Rect) { try? controller.setViewport(rect) }
 
     func handle(_ event: InputEvent) { record(controller.handle(event)) }
 

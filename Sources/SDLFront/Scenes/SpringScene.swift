@@ -27,7 +27,7 @@ final class SpringScene: Scene {
         model = try SpringChartModel(categories: Self.categories, series: Self.series, viewport: viewport)
     }
 
-    func setViewport(_ rect: Rect) { model.setViewport(rect) }
+    func setViewport(_ rect: Rect) { try? model.setViewport(rect) }
 
     func handle(_ event: InputEvent) { record(model.handle(event)) }
 

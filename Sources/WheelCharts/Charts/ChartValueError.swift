@@ -11,6 +11,9 @@ public enum ChartValueError: Error, Hashable, Sendable, CustomStringConvertible 
     case noCategories
     /// A chart was made without any series.
     case noSeries
+    /// A setting outside its range (the selected series, the axis scale, the time, the
+    /// viewport): the `RangeError` names each value, all at once.
+    case outOfRange(RangeError)
 
     /// A message such as `expected 4 values (one per category), got 3`.
     public var description: String {
@@ -22,6 +25,8 @@ public enum ChartValueError: Error, Hashable, Sendable, CustomStringConvertible 
             return "a chart needs at least one category"
         case .noSeries:
             return "a chart needs at least one series"
+        case .outOfRange(let error):
+            return error.description
         }
     }
 }

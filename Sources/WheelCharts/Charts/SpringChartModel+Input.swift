@@ -34,10 +34,10 @@ extension SpringChartModel {
 
     private mutating func handleKey(_ key: NavigationKey, at t: Double) -> [SpringChartEvent] {
         switch key {
-        case .left: return selectSeries(selectedSeries - 1, at: t)
-        case .right: return selectSeries(selectedSeries + 1, at: t)
-        case .home: return selectSeries(0, at: t)
-        case .end: return selectSeries(series.count - 1, at: t)
+        case .left: return moveToSeries(selectedSeries - 1, at: t)
+        case .right: return moveToSeries(selectedSeries + 1, at: t)
+        case .home: return moveToSeries(0, at: t)
+        case .end: return moveToSeries(series.count - 1, at: t)
         case .up, .down: return setKind(kind == .column ? .pie : .column, at: t)
         case .pageUp: return changeBounciness(bounciness + Self.keyStep, at: t)
         case .pageDown: return changeBounciness(bounciness - Self.keyStep, at: t)
@@ -70,7 +70,7 @@ extension SpringChartModel {
             var events = drag(p.control, to: e.location, at: t)
             guard layout.hitTest(e.location) == p.control else { return events }
             switch p.control {
-            case .year(let i): events += selectSeries(i, at: t)
+            case .year(let i): events += moveToSeries(i, at: t)
             case .kind(let k): events += setKind(k, at: t)
             case .bounciness, .speed: break
             }

@@ -130,7 +130,7 @@ extension SpringChartModel {
         case (.yearGroup, .increment): return key(.right)
         case (.yearGroup, .decrement): return key(.left)
         case (.kindGroup, .increment), (.kindGroup, .decrement): return key(.down)
-        case (.year(let i), .activate): return selectSeries(i, at: time)
+        case (.year(let i), .activate): return moveToSeries(i, at: time)
         case (.kind(let k), .activate): return setKind(k, at: time)
         case (.bounciness, .increment): return key(.pageUp)
         case (.bounciness, .decrement): return key(.pageDown)

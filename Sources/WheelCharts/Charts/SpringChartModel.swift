@@ -80,10 +80,26 @@ public struct SpringChartModel: Sendable {
     /// Whether the last frame was animating (to report ``SpringChartEvent/settled`` once).
     var wasAnimating = false
 
-    /// Creates the chart at rest on `selectedSeries` (clamped).
+    /// Creates the chart at rest on `selectedSeries`.
     ///
-    /// - Throws: ``ChartValueError`` when there are no categories or no series, or when a
-    ///   series does not have exactly one value per category.
+    /// - Parameters:
+    ///   - categories: The category names (for example `Q1`…`Q4`), at least one.
+    ///   - series: The series (for example one per year), at least one, each with one value per
+    ///     category.
+    ///   - selectedSeries: The series shown first, `0 ..< series.count`.
+    ///   - kind: Columns or pie.
+    ///   - axisMaximum: The value axis runs from 0 to this (fixed, so that changes are
+    ///     comparable), 10⁻⁹...10¹⁵.
+    ///   - tickStep: Distance between value-axis ticks, from a thousandth of `axisMaximum` to
+    ///     `axisMaximum`.
+    ///   - viewport: Where the chart is laid out, view space (finite, size not negative).
+    ///   - time: The time now on the host's clock, seconds (finite).
+    ///   - title: The chart's title.
+    ///   - valueAxisTitle: Title of the value axis.
+    ///   - categoryAxisTitle: Title of the category axis.
+    /// - Throws: ``ChartValueError`` when there are no categories or no series, when a series
+    ///   does not have exactly one value per category, or (``ChartValueError/outOfRange(_:)``)
+    ///   naming every setting outside its range.
     public init(
         categories: [String], series: [ChartSeries], selectedSeries: Int = 0, kind: ChartKind = .column,
         axisMaximum: Double = 200, tickStep: Double = 50, viewport: Rect, time: Double = 0,
@@ -94,15 +110,19 @@ public struct SpringChartModel: Sendable {
         for s in series where s.values.count != categories.count {
             throw .valueCountMismatch(expected: categories.count, got: s.values.count, series: s.name)
         }
-        let t = time.isFinite ? time : 0
+        let problems = SpringChartLimits.problems(
+            seriesCount: series.count, selectedSeries: selectedSeries, axisMaximum: axisMaximum, tickStep: tickStep,
+            viewport: viewport, time: time)
+        guard problems.isEmpty else { throw .outOfRange(RangeError(problems)) }
+        let t = time
         self.categories = categories
         self.series = series
         self.title = title
         self.valueAxisTitle = valueAxisTitle
         self.categoryAxisTitle = categoryAxisTitle
-        self.axisMaximum = axisMaximum.isFinite && axisMaximum > 0 ? axisMaximum : 1
-        self.tickStep = tickStep.isFinite && tickStep > 0 ? tickStep : self.axisMaximum
-        let index = min(max(selectedSeries, 0), series.count - 1)
+        self.axisMaximum = axisMaximum
+        self.tickStep = tickStep
+        let index = selectedSeries
         self.selectedSeries = index
         self.kind = kind
         bounciness = Self.defaultBounciness
@@ -129,12 +149,30 @@ public struct SpringChartModel: Sendable {
     public var pressedControl: ChartControl? { press?.control }
 
     /// Lays the chart out again for a new viewport (view space).
-    public mutating func setViewport(_ rect: Rect) {
+    ///
+    /// - Throws: a `RangeError` naming the viewport's values that are not finite or a negative
+    ///   size; the chart is unchanged then.
+    public mutating func setViewport(_ rect: Rect) throws(RangeError) {
+        try RangeError.throwIfAny(Limit.problems(ofViewport: rect))
         layout = SpringChartLayout(viewport: rect, categoryCount: categories.count, seriesCount: series.count)
     }
 
-    /// Selects series `index` (clamped) at `time`: every value springs toward its new target.
-    public mutating func selectSeries(_ index: Int, at time: Double) -> [SpringChartEvent] {
+    /// Selects series `index` at `time`: every value springs toward its new target.
+    ///
+    /// - Throws: a `RangeError` when `index` is outside `0 ..< series.count` or `time` is not
+    ///   finite; nothing changes then.
+    @discardableResult
+    public mutating func selectSeries(_ index: Int, at time: Double) throws(RangeError) -> [SpringChartEvent] {
+        var problems: [OutOfRange] = []
+        SpringChartLimits.series(count: series.count).check(Double(index), into: &problems)
+        SpringChartLimits.time.check(time, into: &problems)
+        try RangeError.throwIfAny(problems)
+        return moveToSeries(index, at: time)
+    }
+
+    /// Selects series `index` (clamped: a key at the first or last series does nothing) at
+    /// `time`, for input.
+    mutating func moveToSeries(_ index: Int, at time: Double) -> [SpringChartEvent] {
         let i = min(max(index, 0), series.count - 1)
         guard i != selectedSeries else { return [] }
         selectedSeries = i

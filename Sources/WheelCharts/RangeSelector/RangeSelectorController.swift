@@ -62,14 +62,27 @@ public struct RangeSelectorController: Sendable {
     /// ``readoutTapSlop``: lifted there, it is a tap that shows or hides the readout.
     var readoutTap: (pointer: PointerID, at: Point)?
 
-    /// Creates a selector over `domain` (epoch seconds) showing `initialRange` (constrained).
+    /// Creates a selector over `domain` (epoch seconds) showing `initialRange`, constrained:
+    /// shifted into the domain and widened to the minimum span.
     ///
-    /// - Throws: a `RangeError` naming every configuration field outside its range.
+    /// Bounds beyond ±8.9×10³⁰⁷ are brought within it, so that every span is finite.
+    ///
+    /// - Throws: a `RangeError` naming every value outside its range, all at once: the
+    ///   configuration's fields, the domain's and the initial range's bounds (finite), the
+    ///   viewport's (finite, size not negative).
     public init(
         domain: ClosedRange<Double>, initialRange: ClosedRange<Double>,
         configuration: RangeSelectorConfiguration = .init(), viewport: Rect
     ) throws(RangeError) {
-        try configuration.validate()
+        var problems = RangeSelectorLimits.problems(of: configuration) + Limit.problems(ofViewport: viewport)
+        let m = Double.greatestFiniteMagnitude
+        for (name, v) in [
+            ("domain.lowerBound", domain.lowerBound), ("domain.upperBound", domain.upperBound),
+            ("initialRange.lowerBound", initialRange.lowerBound), ("initialRange.upperBound", initialRange.upperBound),
+        ] {
+            Limit(name, -m...m).check(v, into: &problems)
+        }
+        try RangeError.throwIfAny(problems)
         self.configuration = configuration
         let c = RangeConstraint(domain: domain, minimumSpan: configuration.minimumSpan)
         constraint = c
@@ -82,7 +95,8 @@ public struct RangeSelectorController: Sendable {
     /// Creates a selector for a series: domain ``domain(of:)``, initial range
     /// ``initialRange(of:)``.
     ///
-    /// - Throws: a `RangeError` naming every configuration field outside its range.
+    /// - Throws: a `RangeError` naming every configuration field and viewport value outside its
+    ///   range.
     public init(series: TimeSeries, configuration: RangeSelectorConfiguration = .init(), viewport: Rect)
         throws(RangeError)
     {
@@ -176,7 +190,11 @@ public struct RangeSelectorController: Sendable {
     // MARK: - Code API (all constrained)
 
     /// Lays the charts out in a new viewport (view space). The visible range is kept.
-    public mutating func setViewport(_ viewport: Rect) {
+    ///
+    /// - Throws: a `RangeError` naming the viewport's values that are not finite or a negative
+    ///   size; the selector is unchanged then.
+    public mutating func setViewport(_ viewport: Rect) throws(RangeError) {
+        try RangeError.throwIfAny(Limit.problems(ofViewport: viewport))
         geometry = RangeSelectorGeometry(
             viewport: viewport, gutters: (geometry.leftGutter, geometry.rightGutter))
     }

@@ -1,4 +1,5 @@
 import WheelMotion
+import WheelPrimitives
 
 /// The one table of the range selector's limits: the range of every configuration field. The
 /// Swift API (`RangeSelectorConfiguration.validate()` and the controller's initialisers) and the
@@ -49,6 +50,27 @@ package enum SpringChartLimits {
     package static let bounciness = Limit("bounciness", 0...20)
     /// Speed, 0...20.
     package static let speed = Limit("speed", 0...20)
+    /// The top of the value axis, 10⁻⁹...10¹⁵.
+    package static let axisMaximum = Limit("axisMaximum", 1e-9...1e15)
+    /// The distance between value-axis ticks: at most a thousand ticks, at least one.
+    package static func tickStep(axisMaximum: Double) -> Limit { Limit("tickStep", axisMaximum / 1000...axisMaximum) }
+    /// A time on the host's clock, seconds (finite).
+    package static let time = Limit("time", -1e15...1e15)
+    /// The index of a series among `count`.
+    package static func series(count: Int) -> Limit { Limit("selectedSeries", 0...Double(max(0, count - 1))) }
+
+    /// Every value of a spring chart's creation outside its range, in parameter order.
+    package static func problems(
+        seriesCount: Int, selectedSeries: Int, axisMaximum: Double, tickStep: Double, viewport: Rect, time: Double
+    ) -> [OutOfRange] {
+        var p: [OutOfRange] = []
+        series(count: seriesCount).check(Double(selectedSeries), into: &p)
+        self.axisMaximum.check(axisMaximum, into: &p)
+        if self.axisMaximum.allows(axisMaximum) { self.tickStep(axisMaximum: axisMaximum).check(tickStep, into: &p) }
+        p += Limit.problems(ofViewport: viewport)
+        self.time.check(time, into: &p)
+        return p
+    }
 }
 
 extension RangeSelectorConfiguration {

@@ -165,16 +165,9 @@ public struct WheelController: Sendable {
         updateLayout(measurer: MonospaceTextMeasurer())
     }
 
-    /// The viewport's values outside their ranges: finite, size not negative.
-    static func problems(ofViewport r: Rect) -> [OutOfRange] {
-        var p: [OutOfRange] = []
-        let coordinate = Limit("viewport", -1e7...1e7)
-        let size = Limit("viewport", 0...1e7)
-        for (name, v, limit) in [("x", r.x, coordinate), ("y", r.y, coordinate), ("width", r.width, size), ("height", r.height, size)] {
-            Limit("viewport.\(name)", limit.allowed).check(v, into: &p)
-        }
-        return p
-    }
+    /// The viewport's values outside their ranges: finite, size not negative (the same rows
+    /// for every controller).
+    static func problems(ofViewport r: Rect) -> [OutOfRange] { Limit.problems(ofViewport: r) }
 
     /// The rotation angle in radians, `position × sectorAngle`; continuous and unbounded.
     /// It grows when the wheel turns counter-clockwise on screen.

@@ -75,6 +75,27 @@ package struct Limit: Sendable {
     }
 }
 
+extension Limit {
+    /// The rows a viewport (view space, points) is checked against by every controller:
+    /// coordinates within ±10⁷, sizes 0...10⁷ (finite, not negative).
+    package static let viewportCoordinate = Limit("viewport", -1e7...1e7)
+    /// See ``viewportCoordinate``.
+    package static let viewportSize = Limit("viewport", 0...1e7)
+
+    /// The values of `viewport` outside their rows, named `viewport.x`, `viewport.y`,
+    /// `viewport.width` and `viewport.height`.
+    package static func problems(ofViewport r: Rect) -> [OutOfRange] {
+        var p: [OutOfRange] = []
+        for (name, v, limit) in [
+            ("x", r.x, viewportCoordinate), ("y", r.y, viewportCoordinate), ("width", r.width, viewportSize),
+            ("height", r.height, viewportSize),
+        ] {
+            Limit("viewport.\(name)", limit.allowed).check(v, into: &p)
+        }
+        return p
+    }
+}
+
 extension RangeError {
     /// Throws the error of `problems` unless there are none.
     package static func throwIfAny(_ problems: [OutOfRange]) throws(RangeError) {

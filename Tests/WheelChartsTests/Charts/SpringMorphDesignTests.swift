@@ -73,7 +73,7 @@ import SeriesIO
     func shapesInFlightNeverOverlapAndLabelSetsNeverMeet(_ viewport: Rect) throws {
         for year in 0..<3 {
             var m = try Self.model(viewport)
-            _ = m.selectSeries(year, at: 0)
+            try m.selectSeries(year, at: 0)
             _ = m.advance(to: 5)
             _ = m.setKind(.pie, at: 5)
             var t = 5.0
@@ -123,7 +123,7 @@ import SeriesIO
     @Test func labelsShowWhatIsDrawnWhenABouncySpringOvershoots() throws {
         var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
         _ = try! m.setBounciness(20, at: 0)
-        _ = m.selectSeries(1, at: 0)  // 120 → 10: Q1 undershoots below 0
+        try m.selectSeries(1, at: 0)  // 120 → 10: Q1 undershoots below 0
         var sawNegative = false
         var t = 0.0
         while t < 3 {

@@ -93,7 +93,7 @@ import SeriesIO
                     let a = d.lowerBound + rng.nextUnit() * (d.upperBound - d.lowerBound)
                     c.setVisibleRange(a...(a + rng.nextUnit() * (d.upperBound - a)))
                 default:
-                    c.setViewport(Rect(x: 0, y: 40, width: 300 + rng.nextUnit() * 900, height: 500))
+                    try c.setViewport(Rect(x: 0, y: 40, width: 300 + rng.nextUnit() * 900, height: 500))
                 }
                 expectSameAsFresh(c, p, &r, "seed \(seed) kind \(kind) step \(step)")
             }

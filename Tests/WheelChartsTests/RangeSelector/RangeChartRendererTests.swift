@@ -182,7 +182,7 @@ import SeriesIO
         }
     }
 
-    @Test func theOverviewReductionIsCachedWhileTheWidthStays() {
+    @Test func theOverviewReductionIsCachedWhileTheWidthStays() throws {
         let s = F.hourly(5_000)
         var c = try! RangeSelectorController(series: s, viewport: F.viewport)
         var r = RangeChartRenderer()
@@ -194,7 +194,7 @@ import SeriesIO
         list.removeAll()
         r.render(c, pyramid: p, title: "", into: &list, measurer: measurer)
         #expect(r.overviewKey == key)
-        c.setViewport(Rect(x: 0, y: 0, width: 700, height: 500))
+        try c.setViewport(Rect(x: 0, y: 0, width: 700, height: 500))
         r.render(c, pyramid: p, title: "", into: &list, measurer: measurer)
         #expect(r.overviewKey != key)
     }

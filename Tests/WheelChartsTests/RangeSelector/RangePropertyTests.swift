@@ -91,7 +91,7 @@ import SeriesIO
                         c.advance(to: t)
                     }
                 default:
-                    c.setViewport(
+                    try c.setViewport(
                         Rect(x: 0, y: 40, width: rng.nextUnit() * 1_200, height: rng.nextUnit() * 800))
                 }
                 Self.checkInvariants(c, "step \(step) op \(op)")

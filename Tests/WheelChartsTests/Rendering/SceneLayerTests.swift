@@ -20,7 +20,7 @@ import SeriesIO
         return layers(list)
     }
 
-    @Test func rangeOverviewLayerIsUnchangedWhileTheSelectionMoves() {
+    @Test func rangeOverviewLayerIsUnchangedWhileTheSelectionMoves() throws {
         let s = SyntheticSeries.randomWalk(count: 50_000, seed: 3)
         let pyramid = MinMaxPyramid(s)
         var c = try! RangeSelectorController(series: s, viewport: Rect(x: 0, y: 40, width: 1000, height: 600))
@@ -34,7 +34,7 @@ import SeriesIO
         #expect(after.last?.isScrolling == false)
         #expect(after.last?.key == before.last?.key)
         // A new size is a new overview.
-        c.setViewport(Rect(x: 0, y: 40, width: 900, height: 600))
+        try c.setViewport(Rect(x: 0, y: 40, width: 900, height: 600))
         let resized = Self.rangeFrame(c, pyramid, &r)
         #expect(resized.last?.key != before.last?.key)
     }
