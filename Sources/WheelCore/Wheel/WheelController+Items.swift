@@ -112,13 +112,10 @@ extension WheelController {
     /// - Throws: a `RangeError` when the new count is negative; the wheel is unchanged then.
     public mutating func reloadItems(_ newItems: any WheelDataSource) throws(RangeError) -> [WheelEvent] {
         let n = newItems.itemCount
-        try checkCount(n, expected: 0...Double(Int.max))
+        var problems: [OutOfRange] = []
+        Limit.check("items.itemCount", n, in: 0...Int.max, into: &problems)
+        try RangeError.throwIfAny(problems)
         return applyItemChange(newItems, count: n) { i in min(i, n - 1) }
-    }
-
-    /// Throws unless the new source's count `n` is in `expected`.
-    func checkCount(_ n: Int, expected: ClosedRange<Double>) throws(RangeError) {
-        try Limit("items.itemCount", expected).check(Double(n))
     }
 
     /// Tells the wheel that `count` items were inserted at `index` (the first new item's
@@ -135,11 +132,10 @@ extension WheelController {
     {
         let n = newItems.itemCount
         var problems: [OutOfRange] = []
-        Limit("index", 0...Double(itemCount)).check(Double(index), into: &problems)
-        Limit("count", 0...Double(Int.max)).check(Double(count), into: &problems)
+        Limit.check("index", index, in: 0...itemCount, into: &problems)
+        Limit.check("count", count, in: 0...(Int.max - itemCount), into: &problems)
         if problems.isEmpty {
-            let expected = Double(itemCount) + Double(count)
-            Limit("items.itemCount", expected...expected).check(Double(n), into: &problems)
+            Limit.check("items.itemCount", n, in: (itemCount + count)...(itemCount + count), into: &problems)
         }
         try RangeError.throwIfAny(problems)
         return applyItemChange(newItems, count: n) { i in i >= index ? i + count : i }
@@ -160,14 +156,13 @@ extension WheelController {
     {
         let n = newItems.itemCount
         var problems: [OutOfRange] = []
-        Limit("index", 0...Double(max(0, itemCount - 1))).check(Double(index), into: &problems)
+        Limit.check("index", index, in: 0...max(0, itemCount - 1), into: &problems)
         if itemCount == 0 { problems = [OutOfRange(name: "index", value: Double(index), allowed: 0...0)] }
         if problems.isEmpty {
-            Limit("count", 0...Double(itemCount - index)).check(Double(count), into: &problems)
+            Limit.check("count", count, in: 0...(itemCount - index), into: &problems)
         }
         if problems.isEmpty {
-            let expected = Double(itemCount - count)
-            Limit("items.itemCount", expected...expected).check(Double(n), into: &problems)
+            Limit.check("items.itemCount", n, in: (itemCount - count)...(itemCount - count), into: &problems)
         }
         try RangeError.throwIfAny(problems)
         return applyItemChange(newItems, count: n) { i in

@@ -76,6 +76,17 @@ package struct Limit: Sendable {
 }
 
 extension Limit {
+    /// Appends an ``OutOfRange`` named `name` to `problems` when the integer `value` is outside
+    /// `allowed`, compared exactly (counts and indices above 2⁵³ do not round to a neighbour).
+    package static func check(
+        _ name: String, _ value: Int, in allowed: ClosedRange<Int>, into problems: inout [OutOfRange]
+    ) {
+        if !allowed.contains(value) {
+            problems.append(
+                OutOfRange(name: name, value: Double(value), allowed: Double(allowed.lowerBound)...Double(allowed.upperBound)))
+        }
+    }
+
     /// The rows a viewport (view space, points) is checked against by every controller:
     /// coordinates within ±10⁷, sizes 0...10⁷ (finite, not negative).
     package static let viewportCoordinate = Limit("viewport", -1e7...1e7)

@@ -66,6 +66,31 @@ import WheelRendering
         } == ["innerRadiusFraction"])
     }
 
+    /// Counts and indices are compared as integers: beyond 2⁵³ items a neighbour does not
+    /// round to the right value, and a count that cannot grow is refused, not wrapped.
+    @Test func countsAndIndicesOfHugeWheelsAreCheckedExactly() throws {
+        let huge = 1 << 60
+        var w = try WheelController(items: NumberedWheelDataSource(count: huge), initialItem: huge - 1)
+        #expect(Self.rejected { () throws(RangeError) in
+            _ = try w.insertItems(at: 0, count: 1, items: NumberedWheelDataSource(count: huge + 2))
+        } == ["items.itemCount"])
+        #expect(Self.rejected { () throws(RangeError) in
+            _ = try w.insertItems(at: huge + 1, count: 1, items: NumberedWheelDataSource(count: huge + 1))
+        } == ["index"])
+        #expect(Self.rejected { () throws(RangeError) in
+            _ = try w.removeItems(at: huge - 1, count: 2, items: NumberedWheelDataSource(count: huge - 2))
+        } == ["count"])
+        #expect(Self.rejected { () throws(RangeError) in
+            _ = try w.removeItems(at: 0, count: 1, items: NumberedWheelDataSource(count: huge))
+        } == ["items.itemCount"])
+        #expect(try w.insertItems(at: 0, count: 1, items: NumberedWheelDataSource(count: huge + 1)).isEmpty == false)
+        #expect(w.committedItem == huge)
+        var full = try WheelController(items: NumberedWheelDataSource(count: Int.max))
+        #expect(Self.rejected { () throws(RangeError) in
+            _ = try full.insertItems(at: 0, count: 1, items: NumberedWheelDataSource(count: Int.max))
+        } == ["count"])
+    }
+
     // MARK: Events
 
     /// A wheel of `Self.items` and a point on its ring at screen angle `angle`.
