@@ -39,8 +39,8 @@ enum ConfigurationLimits {
     /// A number as a person writes it (3, not 3.0; NaN and infinity by name).
     static func plain(_ v: Double) -> String { OutOfRange.format(v) }
 
-    /// The most items a wheel takes (2^62: an index and a count of sectors stay exact).
-    static let maximumItemCount = Int64(Int.max / 2)
+    /// The most items a wheel takes: the Swift API's (`WheelLimits.maximumItemCount`, 2^50).
+    static let maximumItemCount = Int64(WheelLimits.maximumItemCount)
 
     /// Every number of the configuration, named as the C header spells it, with its range
     /// from the wheel's one table of limits (`WheelLimits`, which the Swift API and the
@@ -83,7 +83,7 @@ enum ConfigurationLimits {
         if creating && c.item_count < 0 {
             problems.append("item_count must be 0 or more, got \(c.item_count)")
         } else if creating && c.item_count > maximumItemCount {
-            problems.append("item_count must be at most \(maximumItemCount), got \(c.item_count)")
+            problems.append("item_count must be at most 2^50 (\(maximumItemCount)), got \(c.item_count)")
         }
         if c.label_side != Int32(WHEEL_LABEL_SIDE_RIGHT) && c.label_side != Int32(WHEEL_LABEL_SIDE_LEFT) {
             problems.append(

@@ -137,8 +137,9 @@ public func wheelSetItemContentCallback(
 @_cdecl("wheel_reload_items")
 public func wheelReloadItems(_ wheel: OpaquePointer?, _ itemCount: Int64) -> Int32 {
     withWheel(wheel, "wheel_reload_items") { box throws(CAPIError) in
-        guard itemCount >= 0, itemCount <= Int64(Int.max / 2) else {
-            throw .invalid("wheel_reload_items", "item_count must be 0 or more, got \(itemCount)")
+        guard itemCount >= 0, itemCount <= ConfigurationLimits.maximumItemCount else {
+            let most = ConfigurationLimits.maximumItemCount
+            throw .invalid("wheel_reload_items", "item_count must be from 0 up to 2^50 (\(most)), got \(itemCount)")
         }
         box.items.itemCount = Int(itemCount)
         box.answers.forgetTexts()
@@ -153,9 +154,9 @@ public func wheelReloadItems(_ wheel: OpaquePointer?, _ itemCount: Int64) -> Int
 public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: Int64) -> Int32 {
     withWheel(wheel, "wheel_insert_items") { box throws(CAPIError) in
         let n = Int64(box.controller.itemCount)
-        guard count >= 0, count <= Int64(Int.max / 2) - n else {
+        guard count >= 0, count <= ConfigurationLimits.maximumItemCount - n else {
             throw .invalid(
-                "wheel_insert_items", "count must be 0 or more (and the total at most 2^62), got \(count)")
+                "wheel_insert_items", "count must be 0 or more (and the total at most 2^50), got \(count)")
         }
         guard index >= 0, index <= n else {
             throw .outOfRange(

@@ -109,11 +109,12 @@ extension WheelController {
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` when the centred index changed. The
     ///   committed index follows the change without an event (read ``committedItem``): an item
     ///   change is not a choice.
-    /// - Throws: a `RangeError` when the new count is negative; the wheel is unchanged then.
+    /// - Throws: a `RangeError` when the new count is not in 0...2⁵⁰; the wheel is unchanged
+    ///   then.
     public mutating func reloadItems(_ newItems: any WheelDataSource) throws(RangeError) -> [WheelEvent] {
         let n = newItems.itemCount
         var problems: [OutOfRange] = []
-        Limit.check("items.itemCount", n, in: 0...Int.max, into: &problems)
+        Limit.check("items.itemCount", n, in: 0...WheelLimits.maximumItemCount, into: &problems)
         try RangeError.throwIfAny(problems)
         return applyItemChange(newItems, count: n) { i in min(i, n - 1) }
     }
@@ -125,15 +126,16 @@ extension WheelController {
     ///
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` with the new index when the centred
     ///   item moved (items inserted before it). The committed index follows without an event.
-    /// - Throws: a `RangeError` naming `index` (outside `0 ... itemCount`), `count` (negative)
-    ///   or `items.itemCount` (not `itemCount + count`); the wheel is unchanged then.
+    /// - Throws: a `RangeError` naming `index` (outside `0 ... itemCount`), `count` (negative,
+    ///   or more than 2⁵⁰ items in all) or `items.itemCount` (not `itemCount + count`); the
+    ///   wheel is unchanged then.
     public mutating func insertItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource)
         throws(RangeError) -> [WheelEvent]
     {
         let n = newItems.itemCount
         var problems: [OutOfRange] = []
         Limit.check("index", index, in: 0...itemCount, into: &problems)
-        Limit.check("count", count, in: 0...(Int.max - itemCount), into: &problems)
+        Limit.check("count", count, in: 0...(WheelLimits.maximumItemCount - itemCount), into: &problems)
         if problems.isEmpty {
             Limit.check("items.itemCount", n, in: (itemCount + count)...(itemCount + count), into: &problems)
         }

@@ -138,15 +138,15 @@ public struct WheelController: Sendable {
     ///   - initialItem: the item at the selection angle, index in `0 ..< itemCount` (0 for an
     ///     empty wheel).
     /// - Throws: a `RangeError` naming every configuration field, viewport value, the item
-    ///   count (negative) or `initialItem` outside its range.
+    ///   count (0 to 2⁵⁰) or `initialItem` outside its range.
     public init(
         configuration: WheelConfiguration = WheelConfiguration(), items: any WheelDataSource,
         viewport: Rect = Rect(x: 0, y: 0, width: 1024, height: 640), initialItem: Int = 0
     ) throws(RangeError) {
         let count = items.itemCount
         var problems = WheelLimits.problems(of: configuration) + Self.problems(ofViewport: viewport)
-        if count < 0 {
-            problems.append(OutOfRange(name: "items.itemCount", value: Double(count), allowed: 0...Double(Int.max)))
+        if !(0...WheelLimits.maximumItemCount).contains(count) {
+            Limit.check("items.itemCount", count, in: 0...WheelLimits.maximumItemCount, into: &problems)
         } else if let bad = WheelLimits.item("initialItem", initialItem, count: max(1, count)) {
             problems.append(bad)
         }

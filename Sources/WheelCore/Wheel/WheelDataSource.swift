@@ -3,18 +3,18 @@ import WheelRendering
 
 /// Supplies a wheel's items: how many there are, and the content of each.
 ///
-/// Only visible items are asked for, so a data source may be arbitrarily large
-/// (ten million items cost no more than a hundred). A data source is a value the wheel trusts:
-/// it reads ``itemCount`` when it is given the source (at creation and at each item change)
-/// and asks only for indices below that count. When the content behind a source changes, give
-/// the wheel the new source with ``WheelController/reloadItems(_:)``,
+/// Only visible items are asked for, so a data source may be very large: ten million items cost no
+/// more than a hundred, and a wheel holds up to 2⁵⁰ (about 1.1 × 10¹⁵). A data source is a value
+/// the wheel trusts: it reads ``itemCount`` when it is given the source (at creation and at each
+/// item change) and asks only for indices below that count. When the content behind a source
+/// changes, give the wheel the new source with ``WheelController/reloadItems(_:)``,
 /// ``WheelController/insertItems(at:count:items:)`` or
 /// ``WheelController/removeItems(at:count:items:)`` before the next render; a source backed by
-/// shared mutable state that shrinks without telling the wheel is asked at each render only for
-/// the indices below its count then (the others draw empty until the change is reported), so a
-/// source that traps on an index it no longer has does not trap the wheel.
+/// shared mutable state that shrinks without telling the wheel is asked at each render only for the
+/// indices below its count then (the others draw empty until the change is reported), so a source
+/// that traps on an index it no longer has does not trap the wheel.
 public protocol WheelDataSource: Sendable {
-    /// The number of items, `0` or more.
+    /// The number of items, 0 to 2⁵⁰.
     var itemCount: Int { get }
     /// The item at `index` (`0..<itemCount`): its sector text, label, and optional accent
     /// colour, detail line and image key (see ``WheelItem``).

@@ -95,6 +95,10 @@ package enum WheelLimits {
         }
     }
 
+    /// The most items a wheel holds: 2⁵⁰ (about 1.1 × 10¹⁵), the reach of its rotation, which
+    /// is exact to a sector up to there (``WheelPosition/limit``).
+    package static let maximumItemCount = 1 << 50
+
     /// An item index argument: `0 ... count - 1`.
     package static func item(_ name: String, _ value: Int, count: Int) -> OutOfRange? {
         value >= 0 && value < count

@@ -369,7 +369,7 @@ typedef struct wheel_configuration {
     uint32_t struct_size;
     /** Whether the wheel wraps from the last item to the first (0 = no, 1 = yes). */
     int32_t looping;
-    /** The number of items, >= 0 (default 0). Read by wheel_create only. */
+    /** The number of items, 0 to 2^50 (default 0). Read by wheel_create only. */
     int64_t item_count;
     /** How many sectors make a full turn, 3 to 360 (default 36; the Swift API's range). */
     double sectors_per_turn;
@@ -841,15 +841,16 @@ wheel_status wheel_animate_to_item_timed(wheel_t *wheel, int64_t item, double du
                                          wheel_animation_curve curve);
 
 /**
- * The host's items were replaced: there are now `item_count` (>= 0) items, read anew through
+ * The host's items were replaced: there are now `item_count` (0 to 2^50) items, read anew through
  * the item-text callback. The selection stays on the same index (clamped). Events queued.
  */
 wheel_status wheel_reload_items(wheel_t *wheel, int64_t item_count);
 
 /**
- * The host inserted `count` (>= 0) items before index `index` (0 .. item_count); the
- * item-text callback must already answer for the new items. The selected item stays
- * selected (its index grows by `count` when it lies at or after `index`). Events queued.
+ * The host inserted `count` (>= 0, at most 2^50 items in all) items before index `index`
+ * (0 .. item_count); the item-text callback must already answer for the new items. The
+ * selected item stays selected (its index grows by `count` when it lies at or after `index`).
+ * Events queued.
  */
 wheel_status wheel_insert_items(wheel_t *wheel, int64_t index, int64_t count);
 

@@ -66,29 +66,43 @@ import WheelRendering
         } == ["innerRadiusFraction"])
     }
 
-    /// Counts and indices are compared as integers: beyond 2⁵³ items a neighbour does not
-    /// round to the right value, and a count that cannot grow is refused, not wrapped.
-    @Test func countsAndIndicesOfHugeWheelsAreCheckedExactly() throws {
-        let huge = 1 << 60
-        var w = try WheelController(items: NumberedWheelDataSource(count: huge), initialItem: huge - 1)
+    /// A wheel holds up to 2⁵⁰ items, the reach of its exact rotation: more is an error (a wheel
+    /// of 2⁶⁰ items used to be accepted and then showed item 2⁵⁰ while reporting another as
+    /// committed); up to there, the far end is reached exactly and drawn. Counts and indices are
+    /// compared as integers.
+    @Test func theLargestWheelIsCheckedAndReachedExactly() throws {
+        let most = 1 << 50
+        for count in [most + 1, 1 << 60, Int.max] {
+            #expect(Self.rejected { () throws(RangeError) in _ = try WheelController(items: NumberedWheelDataSource(count: count)) }
+                == ["items.itemCount"])
+        }
+        var w = try WheelController(items: NumberedWheelDataSource(count: most - 1), initialItem: most - 2)
         #expect(Self.rejected { () throws(RangeError) in
-            _ = try w.insertItems(at: 0, count: 1, items: NumberedWheelDataSource(count: huge + 2))
-        } == ["items.itemCount"])
+            _ = try w.insertItems(at: 0, count: 2, items: NumberedWheelDataSource(count: most + 1))
+        } == ["count"])
+        #expect(Self.rejected { () throws(RangeError) in _ = try w.reloadItems(NumberedWheelDataSource(count: most + 1)) }
+            == ["items.itemCount"])
         #expect(Self.rejected { () throws(RangeError) in
-            _ = try w.insertItems(at: huge + 1, count: 1, items: NumberedWheelDataSource(count: huge + 1))
+            _ = try w.insertItems(at: most, count: 1, items: NumberedWheelDataSource(count: most))
         } == ["index"])
         #expect(Self.rejected { () throws(RangeError) in
-            _ = try w.removeItems(at: huge - 1, count: 2, items: NumberedWheelDataSource(count: huge - 2))
+            _ = try w.removeItems(at: most - 2, count: 2, items: NumberedWheelDataSource(count: most - 3))
         } == ["count"])
-        #expect(Self.rejected { () throws(RangeError) in
-            _ = try w.removeItems(at: 0, count: 1, items: NumberedWheelDataSource(count: huge))
-        } == ["items.itemCount"])
-        #expect(try w.insertItems(at: 0, count: 1, items: NumberedWheelDataSource(count: huge + 1)).isEmpty == false)
-        #expect(w.committedItem == huge)
-        var full = try WheelController(items: NumberedWheelDataSource(count: Int.max))
-        #expect(Self.rejected { () throws(RangeError) in
-            _ = try full.insertItems(at: 0, count: 1, items: NumberedWheelDataSource(count: Int.max))
-        } == ["count"])
+        _ = try w.insertItems(at: 0, count: 1, items: NumberedWheelDataSource(count: most))
+        #expect(w.committedItem == most - 1)
+        for (k, looping) in [false, true].enumerated() {
+            let t = Double(k) * 10
+            try w.setConfiguration(WheelConfiguration(looping: looping))
+            _ = try w.jump(toItem: most - 1)
+            var list = DisplayList()
+            w.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
+            let labels = list.commands.compactMap { c -> String? in if case .text(let r) = c { r.string } else { nil } }
+            #expect(labels.contains("Item \(most)"))  // item most - 1 is "Item \(most)"
+            _ = w.advance(to: t + 1)
+            try w.animate(toItem: most - 3, duration: 0.25)
+            _ = w.advance(to: t + 1.3)
+            #expect(w.committedItem == most - 3 && w.centeredItem == most - 3 && w.phase == .idle)
+        }
     }
 
     // MARK: Events
