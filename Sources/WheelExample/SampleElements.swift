@@ -25,9 +25,4 @@ public enum SampleElements {
 
     /// Atomic numbers as texts, `"1"` ... `"118"`, the sector texts of the element wheel.
     public static var numbers: [String] { (1...names.count).map { String($0) } }
-
-    /// A data source with the atomic numbers on the sectors and the names as labels.
-    public static var dataSource: [WheelItem] {
-        zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) }
-    }
 }

@@ -93,7 +93,7 @@ public struct ScriptedWheelDemo {
     /// Runs the script frame by frame until the wheel rests (or ``maximumDuration``), then
     /// renders the last frame.
     public func run() throws(RangeError) -> Result {
-        let source = SampleElements.dataSource
+        let source = ElementList.all.items
         let view = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let style = WheelStyle()
         var wheel = try WheelController(items: source, viewport: view)

@@ -17,8 +17,9 @@ import WheelRendering
         #expect(Self.names { () throws(RangeError) in
             _ = try RangeSelectorController(domain: 0...1e6, initialRange: 0...1e5, configuration: bad, viewport: viewport)
         } == ["minimumSpan", "decelerationRate", "keyZoomFactor"])
-        #expect(Self.names { () throws(RangeError) in try RangeSelectorConfiguration(minimumSpan: -.infinity).validate() } == ["minimumSpan"])
-        #expect(Self.names { () throws(RangeError) in try RangeSelectorConfiguration().validate() } == nil)
+        func check(_ c: RangeSelectorConfiguration) throws(RangeError) { try RangeError.throwIfAny(RangeSelectorLimits.problems(of: c)) }
+        #expect(Self.names { () throws(RangeError) in try check(RangeSelectorConfiguration(minimumSpan: -.infinity)) } == ["minimumSpan"])
+        #expect(Self.names { () throws(RangeError) in try check(RangeSelectorConfiguration()) } == nil)
     }
 
     @Test func springParametersOutsideTheirRangeAreErrors() throws {
@@ -84,9 +85,10 @@ import WheelRendering
 
         var m = try SpringChartModel(categories: categories, series: series, viewport: viewport)
         #expect(Self.names { () throws(RangeError) in try m.selectSeries(2, at: 0) } == ["selectedSeries"])
-        #expect(Self.names { () throws(RangeError) in try m.selectSeries(1, at: .nan) } == ["time"])
+        #expect(Self.names { () throws(RangeError) in try m.selectSeries(-1, at: 0) } == ["selectedSeries"])
         #expect(m.selectedSeries == 0)
-        #expect(try m.selectSeries(1, at: 0) == [.yearChanged(1)])
+        // A non-finite time is the model's time, as in every method (no error).
+        #expect(try m.selectSeries(1, at: .nan) == [.yearChanged(1)])
         let layout = m.layout
         #expect(Self.names { () throws(RangeError) in try m.setViewport(Rect(x: 0, y: .nan, width: 10, height: 10)) } == ["viewport.y"])
         #expect(m.layout == layout)

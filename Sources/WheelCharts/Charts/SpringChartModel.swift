@@ -114,7 +114,6 @@ public struct SpringChartModel: Sendable {
             seriesCount: series.count, selectedSeries: selectedSeries, axisMaximum: axisMaximum, tickStep: tickStep,
             viewport: viewport, time: time)
         guard problems.isEmpty else { throw .outOfRange(RangeError(problems)) }
-        let t = time
         self.categories = categories
         self.series = series
         self.title = title
@@ -122,18 +121,18 @@ public struct SpringChartModel: Sendable {
         self.categoryAxisTitle = categoryAxisTitle
         self.axisMaximum = axisMaximum
         self.tickStep = tickStep
-        let index = selectedSeries
-        self.selectedSeries = index
+        self.selectedSeries = selectedSeries
         self.kind = kind
         bounciness = Self.defaultBounciness
         speed = Self.defaultSpeed
         values = SpringValueAnimator(
-            values: series[index].values, spring: SpringDescription(bounciness: Self.defaultBounciness, speed: Self.defaultSpeed),
-            time: t)
+            values: series[selectedSeries].values,
+            spring: SpringDescription(bounciness: Self.defaultBounciness, speed: Self.defaultSpeed), time: time)
         morph = SpringValueAnimator(
-            values: [kind.morphProgress], spring: Self.morphSpring, time: t, positionTolerance: 1e-4, velocityTolerance: 1e-3)
+            values: [kind.morphProgress], spring: Self.morphSpring, time: time, positionTolerance: 1e-4,
+            velocityTolerance: 1e-3)
         layout = SpringChartLayout(viewport: viewport, categoryCount: categories.count, seriesCount: series.count)
-        self.time = t
+        self.time = time
     }
 
     /// The spring the values use now.
@@ -159,13 +158,12 @@ public struct SpringChartModel: Sendable {
 
     /// Selects series `index` at `time`: every value springs toward its new target.
     ///
-    /// - Throws: a `RangeError` when `index` is outside `0 ..< series.count` or `time` is not
-    ///   finite; nothing changes then.
+    /// - Throws: a `RangeError` when `index` is outside `0 ..< series.count`; nothing changes
+    ///   then. (A non-finite `time` is taken for the model's time, as in every method.)
     @discardableResult
     public mutating func selectSeries(_ index: Int, at time: Double) throws(RangeError) -> [SpringChartEvent] {
         var problems: [OutOfRange] = []
-        SpringChartLimits.series(count: series.count).check(Double(index), into: &problems)
-        SpringChartLimits.time.check(time, into: &problems)
+        Limit.check("selectedSeries", index, in: 0...(series.count - 1), into: &problems)
         try RangeError.throwIfAny(problems)
         return moveToSeries(index, at: time)
     }

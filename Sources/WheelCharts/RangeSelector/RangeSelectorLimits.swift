@@ -2,8 +2,8 @@ import WheelMotion
 import WheelPrimitives
 
 /// The one table of the range selector's limits: the range of every configuration field. The
-/// Swift API (`RangeSelectorConfiguration.validate()` and the controller's initialisers) and the
-/// demo's command line (`--min-span-hours`) check against these rows.
+/// Swift API (the controller's initialisers) and the demo's command line (`--min-span-hours`)
+/// check against these rows.
 package enum RangeSelectorLimits {
     /// The least span the selection may have, seconds (0: none), at most 10⁹ hours.
     package static let minimumSpan = Limit("minimumSpan", 0...3.6e12)
@@ -44,7 +44,7 @@ package enum RangeSelectorLimits {
 }
 
 /// The spring chart's limits: its two spring parameters (pop's), shared by the model's setters
-/// and its sliders.
+/// and its sliders, and the values it is created with.
 package enum SpringChartLimits {
     /// Bounciness, 0...20.
     package static let bounciness = Limit("bounciness", 0...20)
@@ -54,17 +54,17 @@ package enum SpringChartLimits {
     package static let axisMaximum = Limit("axisMaximum", 1e-9...1e15)
     /// The distance between value-axis ticks: at most a thousand ticks, at least one.
     package static func tickStep(axisMaximum: Double) -> Limit { Limit("tickStep", axisMaximum / 1000...axisMaximum) }
-    /// A time on the host's clock, seconds (finite).
+    /// The time a chart is created at, seconds on the host's clock (finite; later calls treat a
+    /// non-finite time as "now", as every controller does).
     package static let time = Limit("time", -1e15...1e15)
-    /// The index of a series among `count`.
-    package static func series(count: Int) -> Limit { Limit("selectedSeries", 0...Double(max(0, count - 1))) }
 
-    /// Every value of a spring chart's creation outside its range, in parameter order.
+    /// Every value of a spring chart's creation outside its range, in parameter order
+    /// (`seriesCount` is at least 1).
     package static func problems(
         seriesCount: Int, selectedSeries: Int, axisMaximum: Double, tickStep: Double, viewport: Rect, time: Double
     ) -> [OutOfRange] {
         var p: [OutOfRange] = []
-        series(count: seriesCount).check(Double(selectedSeries), into: &p)
+        Limit.check("selectedSeries", selectedSeries, in: 0...(seriesCount - 1), into: &p)
         self.axisMaximum.check(axisMaximum, into: &p)
         if self.axisMaximum.allows(axisMaximum) { self.tickStep(axisMaximum: axisMaximum).check(tickStep, into: &p) }
         p += Limit.problems(ofViewport: viewport)
@@ -73,10 +73,3 @@ package enum SpringChartLimits {
     }
 }
 
-extension RangeSelectorConfiguration {
-    /// Checks every field against its range and throws a `RangeError` naming each one outside it
-    /// (NaN and infinities are always outside).
-    package func validate() throws(RangeError) {
-        try RangeError.throwIfAny(RangeSelectorLimits.problems(of: self))
-    }
-}

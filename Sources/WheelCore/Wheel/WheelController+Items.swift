@@ -113,9 +113,7 @@ extension WheelController {
     ///   then.
     public mutating func reloadItems(_ newItems: any WheelDataSource) throws(RangeError) -> [WheelEvent] {
         let n = newItems.itemCount
-        var problems: [OutOfRange] = []
-        Limit.check("items.itemCount", n, in: 0...WheelLimits.maximumItemCount, into: &problems)
-        try RangeError.throwIfAny(problems)
+        if let bad = WheelLimits.itemCount(n) { throw RangeError([bad]) }
         return applyItemChange(newItems, count: n) { i in min(i, n - 1) }
     }
 
@@ -158,8 +156,7 @@ extension WheelController {
     {
         let n = newItems.itemCount
         var problems: [OutOfRange] = []
-        Limit.check("index", index, in: 0...max(0, itemCount - 1), into: &problems)
-        if itemCount == 0 { problems = [OutOfRange(name: "index", value: Double(index), allowed: 0...0)] }
+        if let bad = WheelLimits.item("index", index, count: itemCount) { problems.append(bad) }
         if problems.isEmpty {
             Limit.check("count", count, in: 0...(itemCount - index), into: &problems)
         }

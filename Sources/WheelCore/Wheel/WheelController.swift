@@ -144,9 +144,9 @@ public struct WheelController: Sendable {
         viewport: Rect = Rect(x: 0, y: 0, width: 1024, height: 640), initialItem: Int = 0
     ) throws(RangeError) {
         let count = items.itemCount
-        var problems = WheelLimits.problems(of: configuration) + Self.problems(ofViewport: viewport)
-        if !(0...WheelLimits.maximumItemCount).contains(count) {
-            Limit.check("items.itemCount", count, in: 0...WheelLimits.maximumItemCount, into: &problems)
+        var problems = WheelLimits.problems(of: configuration) + Limit.problems(ofViewport: viewport)
+        if let bad = WheelLimits.itemCount(count) {
+            problems.append(bad)
         } else if let bad = WheelLimits.item("initialItem", initialItem, count: max(1, count)) {
             problems.append(bad)
         }
@@ -165,10 +165,6 @@ public struct WheelController: Sendable {
         updateLayout(measurer: MonospaceTextMeasurer())
     }
 
-    /// The viewport's values outside their ranges: finite, size not negative (the same rows
-    /// for every controller).
-    static func problems(ofViewport r: Rect) -> [OutOfRange] { Limit.problems(ofViewport: r) }
-
     /// The rotation angle in radians, `position × sectorAngle`; continuous and unbounded.
     /// It grows when the wheel turns counter-clockwise on screen.
     package var angle: Double { position.sectors * configuration.sectorAngle }
@@ -186,7 +182,7 @@ public struct WheelController: Sendable {
     /// - Throws: a `RangeError` naming the values that are not finite or a negative size;
     ///   the wheel is unchanged then.
     public mutating func setViewport(_ rect: Rect) throws(RangeError) {
-        try RangeError.throwIfAny(Self.problems(ofViewport: rect))
+        try RangeError.throwIfAny(Limit.problems(ofViewport: rect))
         viewport = rect
         geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
         updateLayout(measurer: MonospaceTextMeasurer())

@@ -96,8 +96,14 @@ package enum WheelLimits {
     }
 
     /// The most items a wheel holds: 2⁵⁰ (about 1.1 × 10¹⁵), the reach of its rotation, which
-    /// is exact to a sector up to there (``WheelPosition/limit``).
-    package static let maximumItemCount = 1 << 50
+    /// is exact to a sector up to there (`WheelPosition.limit`).
+    package static let maximumItemCount = Int(WheelPosition.limit)
+
+    /// An item count: `0 ... maximumItemCount`.
+    package static func itemCount(_ n: Int) -> OutOfRange? {
+        (0...maximumItemCount).contains(n)
+            ? nil : OutOfRange(name: "items.itemCount", value: Double(n), allowed: 0...Double(maximumItemCount))
+    }
 
     /// An item index argument: `0 ... count - 1`.
     package static func item(_ name: String, _ value: Int, count: Int) -> OutOfRange? {

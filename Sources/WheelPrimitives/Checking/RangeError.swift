@@ -87,22 +87,15 @@ extension Limit {
         }
     }
 
-    /// The rows a viewport (view space, points) is checked against by every controller:
-    /// coordinates within ±10⁷, sizes 0...10⁷ (finite, not negative).
-    package static let viewportCoordinate = Limit("viewport", -1e7...1e7)
-    /// See ``viewportCoordinate``.
-    package static let viewportSize = Limit("viewport", 0...1e7)
-
-    /// The values of `viewport` outside their rows, named `viewport.x`, `viewport.y`,
-    /// `viewport.width` and `viewport.height`.
+    /// The values of a viewport (view space, points) outside their rows, named `viewport.x`,
+    /// `viewport.y` (within ±10⁷), `viewport.width` and `viewport.height` (0...10⁷): every
+    /// controller checks its viewport against these.
     package static func problems(ofViewport r: Rect) -> [OutOfRange] {
         var p: [OutOfRange] = []
-        for (name, v, limit) in [
-            ("x", r.x, viewportCoordinate), ("y", r.y, viewportCoordinate), ("width", r.width, viewportSize),
-            ("height", r.height, viewportSize),
-        ] {
-            Limit("viewport.\(name)", limit.allowed).check(v, into: &p)
-        }
+        Limit("viewport.x", -1e7...1e7).check(r.x, into: &p)
+        Limit("viewport.y", -1e7...1e7).check(r.y, into: &p)
+        Limit("viewport.width", 0...1e7).check(r.width, into: &p)
+        Limit("viewport.height", 0...1e7).check(r.height, into: &p)
         return p
     }
 }
