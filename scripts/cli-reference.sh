@@ -6,6 +6,7 @@
 #     scripts/cli-reference.sh --check   # fail with a diff when it differs (run by scripts/test.sh)
 #
 # The help is wrapped at 80 columns whatever the terminal. BIN overrides the binary (default: this checkout's debug build).
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 check=0
