@@ -7,6 +7,7 @@
 #
 # The help is wrapped at 80 columns whatever the terminal (COLUMNS=80). BIN overrides the binary
 # (default: this checkout's debug build).
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 check=0

@@ -111,33 +111,40 @@ extension WheelLayout {
             list.append(.line(from: l.leaderStart, to: l.leaderEnd, width: 1, style.leader.withOpacity(l.opacity)))
         }
         list.append(.pushClip(g.labelColumn))
+        let lineHeight = labelLineHeight
+        let detailHeight = detailLineHeight
         for l in labels {
             let committed = l.item == selectedItem
             var labelStyle = c.labelTextStyle
             if committed { labelStyle.bold = true }
             let color = (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity)
-            let anchorPoint: Point
+            // The near edge (towards the wheel) carries the name, the far edge a detail beside it.
+            let near: Point
+            let far: Point
             let anchor: TextAnchor
+            let farAnchor: TextAnchor
             switch c.labelSide {
             case .right:
-                anchorPoint = Point(x: l.frame.x + 2, y: l.frame.midY)
+                near = Point(x: l.frame.x + 2, y: l.frame.midY)
+                far = Point(x: l.frame.maxX - 2, y: l.frame.midY)
                 anchor = .left
+                farAnchor = .right
             case .left:
-                anchorPoint = Point(x: l.frame.maxX - 2, y: l.frame.midY)
+                near = Point(x: l.frame.maxX - 2, y: l.frame.midY)
+                far = Point(x: l.frame.x + 2, y: l.frame.midY)
                 anchor = .right
+                farAnchor = .left
             }
-            // An image sits before the text, a square as high as the label's text line.
-            let lineHeight = measurer.measure("Ag", style: c.labelTextStyle).height
-            var textPoint = anchorPoint
+            var textPoint = near
             var textWidth = l.frame.width - 4
             let item = dataSource.item(at: l.item)
-            let detail = c.showsDetailText ? item.detailText : nil
-            let detailHeight = c.showsDetailText ? measurer.measure("Ag", style: c.detailTextStyle).height : 0
-            // With a detail line the name sits above it, the pair centred on the label's middle.
-            textPoint.y -= detailHeight / 2
+            let detail = detailPlacement == .none ? nil : item.detailText
+            // With a detail line below, the name sits above it, the pair centred on the label's middle.
+            if detailPlacement == .below { textPoint.y -= detailHeight / 2 }
+            // An image sits before the text, a square as high as the label's text line.
             if let key = item.imageKey, lineHeight > 0, textWidth > 2 * lineHeight {
                 let side = lineHeight
-                let x = c.labelSide == .right ? anchorPoint.x : anchorPoint.x - side
+                let x = c.labelSide == .right ? near.x : near.x - side
                 list.append(.image(key, in: Rect(x: x, y: textPoint.y - side / 2, width: side, height: side), opacity: l.opacity))
                 textPoint.x += c.labelSide == .right ? side + 4 : -(side + 4)
                 textWidth -= side + 4
@@ -148,16 +155,28 @@ extension WheelLayout {
                     TextRun(
                         text, at: textPoint, anchor: anchor, style: labelStyle,
                         color: color, reuseKey: ReuseKey(owner: WheelReuseOwner.label, slot: l.slot))))
-            if let detail, !detail.isEmpty {
-                let detailPoint = Point(x: textPoint.x, y: textPoint.y + lineHeight / 2 + detailHeight / 2)
-                let shown = measurer.elided(detail, style: c.detailTextStyle, toWidth: textWidth)
-                list.append(
-                    .text(
-                        TextRun(
-                            shown, at: detailPoint, anchor: anchor, style: c.detailTextStyle,
-                            color: style.labelText.withOpacity(l.opacity * 0.8),
-                            reuseKey: ReuseKey(owner: WheelReuseOwner.detail, slot: l.slot))))
+            guard let detail, !detail.isEmpty else { continue }
+            let detailPoint: Point
+            let detailAnchor: TextAnchor
+            let detailWidth: Double
+            if detailPlacement == .below {
+                detailPoint = Point(x: textPoint.x, y: textPoint.y + lineHeight / 2 + detailHeight / 2)
+                detailAnchor = anchor
+                detailWidth = textWidth
+            } else {
+                // Beside the name: what is left of the line after it and a gap of one line height.
+                detailPoint = far
+                detailAnchor = farAnchor
+                detailWidth = textWidth - measurer.measure(text, style: labelStyle).width - lineHeight
             }
+            guard detailWidth > lineHeight else { continue }
+            let shown = measurer.elided(detail, style: c.detailTextStyle, toWidth: detailWidth)
+            list.append(
+                .text(
+                    TextRun(
+                        shown, at: detailPoint, anchor: detailAnchor, style: c.detailTextStyle,
+                        color: style.labelText.withOpacity(l.opacity * 0.8),
+                        reuseKey: ReuseKey(owner: WheelReuseOwner.detail, slot: l.slot))))
         }
         list.append(.popClip)
         // Selection marker: a triangle just outside the rim, pointing at the wheel.
