@@ -82,6 +82,9 @@ package struct WheelLayout: Sendable {
     package private(set) var labelLineHeight: Double = 0
     /// The height of a label's detail line (the detail style's line), points; 0 without details.
     package private(set) var detailLineHeight: Double = 0
+    /// Every how many items a sector shows its text this frame: 1 on any wheel whose sectors
+    /// hold a number; more (2, 5, 10, ...) on very thin sectors, like a ruler's marks.
+    package internal(set) var sectorTextStride = 1
     /// Where each label's detail text goes this frame (``LabelDetailPlacement``).
     package private(set) var detailPlacement: LabelDetailPlacement = .none
     /// How much the label column is stretched vertically about the wheel's centre (≥ 1).

@@ -287,4 +287,25 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
             for j in boxes.indices where j > i { #expect(!boxes[i].intersects(boxes[j]), "sector texts \(i) and \(j) overlap") }
         }
     }
+
+    /// Sectors too thin for any number (360 a turn) are numbered at a regular stride, like a
+    /// ruler, rather than not at all; wheels whose sectors hold a number keep every number.
+    @Test(arguments: [(360.0, 1024.0, 640.0), (360.0, 1920.0, 1080.0), (180.0, 1024.0, 640.0), (36.0, 1024.0, 640.0)])
+    func thinSectorsAreNumberedAtARegularStride(perTurn: Double, width: Double, height: Double) throws {
+        let viewport = Rect(x: 0, y: 0, width: width, height: height)
+        let config = WheelConfiguration(sectorsPerTurn: perTurn)
+        let items = (0..<1000).map { WheelItem(sectorText: String($0 + 1), labelText: "Item \($0 + 1)") }
+        var wheel = try WheelController(configuration: config, items: items, viewport: viewport, initialItem: 500)
+        var list = DisplayList()
+        wheel.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
+        let numbers = list.commands.compactMap { c -> Int? in
+            guard case .text(let r) = c, r.reuseKey?.owner == WheelReuseOwner.sector, r.color.a > 127 else { return nil }
+            return Int(r.string)
+        }
+        #expect(numbers.count >= 10, "\(numbers.count) numbers drawn at \(perTurn) sectors a turn")
+        let sorted = numbers.sorted()
+        let stride = try #require(zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min())
+        #expect(numbers.allSatisfy { $0 % stride == 0 }, "numbers at a regular stride: \(numbers.sorted())")
+        if perTurn == 36 { #expect(stride == 1) } else { #expect(stride > 1) }
+    }
 }
