@@ -19,6 +19,25 @@ import Testing
         #expect(r.stderr.contains(named), "stderr: \(r.stderr)")
     }
 
+    /// A value the parser cannot read is named with its option, and the option's help (which
+    /// gives the allowed range) follows.
+    @Test func anUnreadableValueIsShownWithTheOptionsRange() throws {
+        let r = try CLI.run(["--width", "wide"])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("SDLFront: error: The value 'wide' is invalid for '--width <width>'"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("480...8192"), "stderr: \(r.stderr)")
+        let help = try CLI.run(["--width", "900", "-h"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: ") && help.stderr.isEmpty)
+    }
+
+    /// Shell completion comes with the argument parser, for every option.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsNameTheOptions(shell: String) throws {
+        let r = try CLI.run(["--generate-completion-script", shell])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("sectors-per-turn") && r.stdout.contains("momentum-curve") && r.stdout.contains("ease-in-out"))
+    }
+
     @Test func badReplayFilesNameTheFileAndLine() throws {
         let cases: [(String, String)] = [
             ("{\"t_ms\": 0, \"type\": \"down\", \"x\": 1, \"y\": 2}\n{not json\n", ":2: not valid JSON"),
