@@ -31,9 +31,13 @@ let package = Package(
         // The C ABI (include/wheelcore.h) as a shared library: libwheelcore.so.
         .library(name: "wheelcore", type: .dynamic, targets: ["WheelCoreCBridge"]),
         .executable(name: "WheelExample", targets: ["WheelExample"]),
-        .executable(name: "SDLFront", targets: ["SDLFront"]),
+        // SDLFront is not a product: a dependent fetches the package dependencies of every
+        // product's targets, whichever it uses, so swift-argument-parser (and its plugins) would
+        // reach every embedder (scripts/dependent-check.sh). In this package SwiftPM makes it an
+        // executable product anyway: `swift build --product SDLFront`, `swift run SDLFront`.
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -123,7 +127,8 @@ let package = Package(
             name: "SDLFront",
             dependencies: [
                 "WheelCore", "WheelCharts", "WheelMotion", "WheelRendering", "WheelSemantics", "SeriesIO", "CSDL2",
-                "CAccessibility", "SDLBackend", "WheelSVG"
+                "CAccessibility", "SDLBackend", "WheelSVG",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -11,6 +11,7 @@
 #     scripts/a11y-check.sh [PATH_TO_SDLFront]     # default: the debug build
 #
 # Bounded in time: every step has a timeout (about 1 minute in all); it never waits on a hang.
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift > /dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
@@ -26,6 +27,9 @@ source scripts/lib/xvfb.sh
 display=":$((90 + RANDOM % 400))"
 start_xvfb "$display" "$work/xvfb.log"
 trap 'kill "$XVFB_PID" 2> /dev/null || true; rm -rf "$work"' EXIT
+# The accessibility bus launcher puts its socket under XDG_RUNTIME_DIR (else a shared default):
+# a private one keeps two runs at once off each other's bus.
+mkdir -m 700 "$work/runtime"
 
 # 1. With a bus: the client reads and drives the app.
 cat > "$work/session.sh" << 'SESSION'
@@ -58,7 +62,7 @@ kill "$launcher" 2> /dev/null
 exit $rc
 SESSION
 echo "a11y-check: the client drives the app on a private accessibility bus"
-if ! timeout 90 dbus-run-session -- bash "$work/session.sh" "$APP" "$work" scripts/lib/a11y-client.py 2> "$work/session.err"; then
+if ! timeout 90 env XDG_RUNTIME_DIR="$work/runtime" dbus-run-session -- bash "$work/session.sh" "$APP" "$work" scripts/lib/a11y-client.py 2> "$work/session.err"; then
     echo "a11y-check: FAILED; the app's stderr:" >&2
     cat "$work/app.err" >&2 || true
     grep -v "fd limit" "$work/session.err" >&2 || true

@@ -7,6 +7,7 @@
 #
 #     scripts/api-check.sh            # check (run by scripts/test.sh, so by CI)
 #     scripts/api-check.sh --update   # rewrite API/*.txt after an intended change; review the diff
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"

@@ -7,6 +7,7 @@
 # and p95 total frame time (events, layout, render, the tree's publication) and interval.
 # Usage: scripts/bench-a11y.sh [SECONDS] [BIN]    (default 4 s per run; BIN default: release build)
 # Environment: BENCH_DISPLAY (default :16), BENCH_ROUNDS (default 3).
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-4}"
@@ -19,6 +20,7 @@ if [ -z "$bin" ]; then
     bin="$(swift build -c release --show-bin-path)/SDLFront"
 fi
 work="$root/.build-bench/a11y"
+mkdir -p -m 700 "$work/runtime"  # a private XDG_RUNTIME_DIR: the bus launcher's socket is not shared
 mkdir -p "$work"
 python3 "$root/scripts/lib/window-drags.py" "$work" "$seconds"
 frames="$(python3 -c "print(int($seconds * 60))")"
@@ -75,7 +77,7 @@ for ((round = 0; round < rounds; round++)); do
         echo "round $round: $name" >&2
         line="$(env -u DBUS_SESSION_BUS_ADDRESS -u AT_SPI_BUS_ADDRESS timeout 300 "$bin" --frames "$frames" --stats "${args[@]}" | tail -n 1)"
         printf '{"name": "%s", "bus": false, "stats": %s}\n' "$name" "$line" >> "$results"
-        line="$(timeout 330 dbus-run-session -- bash "$work/session.sh" "$work" "$((seconds + 30))" "$bin" --frames "$frames" --stats "${args[@]}" 2> /dev/null)"
+        line="$(timeout 330 env XDG_RUNTIME_DIR="$work/runtime" dbus-run-session -- bash "$work/session.sh" "$work" "$((seconds + 30))" "$bin" --frames "$frames" --stats "${args[@]}" 2> /dev/null)"
         printf '{"name": "%s", "bus": true, "heard": %s, "stats": %s}\n' "$name" "$(cat "$work/heard.txt" 2> /dev/null || echo 0)" "$line" >> "$results"
     done
 done

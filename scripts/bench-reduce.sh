@@ -10,6 +10,7 @@
 # minimum, the pyramid build (timed once per run) and a JSON summary line. MODE `cold` flushes
 # the caches (an untimed pass over 1 GiB) before every timing: see the Python script's header.
 # Usage: scripts/bench-reduce.sh [ROUNDS] [K] [warm|cold]   (defaults 15, 5, warm)
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 rounds="${1:-15}"

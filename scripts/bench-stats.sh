@@ -4,6 +4,7 @@
 # WheelRaster rasteriser (default, supersampling 1; on one thread, then in the default bands)
 # and SDL's geometry path at supersampling 2 and 1. Each line is SDLFront's JSON summary (milliseconds).
 # Usage: scripts/bench-stats.sh [FRAMES]   (default 600)
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 frames="${1:-600}"

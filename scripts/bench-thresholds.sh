@@ -7,6 +7,7 @@
 # writes names with spaces replaced by underscores, so no file is ever found.
 # Usage: scripts/bench-thresholds.sh [FILTER]   (a regex matching whole benchmark names, e.g.
 # 'Raster.*'; default all)
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 filter=("--filter" "${1:-.*}")

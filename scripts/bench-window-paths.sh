@@ -2,6 +2,7 @@
 # What a window frame costs on each presentation path under Xvfb, shape by shape: SDL's OpenGL
 # renderer (Mesa's llvmpipe here) and the window framebuffer (Benchmarks/Tools/WindowPaths).
 # Usage: scripts/bench-window-paths.sh   Environment: BENCH_DISPLAY (default :16)
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 display="${BENCH_DISPLAY:-:16}"

@@ -14,6 +14,7 @@
 #   the gestures placed on each size's layout), BENCH_ARGS (options added to every run, baselines
 #   included: e.g. "--rasterizer sdl" times the SDL_RenderGeometry path where the default picks
 #   WheelRaster into the window framebuffer; "--no-partial-frames" draws every frame whole).
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-4}"

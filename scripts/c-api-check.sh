@@ -8,6 +8,7 @@
 #   4. a host built against the frozen version 1 header (Tests/CAPI/v1, old_host.c) runs against
 #      today's library and prints the same event lines (the ABI grows without breaking hosts);
 #      the frozen header's layouts are the ones the library serves (Tests/CAPI/v1_layout.c).
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"

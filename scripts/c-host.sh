@@ -7,6 +7,7 @@
 #
 # Other arguments go to the host (--frames N, --screenshot FILE.bmp, --assets DIR).
 # C_HOST_BUILD_ONLY=1 builds without running and prints the executable's path.
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh --base

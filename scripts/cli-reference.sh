@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Generates Docs/command-line.md from what the SDLFront binary prints for --help (the options
-# are declared once, in the table of Sources/SDLFront/App/Options.swift).
+# are declared once, with swift-argument-parser, in Sources/SDLFront/App/Options.swift).
 #
 #     scripts/cli-reference.sh           # rewrite Docs/command-line.md
 #     scripts/cli-reference.sh --check   # fail with a diff when it differs (run by scripts/test.sh)
 #
-# The help is wrapped at 80 columns whatever the terminal. BIN overrides the binary (default: this checkout's debug build).
+# The help is wrapped at 80 columns whatever the terminal (COLUMNS=80). BIN overrides the binary
+# (default: this checkout's debug build).
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 check=0
@@ -21,7 +23,7 @@ if [ -z "$bin" ]; then
     swift build --product SDLFront >&2
     bin="$(swift build --show-bin-path)/SDLFront"
 fi
-help() { "$bin" --help; }
+help() { COLUMNS=80 "$bin" --help; }
 
 generated="$(mktemp)"
 trap 'rm -f "$generated"' EXIT

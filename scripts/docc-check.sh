@@ -4,6 +4,7 @@
 # those in code font), a missing article. Run by scripts/test.sh, so by CI.
 #
 #     scripts/docc-check.sh [MODULE...]   # default: every library module of Package.swift
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"

@@ -10,6 +10,7 @@
 #      installed library, toolchain hidden, and prints the same events;
 #   6. the Python binding's tests (scripts/python-check.sh) with the library pkg-config names;
 #   7. scripts/uninstall.sh removes every installed file and leaves the prefix empty.
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh --base

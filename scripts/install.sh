@@ -13,21 +13,22 @@
 #   DIR/share/wheelpicker/install-manifest.txt   every file installed; scripts/uninstall.sh reads it
 #
 # The build lives in .build-install/ so that it does not disturb the debug build.
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-source scripts/setup.sh --base
 
 prefix=/usr/local
 while [ $# -gt 0 ]; do
     case "$1" in
         --prefix) [ $# -ge 2 ] || { echo "install: --prefix needs a directory" >&2; exit 2; }; prefix=$2; shift 2 ;;
         --prefix=*) prefix=${1#--prefix=}; shift ;;
-        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) source scripts/lib/help.sh --help ;;
         *) echo "install: unknown argument '$1' (expected --prefix DIR)" >&2; exit 2 ;;
     esac
 done
 [ -n "$prefix" ] || { echo "install: --prefix is empty" >&2; exit 2; }
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+source scripts/setup.sh --base
 
 # The library's version: MAJOR.ABI.0, the soname's major number (WHEEL_ABI_MAJOR, changed only
 # when compatibility breaks) and the header's compatible revision (WHEEL_ABI_VERSION).

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The Python binding (bindings/python) against a libwheelcore (run by scripts/test.sh and, on the
-# installed library, by scripts/install-check.sh):
+# installed library, by scripts/install-check.sh). It builds what the tests need (the library,
+# WheelExample, SDLFront) and runs them in the project's virtual environment (.venv, made by
+# scripts/lib/python-env.sh), never in the user's Python:
 #   1. `pip install` of bindings/python into a temporary directory (it installs like a package);
 #   2. its pytest suite from that install: same events as WheelExample for the same fling, the
 #      cairo picture of a frame equal to SDLFront's headless screenshot within a small per-pixel
@@ -10,8 +12,10 @@
 #
 # With LIBRARY "pkg-config", the library is found the way an installed one is (PKG_CONFIG_PATH).
 # pytest's exit code 5 (no tests collected) counts as a failure.
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/lib/python-env.sh
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
 
 swift build --product wheelcore >&2
@@ -25,7 +29,7 @@ trap 'rm -rf "$work"' EXIT
 # Built from a copy, so that setuptools' build/ never lands in the checkout.
 cp -r bindings/python "$work/src"
 rm -rf "$work/src/build" "$work/src"/*.egg-info
-python3 -m pip install --quiet --no-build-isolation --no-deps --target "$work/site" "$work/src" >&2
+"$PYTHON" -m pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps --target "$work/site" "$work/src" >&2
 
 export PYTHONPATH="$work/site" WHEELPICKER_ROOT="$PWD" WHEELCORE_EXAMPLE="$bin/WheelExample" \
     WHEELCORE_SDLFRONT="$bin/SDLFront" SDL_AUDIODRIVER=dummy
@@ -38,7 +42,7 @@ else
 fi
 # Run from the temporary directory, so that `import wheelcore` is the installed package.
 status=0
-(cd "$work" && python3 -m pytest -q -p no:cacheprovider "$OLDPWD/bindings/python/tests") || status=$?
+(cd "$work" && "$PYTHON" -m pytest -q -p no:cacheprovider "$OLDPWD/bindings/python/tests") || status=$?
 if [ "$status" -eq 5 ]; then
     echo "python-check: pytest collected no tests" >&2
     exit 1

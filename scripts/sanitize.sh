@@ -9,6 +9,7 @@
 #
 # Each sanitizer builds into its own directory (.build-asan, .build-tsan), so the normal
 # .build stays as it is. The command-line tests run the sanitised SDLFront (SDLFRONT_BINARY).
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh --base

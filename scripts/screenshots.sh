@@ -9,6 +9,7 @@
 #   scripts/screenshots.sh --docs [OUT_DIR]   also copies the 1024x640 ones into Docs/
 #
 # Files are named SCENE-STATE-WxH[@2x].png.
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 docs=0

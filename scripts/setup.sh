@@ -2,13 +2,16 @@
 # The one installer: installs the system packages of scripts/apt-packages.txt that are missing
 # (apt-get, as root or with sudo) and checks that Swift 6 is there (/opt/swift or PATH).
 #
-#     scripts/setup.sh            # what building, the demo and the tests need (group base, and
-#                                 # the Python binding's packages from bindings/python/requirements-dev.txt)
+#     scripts/setup.sh            # what building, the demo and the tests need (group base)
 #     scripts/setup.sh --bench    # also what the benchmarks need (group bench)
 #
 # Other scripts source it (`source scripts/setup.sh --base`) so that Swift is on their PATH
 # too. Pass the group explicitly when sourcing: a sourced script without arguments sees the
-# caller's. Works from any directory, run or sourced.
+# caller's. Works from any directory, run or sourced. It installs nothing into any Python: the
+# Python binding's checks keep their packages in the project's .venv (scripts/lib/python-env.sh).
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+    source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
+fi
 wheelpicker_setup() {
     local root list groups=(base) missing=() p sudo=""
     root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,11 +32,6 @@ wheelpicker_setup() {
         echo "setup: installing ${missing[*]}" >&2
         $sudo apt-get update -q >&2 || return 1
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}" >&2 || return 1
-    fi
-    # The Python binding's hosts and tests (pygame-ce, pycairo built against libcairo2-dev, pytest).
-    if ! python3 -c 'import pygame, cairo, pytest, wheel' >/dev/null 2>&1; then
-        echo "setup: installing bindings/python/requirements-dev.txt" >&2
-        python3 -m pip install -q -r "$root/bindings/python/requirements-dev.txt" >&2 || return 1
     fi
     if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
         export PATH="/opt/swift/usr/bin:$PATH"

@@ -9,6 +9,7 @@
 # and its text caches are bounded (cell-less entries <= their capacity; printed by --stats
 # when the app is quit with Escape at the end). Writes soak-rss.csv (seconds, RSS KiB) and
 # soak-report.txt in $SOAK_DIR (default .build/soak).
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 MINUTES="${1:-10}"

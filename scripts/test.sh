@@ -2,15 +2,26 @@
 # Sets everything up (scripts/setup.sh) and runs the whole test suite (unit, property, pixel and
 # command-line tests), then the checks: the C interface (scripts/c-api-check.sh), accessibility
 # with a real AT-SPI client (scripts/a11y-check.sh), the Python binding (scripts/python-check.sh),
-# the public API against API/*.txt
-# (scripts/api-check.sh), Docs/command-line.md against SDLFront --help
-# (scripts/cli-reference.sh --check), the install (scripts/install-check.sh), a WheelCore-only
-# dependent package (scripts/dependent-check.sh), the DocC documentation (scripts/docc-check.sh)
-# and the benchmark package's build. Arguments go to
-# `swift test` (e.g. --filter X).
+# the public API against API/*.txt (scripts/api-check.sh), the documents (scripts/docs-check.sh),
+# Docs/command-line.md against SDLFront --help (scripts/cli-reference.sh --check), the install
+# (scripts/install-check.sh), a WheelCore-only dependent package (scripts/dependent-check.sh),
+# the DocC documentation (scripts/docc-check.sh) and the benchmark package's build. This is
+# what CI runs.
+#
+#     scripts/test.sh [ARGS]            # everything; ARGS go to `swift test` (e.g. --filter X)
+#     scripts/test.sh --quick [ARGS]    # the edit loop: unit and property tests only (no suite
+#                                       # that starts the app or opens a window, no checks)
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+quick=0
+if [ "${1:-}" = "--quick" ]; then quick=1; shift; fi
 source scripts/setup.sh --base
+if [ "$quick" -eq 1 ]; then
+    # SDLFrontTests start the app (about a hundred runs, windows among them): the full run's.
+    swift build --build-tests
+    exec swift test --skip-build --skip '^SDLFrontTests\.' "$@"
+fi
 swift build --product SDLFront
 swift test "$@"
 # The C interface: header as C99/C++, the C host's headless run equals WheelExample's, Python ctypes.
@@ -22,6 +33,8 @@ bash scripts/a11y-check.sh
 bash scripts/python-check.sh
 # The public API of every library module matches the committed API/*.txt (see the script).
 bash scripts/api-check.sh
+# BENCHMARKS.md current and short, commit subjects short (CONTRIBUTING.md).
+bash scripts/docs-check.sh
 # The command-line reference is what the binary prints.
 BIN="$(swift build --show-bin-path)/SDLFront" bash scripts/cli-reference.sh --check
 # The install: a temporary prefix, the installed app and C host run without the toolchain.

@@ -3,6 +3,7 @@
 # (PREFIX/share/wheelpicker/install-manifest.txt), and the directories that became empty.
 #
 #     scripts/uninstall.sh [--prefix DIR]    # default /usr/local
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 prefix=/usr/local
 while [ $# -gt 0 ]; do

@@ -19,6 +19,25 @@ import Testing
         #expect(r.stderr.contains(named), "stderr: \(r.stderr)")
     }
 
+    /// A value the parser cannot read is named with its option, and the option's help (which
+    /// gives the allowed range) follows.
+    @Test func anUnreadableValueIsShownWithTheOptionsRange() throws {
+        let r = try CLI.run(["--width", "wide"])
+        #expect(r.status == 2)
+        #expect(r.stderr.hasPrefix("SDLFront: error: The value 'wide' is invalid for '--width <width>'"), "stderr: \(r.stderr)")
+        #expect(r.stderr.contains("480...8192"), "stderr: \(r.stderr)")
+        let help = try CLI.run(["--width", "900", "-h"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: ") && help.stderr.isEmpty)
+    }
+
+    /// Shell completion comes with the argument parser, for every option.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsNameTheOptions(shell: String) throws {
+        let r = try CLI.run(["--generate-completion-script", shell])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("sectors-per-turn") && r.stdout.contains("momentum-curve") && r.stdout.contains("ease-in-out"))
+    }
+
     @Test func badReplayFilesNameTheFileAndLine() throws {
         let cases: [(String, String)] = [
             ("{\"t_ms\": 0, \"type\": \"down\", \"x\": 1, \"y\": 2}\n{not json\n", ":2: not valid JSON"),
@@ -75,17 +94,27 @@ import Testing
         #expect(lines[0]["type"] as? String == "layout")
         #expect(wheel.num("item_count") == 118)
         #expect(wheel.arr("center").count == 2 && wheel.arr("label_column").count == 4)
-        // The elements' labels have two lines (name and atomic mass): the column is spread
-        // about the centre by one factor, the same for every label.
-        let cy = (wheel.arr("center")[1] as! NSNumber).doubleValue
+        // The elements' labels carry a detail (the atomic mass): at the default window it sits
+        // beside the name, so the labels sit beside their sectors.
         for frame in lines.dropFirst() {
             let w = frame.obj("wheel")
             #expect(w["phase"] as? String == "idle")
             #expect(w.num("centered_index") == 40)
             let labels = w.arr("labels").compactMap { $0 as? [String: Any] }
             #expect(labels.count > 4)
+            for l in labels { #expect(abs(l.num("y") - l.num("sector_y")) <= 0.5) }
+        }
+        // Below the threshold (a 480x360 window) the column is spread about the centre by one
+        // factor, the same for every label.
+        let small = CLI.tempPath("small.jsonl")
+        #expect(try CLI.run(["--headless", "--frames", "2", "--width", "480", "--height", "360", "--select", "40", "--trace", small]).status == 0)
+        let smallLines = try CLI.jsonLines(small)
+        let cy = (smallLines[0].obj("wheel").arr("center")[1] as! NSNumber).doubleValue
+        for frame in smallLines.dropFirst() {
+            let labels = frame.obj("wheel").arr("labels").compactMap { $0 as? [String: Any] }
             let spreads = labels.filter { abs($0.num("sector_y") - cy) > 1 }.map { ($0.num("y") - cy) / ($0.num("sector_y") - cy) }
-            #expect(spreads.allSatisfy { $0 >= 1 && abs($0 - spreads[0]) < 1e-6 }, "\(spreads)")
+            #expect(!spreads.isEmpty)
+            #expect(spreads.allSatisfy { $0 > 1 && abs($0 - spreads[0]) < 1e-6 }, "\(spreads)")
         }
         // One-line labels fit beside their sectors: aligned.
         let numbered = CLI.tempPath("n.jsonl")
@@ -95,6 +124,41 @@ import Testing
             #expect(labels.count > 4)
             for l in labels { #expect(abs(l.num("y") - l.num("sector_y")) <= 0.5) }
         }
+    }
+
+    /// The seed's rule with the elements' detail line: at 1024x640 and larger windows every
+    /// label at full opacity is within 0.5 pt of its sector, at rest and in every frame of a fling.
+    @Test(arguments: [(1024, 640), (1280, 800), (1920, 1080)])
+    func labelsWithDetailsStayBesideTheirSectorsAtRestAndMidFling(size: (Int, Int)) throws {
+        let (width, height) = size
+        let args = ["--headless", "--width", String(width), "--height", String(height)]
+        let layoutTrace = CLI.tempPath("fling-layout-\(width).jsonl")
+        #expect(try CLI.run(args + ["--frames", "1", "--trace", layoutTrace]).status == 0)
+        let wheel = try CLI.jsonLines(layoutTrace)[0].obj("wheel")
+        let c = wheel.arr("center").map { ($0 as! NSNumber).doubleValue }
+        let x = c[0] + (wheel.num("inner_radius") + wheel.num("outer_radius")) / 2
+        // A quick upward stroke on the right of the wheel: a fling through many items.
+        var script: [String] = ["{\"t_ms\": 50, \"type\": \"down\", \"x\": \(x), \"y\": \(c[1] + 60), \"pointer\": \"touch\"}"]
+        for i in 1...6 {
+            script.append("{\"t_ms\": \(50 + 8 * i), \"type\": \"move\", \"x\": \(x), \"y\": \(c[1] + 60 - 20 * Double(i)), \"pointer\": \"touch\"}")
+        }
+        script.append("{\"t_ms\": 106, \"type\": \"up\", \"x\": \(x), \"y\": \(c[1] - 60), \"pointer\": \"touch\"}")
+        let replay = CLI.write(script.joined(separator: "\n") + "\n", to: "fling-\(width).jsonl")
+        let trace = CLI.tempPath("fling-trace-\(width).jsonl")
+        let r = try CLI.run(args + ["--frames", "150", "--replay", replay, "--trace", trace])
+        #expect(r.status == 0, "\(r.stderr)")
+        var flingFrames = 0
+        var checked = 0
+        for frame in try CLI.jsonLines(trace).dropFirst() {
+            let w = frame.obj("wheel")
+            if w["phase"] as? String == "flinging" { flingFrames += 1 }
+            for l in w.arr("labels").compactMap({ $0 as? [String: Any] }) where l.num("opacity") >= 0.999 {
+                checked += 1
+                #expect(abs(l.num("y") - l.num("sector_y")) <= 0.5, "\(width)x\(height) frame \(frame.num("frame")): \(l)")
+            }
+        }
+        #expect(flingFrames > 10, "the stroke must fling the wheel")
+        #expect(checked > 150 * 3)
     }
 
     /// A 100-turn drag around the centre, replayed headless.

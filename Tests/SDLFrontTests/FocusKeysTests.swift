@@ -130,7 +130,19 @@ import Testing
         let svg = CLI.tempPath("fade.svg")
         let r = try CLI.run(["--headless", "--scene", "spring", "--replay", script, "--frames", "12", "--reduce-motion", "--svg", svg])
         #expect(r.status == 0, "stderr: \(r.stderr)")
-        let polygons = try String(contentsOfFile: svg, encoding: .utf8).components(separatedBy: "<polygon").count - 1
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        let polygons = picture.components(separatedBy: "<polygon").count - 1
         #expect(polygons == 8, "4 columns fading out and 4 slices fading in")
+        // Only the chart fades: each control and the title are drawn once, at full opacity,
+        // already showing the new kind.
+        for word in [">Columns<", ">Pie<", ">Bounciness<", ">Speed<", ">Year<"] {
+            let count = picture.components(separatedBy: word).count - 1
+            #expect(count == 1, "\(word) drawn \(count) times mid-fade")
+        }
+        for line in picture.split(separator: "\n") where line.contains(">Columns<") || line.contains(">Pie<") {
+            #expect(!line.contains("opacity"), "a control is dimmed mid-fade: \(line)")
+        }
+        let pie = picture.split(separator: "\n").first { $0.contains(">Pie<") }.map(String.init) ?? ""
+        #expect(pie.contains("bold"), "the new kind is the selected one: \(pie)")
     }
 }

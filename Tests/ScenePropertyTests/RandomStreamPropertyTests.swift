@@ -11,7 +11,7 @@ import Testing
 
 /// Seeded random input streams in every scene's model, with strong invariants checked after
 /// every event and every frame (issue 14, "make it stay fixed"). `RANDOM_STREAMS=100000
-/// scripts/random-streams.sh` runs the long version.
+/// scripts/fuzz.sh streams` runs the long version.
 @Suite struct RandomStreamPropertyTests {
     static let frameRate = 60.0
     /// A label's centre may differ from its sector's centre height by this much, points.

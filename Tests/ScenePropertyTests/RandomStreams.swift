@@ -12,7 +12,7 @@ import Testing
 /// scrolls, keys, resizes, frames and scene switches, anywhere in (and outside) the window.
 ///
 /// The number of streams per test is `RANDOM_STREAMS` from the environment (default
-/// ``defaultStreams``), so `scripts/random-streams.sh` can run 10^5 of them.
+/// ``defaultStreams``), so `scripts/fuzz.sh streams` can run 10^5 of them.
 struct RandomStream {
     /// Streams per scene in the default test run.
     static let defaultStreams = 200

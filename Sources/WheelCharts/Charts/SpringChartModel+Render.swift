@@ -27,19 +27,35 @@ extension SpringChartModel {
     /// what is drawn: a value below 0 (a spring undershooting) reads 0, one above the highest
     /// column drawn reads that height. Pie shares clip negative values at zero; a pie whose
     /// total is zero is drawn as an empty ring. Nothing is rebuilt but the list itself.
-    public func render(into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle = SpringChartStyle()) {
+    ///
+    /// `parts` chooses what is drawn (``SpringChartParts``): a host that cross-fades a change of
+    /// kind (reduced motion) draws the header and controls once and fades the chart alone.
+    public func render(
+        into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle = SpringChartStyle(),
+        parts: SpringChartParts = .all
+    ) {
         list.background = style.background
         let l = layout
         guard l.viewport.width > 0, l.viewport.height > 0 else { return }
-        let p = morphProgress
-        let f = Self.labelFadeShare
-        let columnAlpha = PhysicsMath.smoothstep(1 - p / f)
-        let pieAlpha = PhysicsMath.smoothstep((p - (1 - f)) / f)
-        renderHeader(into: &list, measurer: measurer, style: style)
-        // The axes and grid fade as the columns sink (ColumnSliceMorph's first half).
-        renderAxes(into: &list, style: style, alpha: 1 - ColumnSliceMorph.ease(p / 0.5))
-        renderShapes(into: &list, measurer: measurer, style: style, progress: p, columnAlpha: columnAlpha, pieAlpha: pieAlpha)
-        renderControls(into: &list, measurer: measurer, style: style)
+        if parts.contains(.header) { renderHeader(into: &list, measurer: measurer, style: style) }
+        if parts.contains(.chart) {
+            let p = morphProgress
+            let f = Self.labelFadeShare
+            let columnAlpha = PhysicsMath.smoothstep(1 - p / f)
+            let pieAlpha = PhysicsMath.smoothstep((p - (1 - f)) / f)
+            // The axes and grid fade as the columns sink (ColumnSliceMorph's first half).
+            renderAxes(into: &list, style: style, alpha: 1 - ColumnSliceMorph.ease(p / 0.5))
+            renderShapes(into: &list, measurer: measurer, style: style, progress: p, columnAlpha: columnAlpha, pieAlpha: pieAlpha)
+        }
+        if parts.contains(.controls) { renderControls(into: &list, measurer: measurer, style: style) }
+    }
+
+    /// Where the chart part (``SpringChartParts/chart``) draws: the chart area below the title
+    /// and legend, view space. Everything the axes, grid, columns and slices draw lies inside it.
+    public var chartPartBounds: Rect {
+        let l = layout
+        let top = l.legend.maxY + 4
+        return Rect(x: l.chartArea.x - 4, y: top, width: l.chartArea.width + 8, height: max(0, l.chartArea.maxY + 4 - top))
     }
 
     /// The share of the morph (0...1) over which one chart kind's labels, axes and grid fade.
@@ -149,9 +165,7 @@ extension SpringChartModel {
                 .text(TextRun("No sales", at: l.pieCenter, anchor: .center, style: style.labelStyle, color: style.mutedText.withOpacity(p))))
         }
         // Shapes stay below the title and legend (an overshooting column is cut there).
-        let headerBottom = l.legend.maxY + 4
-        list.append(
-            .pushClip(Rect(x: l.chartArea.x - 4, y: headerBottom, width: l.chartArea.width + 8, height: max(0, l.chartArea.maxY + 4 - headerBottom))))
+        list.append(.pushClip(chartPartBounds))
         var before = 0.0
         for i in shown.indices {
             let fraction = empty ? 0 : PieGeometry.clipped(shown[i]) / largest / total
@@ -169,7 +183,7 @@ extension SpringChartModel {
                 let h = measurer.measure("0", style: style.smallStyle).height
                 let drawn = ColumnSliceMorph.columnHeightFraction(progress: p)
                 let drawnTop = column.maxY - column.height * drawn
-                let labelBottom = max(drawnTop - 4, headerBottom + 2 + h)
+                let labelBottom = max(drawnTop - 4, chartPartBounds.y + 2 + h)
                 list.append(
                     .text(
                         TextRun(
@@ -262,7 +276,7 @@ extension SpringChartModel {
             list.append(
                 .text(
                     TextRun(
-                        Self.format(value, decimals: 1), at: Point(x: s.frame.maxX, y: s.frame.y - 5), anchor: .bottomRight,
+                        Self.spoken(value), at: Point(x: s.frame.maxX, y: s.frame.y - 5), anchor: .bottomRight,
                         style: TextStyle(size: 13, bold: true), color: style.text, reuseKey: ReuseKey(owner: Slot.readout, slot: slot))))
             let x = s.knobX(for: value)
             let h = 6.0

@@ -17,7 +17,8 @@ extension WheelLayout {
     /// `TextStyle/legibleMinimumSize`. A text that does not fit at every angle at that size is
     /// shortened (``shortSectorText(_:)``: a long number shows its last digits after "…", the
     /// prefix it shares with its neighbours being shown whole in the labels; other texts are
-    /// elided), so every visible sector shows its item; one still too wide at its angle fades,
+    /// elided), so every visible sector shows its item (on sectors too thin for any text, every
+    /// ``sectorTextStride``-th item, like a ruler's marks); one still too wide at its angle fades,
     /// as does one that would cross the viewport's edge. Labels too long for the column are
     /// elided ("…").
     ///
@@ -82,8 +83,12 @@ extension WheelLayout {
         }
         // Sector texts, one size for the whole wheel; each fades with the seam, and out where it
         // does not fit its sector or the viewport.
+        chooseSectorTextStride(measurer: measurer)
         let textStyle = sectorTextStyle(measurer: measurer)
+        let stride = sectorTextStride
         for (s, item) in zip(sectors, sectorItems) {
+            // On sectors too thin for any text, a number every `stride` items, like a ruler's.
+            if stride > 1 && (s.item + 1) % stride != 0 { continue }
             let d = abs(position.offset(of: s.position))
             let span = (s.endAngle - s.startAngle) / c.sectorAngle
             let seamOpacity = Self.seamOpacity(sectorsFromSelection: d, halfTurn: halfTurn)
@@ -111,33 +116,40 @@ extension WheelLayout {
             list.append(.line(from: l.leaderStart, to: l.leaderEnd, width: 1, style.leader.withOpacity(l.opacity)))
         }
         list.append(.pushClip(g.labelColumn))
+        let lineHeight = labelLineHeight
+        let detailHeight = detailLineHeight
         for l in labels {
             let committed = l.item == selectedItem
             var labelStyle = c.labelTextStyle
             if committed { labelStyle.bold = true }
             let color = (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity)
-            let anchorPoint: Point
+            // The near edge (towards the wheel) carries the name, the far edge a detail beside it.
+            let near: Point
+            let far: Point
             let anchor: TextAnchor
+            let farAnchor: TextAnchor
             switch c.labelSide {
             case .right:
-                anchorPoint = Point(x: l.frame.x + 2, y: l.frame.midY)
+                near = Point(x: l.frame.x + 2, y: l.frame.midY)
+                far = Point(x: l.frame.maxX - 2, y: l.frame.midY)
                 anchor = .left
+                farAnchor = .right
             case .left:
-                anchorPoint = Point(x: l.frame.maxX - 2, y: l.frame.midY)
+                near = Point(x: l.frame.maxX - 2, y: l.frame.midY)
+                far = Point(x: l.frame.x + 2, y: l.frame.midY)
                 anchor = .right
+                farAnchor = .left
             }
-            // An image sits before the text, a square as high as the label's text line.
-            let lineHeight = measurer.measure("Ag", style: c.labelTextStyle).height
-            var textPoint = anchorPoint
+            var textPoint = near
             var textWidth = l.frame.width - 4
             let item = dataSource.item(at: l.item)
-            let detail = c.showsDetailText ? item.detailText : nil
-            let detailHeight = c.showsDetailText ? measurer.measure("Ag", style: c.detailTextStyle).height : 0
-            // With a detail line the name sits above it, the pair centred on the label's middle.
-            textPoint.y -= detailHeight / 2
+            let detail = detailPlacement == .none ? nil : item.detailText
+            // With a detail line below, the name sits above it, the pair centred on the label's middle.
+            if detailPlacement == .below { textPoint.y -= detailHeight / 2 }
+            // An image sits before the text, a square as high as the label's text line.
             if let key = item.imageKey, lineHeight > 0, textWidth > 2 * lineHeight {
                 let side = lineHeight
-                let x = c.labelSide == .right ? anchorPoint.x : anchorPoint.x - side
+                let x = c.labelSide == .right ? near.x : near.x - side
                 list.append(.image(key, in: Rect(x: x, y: textPoint.y - side / 2, width: side, height: side), opacity: l.opacity))
                 textPoint.x += c.labelSide == .right ? side + 4 : -(side + 4)
                 textWidth -= side + 4
@@ -148,16 +160,28 @@ extension WheelLayout {
                     TextRun(
                         text, at: textPoint, anchor: anchor, style: labelStyle,
                         color: color, reuseKey: ReuseKey(owner: WheelReuseOwner.label, slot: l.slot))))
-            if let detail, !detail.isEmpty {
-                let detailPoint = Point(x: textPoint.x, y: textPoint.y + lineHeight / 2 + detailHeight / 2)
-                let shown = measurer.elided(detail, style: c.detailTextStyle, toWidth: textWidth)
-                list.append(
-                    .text(
-                        TextRun(
-                            shown, at: detailPoint, anchor: anchor, style: c.detailTextStyle,
-                            color: style.labelText.withOpacity(l.opacity * 0.8),
-                            reuseKey: ReuseKey(owner: WheelReuseOwner.detail, slot: l.slot))))
+            guard let detail, !detail.isEmpty else { continue }
+            let detailPoint: Point
+            let detailAnchor: TextAnchor
+            let detailWidth: Double
+            if detailPlacement == .below {
+                detailPoint = Point(x: textPoint.x, y: textPoint.y + lineHeight / 2 + detailHeight / 2)
+                detailAnchor = anchor
+                detailWidth = textWidth
+            } else {
+                // Beside the name: what is left of the line after it and a gap of one line height.
+                detailPoint = far
+                detailAnchor = farAnchor
+                detailWidth = textWidth - measurer.measure(text, style: labelStyle).width - lineHeight
             }
+            guard detailWidth > lineHeight else { continue }
+            let shown = measurer.elided(detail, style: c.detailTextStyle, toWidth: detailWidth)
+            list.append(
+                .text(
+                    TextRun(
+                        shown, at: detailPoint, anchor: detailAnchor, style: c.detailTextStyle,
+                        color: style.labelText.withOpacity(l.opacity * 0.8),
+                        reuseKey: ReuseKey(owner: WheelReuseOwner.detail, slot: l.slot))))
         }
         list.append(.popClip)
         // Selection marker: a triangle just outside the rim, pointing at the wheel.
@@ -200,10 +224,44 @@ extension WheelLayout {
     /// The tangential and radial room (points) a sector text has at the text radius.
     private var sectorTextRoom: (tangent: Double, radial: Double) {
         let g = geometry
-        let chord = 2 * g.textRadius * Double.sin(min(configuration.sectorAngle, .pi) / 2)
+        let span = configuration.sectorAngle * Double(sectorTextStride)
+        let chord = 2 * g.textRadius * Double.sin(min(span, .pi) / 2)
         let radial =
             2 * min(g.outerRadius - g.textRadius, g.textRadius - g.innerRadius) + (g.outerRadius - g.innerRadius) * 0.2
         return (max(0, chord - 3), max(0, radial))
+    }
+
+    /// The strides a wheel's sector numbers may take, like a ruler's marks.
+    static let sectorTextStrides = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
+
+    /// Chooses ``sectorTextStride``: 1 when every visible sector text fits its sector at every
+    /// angle in its shortest form at the legible minimum size (the case of every wheel whose
+    /// sectors can hold a number at all); else the least stride of ``sectorTextStrides`` whose
+    /// span holds it, so that a wheel of very thin sectors (360 a turn) still numbers every
+    /// tenth or so sector instead of none. The texts are this frame's `sectorItems`.
+    mutating func chooseSectorTextStride(measurer: some TextMeasurer) {
+        sectorTextStride = 1
+        var style = configuration.sectorTextStyle
+        style.size = min(style.size, TextStyle.legibleMinimumSize)
+        var widest = 0.0
+        var height = 0.0
+        for item in sectorItems {
+            let m = measurer.measure(String(Self.shortestSectorText(item.sectorText)), style: style)
+            widest = max(widest, m.width)
+            height = max(height, m.height)
+        }
+        guard widest > 0, height > 0 else { return }
+        let size = Size(width: widest, height: height)
+        for stride in Self.sectorTextStrides {
+            sectorTextStride = stride
+            if everyAngleFit(size) >= Self.sectorFitSlack { return }
+        }
+    }
+
+    /// The shortest form a sector text is ever drawn in (``sectorText(_:style:measurer:)``): a
+    /// long number's last two digits, another text's first four characters.
+    static func shortestSectorText(_ text: String) -> Substring {
+        shortSectorText(text) != nil ? text.suffix(2) : text.prefix(4)
     }
 
     /// The one sector-text style of this frame: the configured style, reduced in whole points

@@ -20,6 +20,17 @@ public struct SectorCell: Hashable, Sendable {
     public internal(set) var textPoint: Point
 }
 
+/// Where a label's detail text (``WheelItem/detailText``) is drawn.
+package enum LabelDetailPlacement: Hashable, Sendable {
+    /// No detail text (``WheelConfiguration/showsDetailText`` is off).
+    case none
+    /// On a second, smaller line under the name: where the sector pitch holds both lines.
+    case below
+    /// On the name's line, at the far edge of the label column: where two lines would not fit
+    /// the pitch, so that the labels stay beside their sectors instead of spreading.
+    case beside
+}
+
 /// One shown side label of a wheel, in view space.
 public struct LabelCell: Hashable, Sendable {
     /// The unwrapped position of the label's sector.
@@ -69,6 +80,15 @@ public struct WheelLayout: Sendable {
     private(set) var centeredPosition: Int = 0
     /// The height of every label box, points.
     package private(set) var labelHeight: Double = 0
+    /// The height of a label's name line (the label style's line), points.
+    package private(set) var labelLineHeight: Double = 0
+    /// The height of a label's detail line (the detail style's line), points; 0 without details.
+    package private(set) var detailLineHeight: Double = 0
+    /// Every how many items a sector shows its text this frame: 1 on any wheel whose sectors
+    /// hold a number; more (2, 5, 10, ...) on very thin sectors, like a ruler's marks.
+    package internal(set) var sectorTextStride = 1
+    /// Where each label's detail text goes this frame (``LabelDetailPlacement``).
+    package private(set) var detailPlacement: LabelDetailPlacement = .none
     /// How much the label column is stretched vertically about the wheel's centre (≥ 1).
     ///
     /// 1 when neighbouring labels fit beside their sectors; on a wheel too small for that, the
@@ -128,8 +148,10 @@ public struct WheelLayout: Sendable {
         self.viewport = viewport
         sectors.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true)
-        labelHeight = measurer.measure("Ag", style: c.labelTextStyle).height + 2 * c.labelPadding
-        if c.showsDetailText { labelHeight += measurer.measure("Ag", style: c.detailTextStyle).height }
+        labelLineHeight = measurer.measure("Ag", style: c.labelTextStyle).height
+        detailLineHeight = c.showsDetailText ? measurer.measure("Ag", style: c.detailTextStyle).height : 0
+        labelHeight = labelLineHeight + 2 * c.labelPadding
+        detailPlacement = c.showsDetailText ? .beside : .none
         centeredPosition = position.index
         centeredItem = Self.item(atPosition: position.index, itemCount: n, looping: c.looping)
         if centeredItem == nil && n > 0 {
@@ -182,11 +204,17 @@ public struct WheelLayout: Sendable {
         // Labels: on the label side, aligned with their sector at the text radius.
         keyBuffer.removeAll(keepingCapacity: true)
         let horizon = c.labelSide.horizonAngle
-        let need = labelHeight + c.minimumLabelGap
         let fade = max(c.labelFadeDistance, 1e-6)
         let chord = 2 * g.textRadius * .sin(a / 2)
-        // Space the centred label and two neighbours each side a full label apart.
+        // The vertical pitch of the sectors two away from the horizon: the centred label and two
+        // neighbours each side must fit it a full label apart to sit beside their sectors.
         let spacingAtTwo = chord * Double.cos(min(1.5 * a, .pi / 3))
+        // A detail line goes under the name where the pitch holds both, else beside it.
+        if c.showsDetailText, labelHeight + detailLineHeight + c.minimumLabelGap + fade <= spacingAtTwo {
+            labelHeight += detailLineHeight
+            detailPlacement = .below
+        }
+        let need = labelHeight + c.minimumLabelGap
         labelSpread = spacingAtTwo > 0 ? max(1, (need + fade) / spacingAtTwo) : 1
         for s in sectors {
             let rel = s.centerAngle - horizon

@@ -256,6 +256,19 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         }
     }
 
+    /// The sliders' readouts say what the accessible value says: whole steps without decimals
+    /// ("4", not "4.0").
+    @Test func sliderReadoutsShowWholeStepsWithoutDecimals() throws {
+        var m = try makeModel()
+        _ = m.handle(.key(.pageUp, time: 0))
+        var list = DisplayList()
+        m.render(into: &list, measurer: MonospaceTextMeasurer())
+        let readouts = list.commands.compactMap { c -> String? in
+            if case .text(let r) = c, r.reuseKey?.owner == SpringChartModel.Slot.readout { r.string } else { nil }
+        }
+        #expect(readouts == ["5", "12"])
+    }
+
     @Test func renderEmitsOnePolygonPerCategoryAtEveryProgress() throws {
         var m = try makeModel()
         _ = m.setKind(.pie, at: 0)

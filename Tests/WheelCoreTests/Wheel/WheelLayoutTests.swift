@@ -68,6 +68,38 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
         }
     }
 
+    /// A detail line goes under the name only where the sector pitch holds both lines; else it
+    /// goes beside the name, and the labels stay beside their sectors instead of spreading.
+    @Test(arguments: [(1024.0, 640.0), (1280.0, 800.0), (1920.0, 1080.0), (480.0, 360.0)])
+    func detailLineGoesBesideTheNameWhereTwoLinesWouldSpread(size: (Double, Double)) {
+        let viewport = Rect(x: 0, y: 0, width: size.0, height: size.1)
+        let config = WheelConfiguration(showsDetailText: true)
+        let measurer = MonospaceTextMeasurer()
+        var l = WheelLayout(configuration: config)
+        var sp = CellReusePool()
+        var lp = CellReusePool()
+        let g = WheelGeometry.fit(in: viewport, configuration: config)
+        l.update(
+            configuration: config, position: WheelPosition(sectors: 40.3), itemCount: 118, viewport: viewport,
+            geometry: g, measurer: measurer, sectorPool: &sp, labelPool: &lp)
+        let oneLine = measurer.measure("Ag", style: config.labelTextStyle).height + 2 * config.labelPadding
+        let twoLines = oneLine + measurer.measure("Ag", style: config.detailTextStyle).height
+        let a = config.sectorAngle
+        let pitch = 2 * g.textRadius * Double.sin(a / 2) * Double.cos(1.5 * a)
+        let slack = config.minimumLabelGap + config.labelFadeDistance
+        if twoLines + slack <= pitch {
+            #expect(l.detailPlacement == .below && l.labelHeight == twoLines)
+        } else {
+            #expect(l.detailPlacement == .beside && l.labelHeight == oneLine)
+        }
+        if l.labelHeight + slack <= pitch {
+            #expect(l.labelSpread == 1)
+            for label in l.labels { #expect(abs(label.frame.midY - label.sectorY) <= 0.5) }
+        } else {
+            #expect(l.labelSpread > 1)
+        }
+    }
+
     @Test func visibleSectorsAreTheItemsWithinHalfATurn() async {
         await propertyCheck(count: 200, input: Gen.double(in: -50...200), Gen.int(in: 0..<counts.count), Gen.bool) {
             s, ci, looping in
@@ -254,5 +286,26 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
         for i in boxes.indices {
             for j in boxes.indices where j > i { #expect(!boxes[i].intersects(boxes[j]), "sector texts \(i) and \(j) overlap") }
         }
+    }
+
+    /// Sectors too thin for any number (360 a turn) are numbered at a regular stride, like a
+    /// ruler, rather than not at all; wheels whose sectors hold a number keep every number.
+    @Test(arguments: [(360.0, 1024.0, 640.0), (360.0, 1920.0, 1080.0), (180.0, 1024.0, 640.0), (36.0, 1024.0, 640.0)])
+    func thinSectorsAreNumberedAtARegularStride(perTurn: Double, width: Double, height: Double) throws {
+        let viewport = Rect(x: 0, y: 0, width: width, height: height)
+        let config = WheelConfiguration(sectorsPerTurn: perTurn)
+        let items = (0..<1000).map { WheelItem(sectorText: String($0 + 1), labelText: "Item \($0 + 1)") }
+        var wheel = try WheelController(configuration: config, items: items, viewport: viewport, initialItem: 500)
+        var list = DisplayList()
+        wheel.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
+        let numbers = list.commands.compactMap { c -> Int? in
+            guard case .text(let r) = c, r.reuseKey?.owner == WheelReuseOwner.sector, r.color.a > 127 else { return nil }
+            return Int(r.string)
+        }
+        #expect(numbers.count >= 10, "\(numbers.count) numbers drawn at \(perTurn) sectors a turn")
+        let sorted = numbers.sorted()
+        let stride = try #require(zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min())
+        #expect(numbers.allSatisfy { $0 % stride == 0 }, "numbers at a regular stride: \(numbers.sorted())")
+        if perTurn == 36 { #expect(stride == 1) } else { #expect(stride > 1) }
     }
 }
