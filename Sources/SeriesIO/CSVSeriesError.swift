@@ -38,6 +38,11 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         case invalidTimestamp
         /// The value field is not a number.
         case invalidNumber
+        /// Every value of the value column is NaN or infinite (`rows` rows): nothing to plot.
+        case noFiniteValues(rows: Int)
+        /// The file is in an encoding the reader does not read (`"UTF-16"`, `"UTF-32"`); only
+        /// UTF-8 (and so ASCII) is read.
+        case unsupportedEncoding(String)
         /// The header line has one column: `separator` (ASCII) does not occur in it;
         /// `likelySeparator` is another character that might separate its names.
         case oneColumn(header: String, separator: UInt8, likelySeparator: String?)
@@ -127,6 +132,10 @@ public struct CSVSeriesError: Error, Equatable, Sendable, CustomStringConvertibl
         case .valueColumnIsTime(let name, let available):
             message = "the value column \"\(Self.escaped(name))\" is the only time column, so there is nothing to plot against it; available columns: \(Self.list(available))"
         case .invalidNumber: message = "\(quoted) is not a number"
+        case .noFiniteValues(let rows):
+            message = "no value to plot: all \(rows) values of the value column are NaN or infinite"
+        case .unsupportedEncoding(let name):
+            message = "\(name) is not supported; save the file as UTF-8"
         case .oneColumn(let header, let separator, let likely):
             let seen = separator == UInt8(ascii: ",") ? "no comma, semicolon or tab" : "no \(Self.separatorName(separator))"
             message = "the header line \"\(Self.escaped(header))\" has one column: \(seen) separates its names"

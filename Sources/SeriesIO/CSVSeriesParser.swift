@@ -100,6 +100,7 @@ public struct CSVSeriesParser: Sendable {
     {
         var start = 0
         if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { start = 3 }
+        if let encoding = Self.unsupportedEncoding(b) { throw CSVSeriesError(.unsupportedEncoding(encoding)) }
         let separator = options.separator ?? CSVRecordScanner.detectSeparator(in: b, from: start)
         // Where fields are not separated by commas, a comma in a value is its decimal mark.
         let decimalComma = separator != CSVRecordScanner.comma
@@ -195,6 +196,9 @@ public struct CSVSeriesParser: Sendable {
             }
         }
         guard !xs.isEmpty else { throw CSVSeriesError(.noDataRows(badRows: badRows)) }
+        guard nonFinite < xs.count else {
+            throw CSVSeriesError(.noFiniteValues(rows: xs.count), columnName: names[yCol])
+        }
         if outOfOrder { (xs, ys) = TimeSeries.stableSortedByX(xs, ys) }
         var duplicates = 0
         for i in xs.indices.dropFirst() where xs[i] == xs[i - 1] { duplicates += 1 }
@@ -383,5 +387,21 @@ extension String {
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) })
         else { return "" }
         return String(self[first...last])
+    }
+}
+
+extension CSVSeriesParser {
+    /// The name of the encoding `b` is in when it is one the parser cannot read (UTF-16 or
+    /// UTF-32, by their byte-order marks, or UTF-16 without one: a NUL in every other byte of
+    /// the first line), else nil.
+    static func unsupportedEncoding(_ b: UnsafeBufferPointer<UInt8>) -> String? {
+        if b.count >= 4 && b[0] == 0xFF && b[1] == 0xFE && b[2] == 0 && b[3] == 0 { return "UTF-32" }
+        if b.count >= 4 && b[0] == 0 && b[1] == 0 && b[2] == 0xFE && b[3] == 0xFF { return "UTF-32" }
+        if b.count >= 2 && ((b[0] == 0xFF && b[1] == 0xFE) || (b[0] == 0xFE && b[1] == 0xFF)) { return "UTF-16" }
+        let sample = min(b.count, 64)
+        guard sample >= 8 else { return nil }
+        var nuls = 0
+        for i in 0..<sample where b[i] == 0 { nuls += 1 }
+        return nuls * 3 >= sample ? "UTF-16" : nil
     }
 }

@@ -59,6 +59,14 @@ import Testing
         #expect(e.status == 2 && e.stderr.contains("\(empty): the file is empty"), "stderr: \(e.stderr)")
         let missing = try CLI.run(["--scene", "range", "--headless", "--frames", "1", "--data", "/nonexistent/x.csv"])
         #expect(missing.status == 2 && missing.stderr.contains("/nonexistent/x.csv"))
+        // Nothing to plot, or a file in UTF-16: said, not an empty plot or garbled names.
+        let nan = CLI.write("date,temp\n2010/01/01 00:00,nan\n2010/01/01 01:00,NaN\n", to: "nan.csv")
+        let n = try CLI.run(["--scene", "range", "--headless", "--frames", "1", "--data", nan])
+        #expect(n.status == 2 && n.stderr.contains("\(nan): no value to plot: all 2 values of the value column are NaN or infinite"), "stderr: \(n.stderr)")
+        let utf16 = CLI.tempPath("utf16.csv")
+        FileManager.default.createFile(atPath: utf16, contents: Data([0xFF, 0xFE] + Array("date,temp\n2010/01/01 00:00,1\n".utf8).flatMap { [$0, 0] }))
+        let u = try CLI.run(["--scene", "range", "--headless", "--frames", "1", "--data", utf16])
+        #expect(u.status == 2 && u.stderr.contains("\(utf16): UTF-16 is not supported; save the file as UTF-8"), "stderr: \(u.stderr)")
     }
 
     @Test func skippedBadRowsAreCountedAndUnsortedRowsReported() throws {

@@ -22,4 +22,36 @@ import Testing
         let long = CSVSeriesError(.invalidNumber, line: 2, column: 1, text: String(repeating: "9x", count: 400))
         #expect(long.text?.hasSuffix("…") == true && long.text!.count == CSVSeriesError.maxTextLength + 1)
     }
+
+    /// Issue 39: a file whose values are all NaN or infinite is refused with a message that
+    /// says so, instead of an empty plot.
+    @Test func aColumnWithoutAFiniteValueIsRefused() {
+        let text = "time,value\n2024-01-01,nan\n2024-01-02,NaN\n2024-01-03,inf\n"
+        #expect(throws: CSVSeriesError(.noFiniteValues(rows: 3), columnName: "value")) {
+            try CSVSeriesParser().parse(text)
+        }
+        let e = CSVSeriesError(.noFiniteValues(rows: 3), columnName: "value")
+        #expect(e.located(in: "n.csv") == #"n.csv: no value to plot: all 3 values of the value column are NaN or infinite (column "value")"#)
+        // One finite value is enough.
+        #expect((try? CSVSeriesParser().parse("time,value\n2024-01-01,nan\n2024-01-02,4\n")) != nil)
+    }
+
+    /// UTF-16 and UTF-32 files (with a byte-order mark, or UTF-16 without one) are named, not
+    /// read as garbled column names.
+    @Test(arguments: [
+        ([0xFF, 0xFE], "UTF-16"), ([0xFE, 0xFF], "UTF-16"), ([0xFF, 0xFE, 0, 0], "UTF-32"), ([], "UTF-16"),
+    ] as [([UInt8], String)])
+    func otherEncodingsAreNamed(bom: [UInt8], name: String) {
+        let body = Array("time,value\n2024-01-01,1\n".utf8)
+        let bytes: [UInt8]
+        if name == "UTF-32" {
+            bytes = bom + body.flatMap { [$0, 0, 0, 0] }
+        } else if bom == [0xFE, 0xFF] {
+            bytes = bom + body.flatMap { [0, $0] }
+        } else {
+            bytes = bom + body.flatMap { [$0, 0] }
+        }
+        #expect(throws: CSVSeriesError(.unsupportedEncoding(name))) { try CSVSeriesParser().parse(bytes) }
+        #expect(CSVSeriesError(.unsupportedEncoding(name)).located(in: "u.csv") == "u.csv: \(name) is not supported; save the file as UTF-8")
+    }
 }

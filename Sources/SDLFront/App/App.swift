@@ -97,8 +97,18 @@ final class App {
             elementTable = nil
         }
         try options.checkSelect(itemCount: options.items ?? elementTable?.numbers.count ?? 0)
+        // The range data starts loading at once; a window opens while a load takes longer than
+        // RangeData.progressDelay, and shows its progress.
+        var loader: RangeDataLoader?
         if options.scene == .range || options.data != nil || options.points != nil {
-            rangeData = try RangeData.load(options: options, assets: assets)
+            let started = RangeDataLoader(options: options, assets: assets)
+            if options.headless {
+                rangeData = try started.result(waitingAtMost: .infinity)!.get()
+            } else if let done = started.result(waitingAtMost: RangeData.progressDelay) {
+                rangeData = try done.get()
+            } else {
+                loader = started
+            }
         }
         if let note = SessionBus.checkBeforeSDL() { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         library = try SDLLibrary(mode: options.headless ? .headless : .windowed)
@@ -135,6 +145,11 @@ final class App {
         // Images that items name by key (WheelDataSource.imageKey) are files in Assets/images.
         drawer.images = ImageStore(directory: assets + "/images")
         measurer = TTFTextMeasurer(fonts: fonts, scale: drawer.targetScale)
+        if let loader {
+            rangeData = try App.awaitRangeData(
+                loader, name: options.data.map { ($0 as NSString).lastPathComponent } ?? "the random walk",
+                drawer: drawer, renderer: renderer, size: Size(width: size.width, height: size.height), measurer: measurer)
+        }
         tabs = SceneTabs(scenes: SceneKind.allCases, current: options.scene)
         scene = try App.makeScene(
             options.scene, options: options, elements: elementTable, range: rangeData,

@@ -6,8 +6,9 @@ import WheelMotion
 /// The range scene's data: the series, its min/max pyramid, a title and the minimum span.
 ///
 /// Sources, by option: `--points N` (a seeded random walk), `--data FILE.csv`, or the bundled
-/// `Assets/seattle-temps-2010.csv`. Loading happens before SDL starts, so a bad file exits with
-/// code 2 at once. Minimum span: `--min-span-hours` when given, else 4 days; in every case the
+/// `Assets/seattle-temps-2010.csv`. Loading starts before SDL does, so a bad file found within
+/// ``progressDelay`` exits with code 2 before a window opens; a longer load shows its progress in
+/// the window (``RangeDataLoader``). Minimum span: `--min-span-hours` when given, else 4 days; in every case the
 /// selector shows the whole domain when the data spans less (see `RangeConstraint`).
 struct RangeData {
     var series: TimeSeries
@@ -41,15 +42,18 @@ struct RangeData {
         }
     }
 
-    /// Loads what the options ask for, reporting on stderr (sorting, skipped rows, gaps, progress).
-    static func load(options: Options, assets: String) throws -> RangeData {
+    /// Loads what the options ask for, reporting on stderr (sorting, skipped rows, gaps, progress)
+    /// and the share read so far to `progress` (0...1, a bounded number of times).
+    static func load(options: Options, assets: String, progress: @escaping (Double) -> Void = { _ in }) throws -> RangeData {
         let curve = curve(named: options.momentumCurve) ?? .easeOut
         let minSpan = options.minSpanHours.map { $0 * 3600 } ?? RangeSelectorConfiguration.fourDays
         let started = Date()
         if let n = options.points {
             if n >= 1_000_000 { note("generating \(RangeChartRenderer.grouped(n)) points…") }
             let series = SyntheticSeries.randomWalk(count: n, seed: syntheticSeed, initialValue: 50, volatility: 0.5)
+            progress(0.5)
             let pyramid = MinMaxPyramid(series)
+            progress(1)
             if n >= 1_000_000 { note(String(format: "generated and indexed in %.2f s", Date().timeIntervalSince(started))) }
             return RangeData(
                 series: series, pyramid: pyramid, title: "Random walk (seed 0x\(String(syntheticSeed, radix: 16, uppercase: true)))", minimumSpan: minSpan,
@@ -60,7 +64,7 @@ struct RangeData {
             options: .init(
                 xColumn: options.xColumn, yColumn: options.yColumn, skipBadRows: options.skipBadRows,
                 separator: options.separatorByte))
-        let result = try parse(path: path, parser: parser)
+        let result = try parse(path: path, parser: parser, progress: progress)
         let report = result.report
         let name = (path as NSString).lastPathComponent
         if report.headerLooksLikeData {
@@ -94,7 +98,7 @@ struct RangeData {
     }
 
     /// Reads and parses a CSV file (memory-mapped), showing progress when it takes a while.
-    static func parse(path: String, parser: CSVSeriesParser) throws -> CSVParseResult {
+    static func parse(path: String, parser: CSVSeriesParser, progress report: @escaping (Double) -> Void = { _ in }) throws -> CSVParseResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw InputFileError(file: path, line: nil, message: "no such file")
@@ -115,6 +119,7 @@ struct RangeData {
         var shown = false
         let name = (path as NSString).lastPathComponent
         let progress: (Double) -> Void = { fraction in
+            report(fraction)
             guard Date().timeIntervalSince(started) > progressDelay else { return }
             shown = true
             FileHandle.standardError.write("\rloading \(name): \(Int(fraction * 100))%".data(using: .utf8)!)

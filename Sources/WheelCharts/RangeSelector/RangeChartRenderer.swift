@@ -162,7 +162,8 @@ public struct RangeChartRenderer: Sendable {
         // On the 1/256-point grid like x (``MainPan``): the layer's pixels, drawn moved by
         // whole pixels, are then those of the frame drawn directly.
         func py(_ v: Double) -> Double {
-            let f = (v - y0) / (y1 - y0)
+            // Halved (exactly), so that an axis of ±1e308 does not overflow its span.
+            let f = (v / 2 - y0 / 2) / (y1 / 2 - y0 / 2)
             let y = plot.maxY - (f.isFinite ? f : 0.5) * plot.height
             return MainPan.quantized(min(max(y, plot.y - 1e6), plot.maxY + 1e6))
         }
@@ -281,7 +282,7 @@ public struct RangeChartRenderer: Sendable {
         guard let t = clock else { return (fitted, ValueAxisGlide.bounds(fitted), found, reduction) }
         let count = max(2, Int(plotHeight / 55))
         if glide == nil { glide = ValueAxisGlide(settledOn: fitted, targetCount: count) }
-        let room = (extent.upperBound - extent.lowerBound) * ValueAxisGlide.headroom
+        let room = (extent.upperBound / 2 - extent.lowerBound / 2) * (2 * ValueAxisGlide.headroom)
         glide!.update(
             extent: extent, fitted: fitted,
             roomy: {
@@ -316,7 +317,7 @@ public struct RangeChartRenderer: Sendable {
         let ts = TextStyle(size: style.annotationFontSize, bold: true)
         var tag = 0.0
         for v in [ticks.lower, ticks.upper, shown.lowerBound, shown.upperBound] + (found.map { [$0.y] } ?? []) {
-            tag = max(tag, measurer.measure(ticks.label(v, minimumDecimals: 1), style: ts).width + 12 + 4)
+            tag = max(tag, measurer.measure(ticks.readout(v), style: ts).width + 12 + 4)
         }
         let axisStyle = TextStyle(size: style.axisFontSize)
         var label = 0.0
@@ -472,7 +473,7 @@ public struct RangeChartRenderer: Sendable {
             return
         }
         // One decimal more than the ticks need (at least one), in the axis's notation.
-        let text = ticks.label(a.y, minimumDecimals: 1)
+        let text = ticks.readout(a.y)
         annotationText = text
         let y = min(max(py(a.y), plot.y), plot.maxY)
         list.append(
@@ -559,11 +560,11 @@ public struct RangeChartRenderer: Sendable {
         }
         let values = overviewLine.values ?? 0...1
         let vpad = max(
-            (values.upperBound - values.lowerBound) * 0.08, values.lowerBound == values.upperBound ? 1 : 0)
-        let v0 = values.lowerBound - vpad
-        let v1 = values.upperBound + vpad
+            (values.upperBound / 2 - values.lowerBound / 2) * 0.16, values.lowerBound == values.upperBound ? 1 : 0)
+        let v0 = max(values.lowerBound - vpad, -Double.greatestFiniteMagnitude)
+        let v1 = min(values.upperBound + vpad, Double.greatestFiniteMagnitude)
         func py(_ v: Double) -> Double {
-            let f = (v - v0) / (v1 - v0)
+            let f = (v / 2 - v0 / 2) / (v1 / 2 - v0 / 2)
             return plot.maxY - (f.isFinite ? f : 0.5) * plot.height
         }
         func px(_ x: Double) -> Double { c.overviewX(x) }

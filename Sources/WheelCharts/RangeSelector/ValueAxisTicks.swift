@@ -20,8 +20,14 @@ package struct ValueAxisTicks: Hashable, Sendable {
     ]
     /// Relative padding added around a degenerate (zero-width) range; 1 unit around zero.
     package static let degeneratePadding = 0.1
-    /// The largest magnitude handled; larger or infinite bounds are clamped to it.
-    package static let maxMagnitude = 1e300
+    /// The largest magnitude handled (the largest finite double); infinite bounds are clamped
+    /// to it, and no tick goes past it.
+    package static let maxMagnitude = Double.greatestFiniteMagnitude
+    /// Bounds beyond this magnitude are laid out in units of ``largeUnit``, so that their span
+    /// and the ticks past them cannot overflow.
+    static let largeMagnitude = 1e300
+    /// The unit of ``largeMagnitude`` axes.
+    static let largeUnit = 1e300
 
     /// The tick values, increasing.
     public var values: [Double]
@@ -54,17 +60,59 @@ package struct ValueAxisTicks: Hashable, Sendable {
     }
 
     /// The label of `value` on this axis: ``decimals`` decimals (at least `minimumDecimals`),
-    /// or, at extreme magnitudes, a mantissa with just enough decimals to tell ticks apart
-    /// followed by `e` and the exponent (`1.25e300`), so no label is longer than ~20 characters.
+    /// or, at extreme magnitudes (``labelExponent``), the value in short scientific notation with
+    /// just the significant digits that tell the ticks apart (`1.25e308`, `-5e307`, `0`): at
+    /// most 10 characters.
     public func label(_ value: Double, minimumDecimals: Int = 0) -> String {
-        guard let e = labelExponent else {
+        guard labelExponent != nil else {
             return NumberFormatting.format(value, decimals: max(decimals, minimumDecimals))
         }
-        let unit = Self.scaled(1, e)
-        let mantissaDecimals = min(max(NumberFormatting.decimals(forStep: step / unit), 1), 15)
-        let mantissa = value / unit
-        guard mantissa.isFinite else { return NumberFormatting.format(value, decimals: 0) }
-        return NumberFormatting.format(mantissa, decimals: mantissaDecimals) + "e" + String(e)
+        return Self.scientific(value, significantDigits: tickSignificantDigits)
+    }
+
+    /// The text of a single value read off this axis (a value tag or a readout): as the tick
+    /// labels when they are plain decimals; else the value itself, in plain decimals when its own
+    /// magnitude allows (a value of 1 on an axis of ±1e308 reads "1.0"), or in scientific
+    /// notation with four significant digits.
+    public func readout(_ value: Double, minimumDecimals: Int = 1) -> String {
+        guard labelExponent != nil else { return label(value, minimumDecimals: minimumDecimals) }
+        let m = abs(value)
+        if value == 0 || (m >= 1e-3 && m < 1e9) {
+            return NumberFormatting.format(value, decimals: max(minimumDecimals, min(4, NumberFormatting.decimals(forStep: m))))
+        }
+        return Self.scientific(value, significantDigits: 4)
+    }
+
+    /// How many significant digits the scientific labels need to tell the ticks apart.
+    var tickSignificantDigits: Int {
+        let magnitude = values.reduce(0) { max($0, abs($1)) }
+        guard magnitude > 0, step > 0, magnitude.isFinite, step.isFinite else { return 1 }
+        let stepDigits = Self.scientific(step, significantDigits: 3).prefix { $0 != "e" }.filter(\.isNumber).count
+        let span = Int(Double.log10(magnitude).rounded(.down)) - Int(Double.log10(step).rounded(.down))
+        return min(max(1, span + stepDigits), 6)
+    }
+
+    /// `value` in short scientific notation: a mantissa of at most `significantDigits`
+    /// significant digits without trailing zeros, `e` and the exponent (`-1.25e308`); "0" for
+    /// zero, "–" for NaN and infinities.
+    static func scientific(_ value: Double, significantDigits: Int) -> String {
+        guard value.isFinite else { return "\u{2013}" }
+        guard value != 0 else { return "0" }
+        let digits = min(max(significantDigits, 1), 15)
+        var e = Int(Double.log10(abs(value)).rounded(.down))
+        var mantissa = value / power(e)
+        if abs(mantissa) >= 10 { mantissa /= 10; e += 1 }
+        if abs(mantissa) < 1 { mantissa *= 10; e -= 1 }
+        var text = NumberFormatting.format(mantissa, decimals: digits - 1)
+        if text.hasPrefix("10") || text.hasPrefix("-10") {  // 9.995 rounded up to 10.0
+            e += 1
+            text = NumberFormatting.format(mantissa / 10, decimals: digits - 1)
+        }
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text + "e" + String(e)
     }
 
     /// Ticks covering `y0...y1` (in either order) with about `targetCount` ticks (at least 2).
@@ -77,6 +125,10 @@ package struct ValueAxisTicks: Hashable, Sendable {
         lo = min(max(lo, -Self.maxMagnitude), Self.maxMagnitude)
         hi = min(max(hi, -Self.maxMagnitude), Self.maxMagnitude)
         if lo > hi { swap(&lo, &hi) }
+        // Past 1e300 the span may overflow: the ticks are laid out in units of 1e300.
+        let unit = max(abs(lo), abs(hi)) > Self.largeMagnitude ? Self.largeUnit : 1
+        lo /= unit
+        hi /= unit
         let magnitude = max(abs(lo), abs(hi))
         if hi - lo <= magnitude * 1e-12 {
             let pad = magnitude == 0 ? 1 : magnitude * Self.degeneratePadding
@@ -104,19 +156,21 @@ package struct ValueAxisTicks: Hashable, Sendable {
             exp += 1
         }
         let step = Self.scaled(Double(sig), exp)
-        self.step = step
-        self.decimals = max(0, -exp)
+        self.step = step * unit
+        self.decimals = unit == 1 ? max(0, -exp) : 0
         let kLo = (lo / step).rounded(.down)
         let kHi = (hi / step).rounded(.up)
         guard abs(kLo) < 0x1p52, abs(kHi) < 0x1p52, kHi - kLo < 10_000 else {
-            values = [lo, hi]
+            values = [lo * unit, hi * unit]
             return
         }
         var values = [Double]()
         values.reserveCapacity(Int(kHi - kLo) + 1)
         var k = kLo
         while k <= kHi {
-            values.append(Self.scaled(k * Double(sig), exp) + 0)  // + 0 turns -0 into 0
+            // + 0 turns -0 into 0; a tick past the largest double stands at it.
+            let v = Self.scaled(k * Double(sig), exp) * unit + 0
+            values.append(min(max(v, -Self.maxMagnitude), Self.maxMagnitude))
             k += 1
         }
         self.values = values

@@ -235,6 +235,23 @@ import SeriesIO
         #expect(mixed.labels.allSatisfy { $0.count <= 24 }, "\(mixed.labels)")
     }
 
+    /// Issue 39: a file of 1e308, -1e308 and 1 gives an axis that contains the data, labels of
+    /// at most 10 characters, and a readout of 1 that says 1.
+    @Test func theLargestValuesFitTheAxisWithShortLabels() {
+        let t = ValueAxisTicks(covering: -1e308, 1e308, targetCount: 8)
+        #expect(t.lower <= -1e308 && t.upper >= 1e308, "\(t.values)")
+        #expect(t.values.allSatisfy { $0.isFinite })
+        #expect(t.labels.allSatisfy { $0.count <= 10 }, "\(t.labels)")
+        #expect(Set(t.labels).count == t.labels.count, "labels repeat: \(t.labels)")
+        #expect(t.labels.contains("0"))
+        #expect(t.readout(1) == "1.0")
+        #expect(t.readout(1e308) == "1e308")
+        #expect(t.readout(-1.234567e308) == "-1.235e308")
+        let top = ValueAxisTicks(covering: 0, .greatestFiniteMagnitude)
+        #expect(top.upper == .greatestFiniteMagnitude && top.labels.allSatisfy { $0.count <= 10 }, "\(top.labels)")
+        #expect(ValueAxisTicks.scientific(9.9996e10, significantDigits: 3) == "1e11")
+    }
+
     @Test func tinyStepsUseScientificNotationAndOrdinaryOnesDoNot() {
         let tiny = ValueAxisTicks(covering: 1e-12, 5e-12)
         #expect(tiny.labels.allSatisfy { $0.count <= 24 && $0.contains("e") }, "\(tiny.labels)")
