@@ -35,9 +35,15 @@ final class RangeDataLoader: @unchecked Sendable {
 
     /// The data, or the error that stopped the load, once it is done: waits at most `seconds`.
     func result(waitingAtMost seconds: Double) -> Result<RangeData, Error>? {
-        let deadline = Date(timeIntervalSinceNow: max(0, seconds))
         condition.lock()
         defer { condition.unlock() }
+        guard seconds.isFinite else {
+            // Headless: no deadline. NSCondition.wait(until:) traps on a far date (its
+            // nanoseconds since 1970 overflow Int64), so wait without one.
+            while outcome == nil { condition.wait() }
+            return outcome
+        }
+        let deadline = Date(timeIntervalSinceNow: max(0, seconds))
         while outcome == nil && condition.wait(until: deadline) {}
         return outcome
     }
