@@ -294,6 +294,30 @@ struct EventQueue {
         }
     }
 
+    /// Brings the events not yet taken into the numbering of an item change: the item of each
+    /// centred and committed event becomes `newIndex(item)`, the index the wheel gave that item
+    /// (or the one that took its place); with no items left (`itemsLeft` false) they are dropped.
+    /// So no event taken after the change names an item the wheel no longer has, and the
+    /// queue ends in the state `wheel_get_state` answers, as the Swift API's returned events do.
+    mutating func renumberItems(itemsLeft: Bool, _ newIndex: (Int64) -> Int64) {
+        var kept = head
+        for i in head..<storage.count {
+            var e = storage[i]
+            if e.type == Int32(WHEEL_EVENT_CENTRED) || e.type == Int32(WHEEL_EVENT_COMMITTED) {
+                guard itemsLeft else { continue }
+                e.item = newIndex(e.item)
+            }
+            storage[kept] = e
+            kept += 1
+        }
+        storage.removeLast(storage.count - kept)
+    }
+
+    /// The item of the last centred event not yet taken, if any.
+    var lastCentredItem: Int64? {
+        storage[head...].last { $0.type == Int32(WHEEL_EVENT_CENTRED) }?.item
+    }
+
     /// Takes the oldest event.
     mutating func pop() -> wheel_event? {
         guard head < storage.count else { return nil }

@@ -143,9 +143,10 @@ public func wheelReloadItems(_ wheel: OpaquePointer?, _ itemCount: Int64) -> Int
         }
         box.items.itemCount = Int(itemCount)
         box.answers.forgetTexts()
-        box.events.append(
-            try swiftCall("wheel_reload_items") { () throws(RangeError) in try box.controller.reloadItems(box.items) },
-            time: box.controller.time)
+        let n = itemCount
+        try box.changeItems(in: "wheel_reload_items", newIndex: { i in min(i, n - 1) }) { () throws(RangeError) in
+            try box.controller.reloadItems(box.items)
+        }
     }
 }
 
@@ -165,11 +166,10 @@ public func wheelInsertItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
         }
         box.items.itemCount = Int(n + count)
         box.answers.forgetTexts()
-        box.events.append(
-            try swiftCall("wheel_insert_items") { () throws(RangeError) in
-                try box.controller.insertItems(at: Int(index), count: Int(count), items: box.items)
-            },
-            time: box.controller.time)
+        try box.changeItems(in: "wheel_insert_items", newIndex: { i in i >= index ? i + count : i }) {
+            () throws(RangeError) in
+            try box.controller.insertItems(at: Int(index), count: Int(count), items: box.items)
+        }
     }
 }
 
@@ -189,11 +189,31 @@ public func wheelRemoveItems(_ wheel: OpaquePointer?, _ index: Int64, _ count: I
         }
         box.items.itemCount = Int(n - count)
         box.answers.forgetTexts()
-        box.events.append(
-            try swiftCall("wheel_remove_items") { () throws(RangeError) in
-                try box.controller.removeItems(at: Int(index), count: Int(count), items: box.items)
-            },
-            time: box.controller.time)
+        let left = n - count
+        try box.changeItems(
+            in: "wheel_remove_items",
+            newIndex: { i in i < index ? i : (i >= index + count ? i - count : min(index, left - 1)) }
+        ) { () throws(RangeError) in
+            try box.controller.removeItems(at: Int(index), count: Int(count), items: box.items)
+        }
+    }
+}
+
+extension WheelBox {
+    /// Makes an item change through the Swift API, then brings the queued events into the new
+    /// numbering (`newIndex`, the wheel's own mapping of an old index to the new one: the item's
+    /// new index or the one that took its place) and queues the change's events, without a
+    /// centred event that repeats the last one queued.
+    func changeItems(
+        in function: StaticString, newIndex: (Int64) -> Int64,
+        _ change: () throws(RangeError) -> [WheelEvent]
+    ) throws(CAPIError) {
+        var fresh = try swiftCall(function, change)
+        events.renumberItems(itemsLeft: controller.itemCount > 0, newIndex)
+        if case .centeredItemChanged(let i)? = fresh.first, Int64(i) == events.lastCentredItem {
+            fresh.removeFirst()
+        }
+        events.append(fresh, time: controller.time)
     }
 }
 

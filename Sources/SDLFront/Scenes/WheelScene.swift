@@ -69,7 +69,11 @@ final class WheelScene: Scene {
     private var traceEvents: [String] = []
     private var lastRelease: String?
 
+    /// What the wheel picks, as a screen reader names it: "Item" for numbered items.
+    let semanticsName: String
+
     init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, initialItem: Int = 0) throws {
+        semanticsName = dataSource is NumberedWheelDataSource ? "Item" : "Element"
         self.controller = try WheelController(
             configuration: configuration, items: dataSource, viewport: viewport, initialItem: initialItem)
     }
@@ -175,11 +179,6 @@ extension WheelScene: SemanticScene {
         guard id == SemanticsIDs.wheel else { return }
         record(controller.perform(action, at: time), at: time)
     }
-}
-
-extension WheelScene {
-    /// What the wheel picks, as a screen reader names it.
-    var semanticsName: String { controller.items is NumberedWheelDataSource ? "Item" : "Element" }
 }
 
 extension WheelScene: MotionReducible {

@@ -18,8 +18,10 @@ import WheelRendering
 /// the arrays are built once (and the layout again only when the viewport changes).
 ///
 /// Geometry (``layout``) is in view space (points, origin top-left, y down). What the host
-/// hands in (categories, series, axis scale, time) it keeps; the model reports what it knows
-/// that the host does not: the selection and settings the user changed, the morph, the layout.
+/// hands in it can read back (``categories``, ``series``, ``axisMaximum``, ``tickStep``,
+/// ``time``); what the model knows is readable state (``selectedSeries``, ``kind``,
+/// ``bounciness``, ``speed``, ``shownValues``, ``morphProgress``, ``layout``), and events say
+/// what changed.
 public struct SpringChartModel: Sendable {
     /// Default bounciness (pop's default).
     package static let defaultBounciness = 4.0
@@ -43,9 +45,9 @@ public struct SpringChartModel: Sendable {
     package static let keyStep = 1.0
 
     /// The category names (for example `Q1`…`Q4`).
-    package let categories: [String]
+    public let categories: [String]
     /// The series (for example one per year), each with one value per category.
-    package let series: [ChartSeries]
+    public let series: [ChartSeries]
     /// The chart's title.
     public var title: String
     /// Title of the value axis.
@@ -53,9 +55,9 @@ public struct SpringChartModel: Sendable {
     /// Title of the category axis.
     public var categoryAxisTitle: String
     /// The value axis runs from 0 to this (fixed, so that changes are comparable).
-    package let axisMaximum: Double
+    public let axisMaximum: Double
     /// Distance between value-axis ticks.
-    package let tickStep: Double
+    public let tickStep: Double
     /// The selected series' index.
     public private(set) var selectedSeries: Int
     /// The chosen chart kind (the morph may still be on its way to it).
@@ -70,8 +72,9 @@ public struct SpringChartModel: Sendable {
     package private(set) var morph: SpringValueAnimator
     /// The current layout, view space.
     public private(set) var layout: SpringChartLayout
-    /// The time of the last ``advance(to:)`` or input, seconds.
-    package private(set) var time: Double
+    /// The chart's time, seconds: the latest time passed to ``advance(to:)`` or carried by an
+    /// input event (or given to a method that takes one).
+    public private(set) var time: Double
 
     /// The pointer being tracked and the control it went down on.
     var press: (pointer: PointerID, control: ChartControl)?
@@ -134,6 +137,9 @@ public struct SpringChartModel: Sendable {
         layout = SpringChartLayout(viewport: viewport, categoryCount: categories.count, seriesCount: series.count)
         self.time = time
     }
+
+    /// The value of each category shown now (moving towards the selected series' values).
+    public var shownValues: [Double] { values.values }
 
     /// The spring the values use now.
     public var spring: SpringDescription { SpringDescription(bounciness: bounciness, speed: speed) }

@@ -4,64 +4,46 @@ import WheelRendering
 
 /// Colours and text sizes of the spring chart (a dark theme matching the wheel's).
 ///
-/// A style is a value the host builds with its initialiser and passes to
-/// ``SpringChartModel/render(into:measurer:style:)``; the chart reads it.
+/// A style is a plain value whose every field is readable and writable; the host passes it to
+/// each ``SpringChartModel/render(into:measurer:style:)`` and the chart reads it.
 public struct SpringChartStyle: Hashable, Sendable {
     /// Window background.
-    package var background: Color
+    public var background: Color
     /// Main text (title, labels).
-    package var text: Color
+    public var text: Color
     /// Secondary text (captions, tick labels, hints).
-    package var mutedText: Color
+    public var mutedText: Color
     /// Grid lines.
-    package var grid: Color
+    public var grid: Color
     /// The baseline (value 0) and the empty-pie ring.
-    package var axis: Color
+    public var axis: Color
     /// The selected year in the title.
-    package var highlight: Color
+    public var highlight: Color
     /// One fill per category (cycled when there are more categories).
-    package var categoryColors: [Color]
+    public var categoryColors: [Color]
     /// Fill of a control's background.
-    package var controlFill: Color
+    public var controlFill: Color
     /// Outline of a control.
-    package var controlBorder: Color
+    public var controlBorder: Color
     /// Fill of a pressed, unselected segment.
-    package var controlPressed: Color
+    public var controlPressed: Color
     /// Fill of the selected segment and of the slider track up to its knob.
-    package var accent: Color
+    public var accent: Color
     /// Text on the selected segment.
-    package var accentText: Color
+    public var accentText: Color
     /// The slider track beyond the knob.
-    package var track: Color
+    public var track: Color
     /// The slider knob.
-    package var knob: Color
+    public var knob: Color
     /// Title text.
-    package var titleStyle: TextStyle
+    public var titleStyle: TextStyle
     /// Axis titles, legend and segment labels.
-    package var labelStyle: TextStyle
+    public var labelStyle: TextStyle
     /// Tick labels, captions, value labels and hints.
-    package var smallStyle: TextStyle
+    public var smallStyle: TextStyle
 
-    /// Creates a style; anything left out is the dark default's.
-    ///
-    /// - Parameters:
-    ///   - background: Window background.
-    ///   - text: Main text (title, labels).
-    ///   - mutedText: Secondary text (captions, tick labels, hints).
-    ///   - grid: Grid lines.
-    ///   - axis: The baseline (value 0) and the empty-pie ring.
-    ///   - highlight: The selected year in the title.
-    ///   - categoryColors: One fill per category (cycled when there are more categories).
-    ///   - controlFill: Fill of a control's background.
-    ///   - controlBorder: Outline of a control.
-    ///   - controlPressed: Fill of a pressed, unselected segment.
-    ///   - accent: Fill of the selected segment and of the slider track up to its knob.
-    ///   - accentText: Text on the selected segment.
-    ///   - track: The slider track beyond the knob.
-    ///   - knob: The slider knob.
-    ///   - titleStyle: Title text.
-    ///   - labelStyle: Axis titles, legend and segment labels.
-    ///   - smallStyle: Tick labels, captions, value labels and hints.
+    /// Creates a style; each parameter sets the field of the same name, and anything left out
+    /// is the dark default's.
     public init(
         background: Color = Color(hex: 0x12151C),
         text: Color = Color(hex: 0xC9D1E0),

@@ -5,69 +5,49 @@ import WheelRendering
 /// Colours, sizes and fonts of the range selector's drawing (sizes in points). The defaults
 /// are a dark theme matching the wheel scene.
 ///
-/// A style is a value the host builds with its initialiser and hands to
-/// ``RangeChartRenderer/init(style:)`` (or sets as the renderer's ``RangeChartRenderer/style``);
-/// the renderer reads it.
+/// A style is a plain value whose every field is readable and writable; the host hands it to
+/// ``RangeChartRenderer/init(style:)`` (or sets it as the renderer's ``RangeChartRenderer/style``)
+/// and the renderer reads it.
 public struct RangeChartStyle: Hashable, Sendable {
     /// The window background.
-    package var background: Color
+    public var background: Color
     /// Plot backgrounds.
-    package var plotBackground: Color
+    public var plotBackground: Color
     /// Grid lines.
-    package var grid: Color
+    public var grid: Color
     /// Major (calendar boundary) grid lines.
-    package var majorGrid: Color
+    public var majorGrid: Color
     /// Axis and legend text.
-    package var text: Color
+    public var text: Color
     /// Secondary text (axis labels, hints).
-    package var dimText: Color
+    public var dimText: Color
     /// The series line.
-    package var line: Color
+    public var line: Color
     /// The series line in the overview.
-    package var overviewLine: Color
+    public var overviewLine: Color
     /// The value annotation (line and label box).
-    package var annotation: Color
+    public var annotation: Color
     /// Text on the annotation's label box.
-    package var annotationText: Color
+    public var annotationText: Color
     /// The shade over the overview outside the selection.
-    package var shade: Color
+    public var shade: Color
     /// Selection bounds and handles.
-    package var selection: Color
+    public var selection: Color
     /// Grip marks on the handles.
-    package var grip: Color
+    public var grip: Color
     /// Width of the main series line.
-    package var lineWidth: Double
+    public var lineWidth: Double
     /// Font size of axis labels.
-    package var axisFontSize: Double
+    public var axisFontSize: Double
     /// Font size of the title.
-    package var titleFontSize: Double
+    public var titleFontSize: Double
     /// Font size of the value annotation.
-    package var annotationFontSize: Double
+    public var annotationFontSize: Double
     /// The drawn handle (pill) size; the touch target is larger (see ``RangeHitTarget``).
-    package var handleSize: Size
+    public var handleSize: Size
 
-    /// Creates a style; anything left out is the dark default's.
-    ///
-    /// - Parameters:
-    ///   - background: The window background.
-    ///   - plotBackground: Plot backgrounds.
-    ///   - grid: Grid lines.
-    ///   - majorGrid: Major (calendar boundary) grid lines.
-    ///   - text: Axis and legend text.
-    ///   - dimText: Secondary text (axis labels, hints).
-    ///   - line: The series line.
-    ///   - overviewLine: The series line in the overview.
-    ///   - annotation: The value annotation (line and label box).
-    ///   - annotationText: Text on the annotation's label box.
-    ///   - shade: The shade over the overview outside the selection.
-    ///   - selection: Selection bounds and handles.
-    ///   - grip: Grip marks on the handles.
-    ///   - lineWidth: Width of the main series line.
-    ///   - axisFontSize: Font size of axis labels.
-    ///   - titleFontSize: Font size of the title.
-    ///   - annotationFontSize: Font size of the value annotation.
-    ///   - handleSize: The drawn handle (pill) size; the touch target is larger (see
-    ///     ``RangeHitTarget``).
+    /// Creates a style; each parameter sets the field of the same name, and anything left out
+    /// is the dark default's.
     public init(
         background: Color = Color(hex: 0x12151C),
         plotBackground: Color = Color(hex: 0x161A23),

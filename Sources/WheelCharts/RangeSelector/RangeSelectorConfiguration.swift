@@ -5,62 +5,47 @@ import WheelRendering
 /// The constants of a range selector's behaviour. Distances are view-space points, times
 /// seconds, spans data seconds.
 ///
-/// A configuration is a value the host builds with its initialiser and hands to the
-/// controller, which checks it there (a `RangeError` names every field outside its range) and
-/// reads it; the host keeps its own settings.
+/// A configuration is a plain value whose every field is readable and writable; each documents
+/// its range. The controller checks it where it is handed over (its initialisers and
+/// ``RangeSelectorController/setConfiguration(_:)`` throw a `RangeError` naming every field
+/// outside its range and keep what they had); ``RangeSelectorController/configuration`` answers
+/// it back, so a host changes one setting by copying it, changing the field and handing it back.
 public struct RangeSelectorConfiguration: Hashable, Sendable {
-    /// The shortest visible span, seconds (4 days by default). See `RangeConstraint`.
-    package var minimumSpan: Double
+    /// The shortest visible span, seconds, 0...3.6×10¹² (4 days by default): every input path
+    /// and `setVisibleRange` keep to it. See `RangeConstraint`.
+    public var minimumSpan: Double
     /// The velocity profile of a fling's coast.
-    package var momentumCurve: MomentumCurve
-    /// How fast a coast slows down: the speed is multiplied by this every millisecond, as in
-    /// UIKit's `UIScrollView.decelerationRate`. The default, 0.998 (UIKit's `.normal`,
-    /// `FrictionSimulation.normalDecelerationRate`), makes a coast travel about half a second's
-    /// worth of the release velocity, whatever the ``momentumCurve`` (see
+    public var momentumCurve: MomentumCurve
+    /// How fast a coast slows down, 0.9...0.9999: the speed is multiplied by this every
+    /// millisecond, as in UIKit's `UIScrollView.decelerationRate`. The default, 0.998 (UIKit's
+    /// `.normal`, `FrictionSimulation.normalDecelerationRate`), makes a coast travel about half a
+    /// second's worth of the release velocity, whatever the ``momentumCurve`` (see
     /// `MomentumAnimation.init(curve:position:velocity:decelerationRate:stopSpeed:maximumDuration:)`).
-    package var decelerationRate: Double
-    /// A coast ends when its (friction) speed would fall to this, points/s.
-    package var momentumStopSpeed: Double
-    /// The longest coast, seconds.
-    package var maximumMomentumDuration: Double
-    /// Release speeds below this (points/s) do not coast.
-    package var minimumFlingSpeed: Double
-    /// Left/Right pan this fraction of the visible span.
-    package var keyPanFraction: Double
-    /// `+`/`-` divide/multiply the span by this.
-    package var keyZoomFactor: Double
-    /// One wheel notch away from the user divides the span by this (towards: multiplies).
-    package var wheelZoomFactor: Double
-    /// Precise (trackpad) scrolling: the span is multiplied by `(1 - this)^dy` per point.
-    package var preciseZoomPerPoint: Double
-    /// A horizontal wheel notch pans this fraction of the visible span.
-    package var wheelPanFraction: Double
+    public var decelerationRate: Double
+    /// A coast ends when its (friction) speed would fall to this, points/s, 0.01...10,000.
+    public var momentumStopSpeed: Double
+    /// The longest coast, seconds, 0.01...60.
+    public var maximumMomentumDuration: Double
+    /// Release speeds below this (points/s, 0...10,000) do not coast.
+    public var minimumFlingSpeed: Double
+    /// Left/Right pan this fraction of the visible span, 0.001...1.
+    public var keyPanFraction: Double
+    /// `+`/`-` divide/multiply the span by this, 1.001...100.
+    public var keyZoomFactor: Double
+    /// One wheel notch away from the user divides the span by this (towards: multiplies),
+    /// 1.001...100.
+    public var wheelZoomFactor: Double
+    /// Precise (trackpad) scrolling: the span is multiplied by `(1 - this)^dy` per point,
+    /// 0.0001...1.
+    public var preciseZoomPerPoint: Double
+    /// A horizontal wheel notch pans this fraction of the visible span, 0.001...1.
+    public var wheelPanFraction: Double
 
     /// Four days, seconds: the default minimum span.
     public static let fourDays = 4 * 86_400.0
 
-    /// Creates a configuration; the defaults are the demo's.
-    ///
-    /// - Parameters:
-    ///   - minimumSpan: The shortest visible span, seconds, 0...3.6×10¹² (4 days by default;
-    ///     every input path and `setVisibleRange` keep to it).
-    ///   - momentumCurve: The velocity profile of a fling's coast.
-    ///   - decelerationRate: How fast a coast slows down, 0.9...0.9999: the speed is multiplied
-    ///     by this every millisecond, as in UIKit's `UIScrollView.decelerationRate`. The default,
-    ///     0.998 (UIKit's `.normal`), makes a coast travel about half a second's worth of the
-    ///     release velocity, whatever the curve.
-    ///   - momentumStopSpeed: A coast ends when its (friction) speed would fall to this,
-    ///     points/s, 0.01...10,000.
-    ///   - maximumMomentumDuration: The longest coast, seconds, 0.01...60.
-    ///   - minimumFlingSpeed: Release speeds below this (points/s, 0...10,000) do not coast.
-    ///   - keyPanFraction: Left/Right pan this fraction of the visible span, 0.001...1.
-    ///   - keyZoomFactor: `+`/`-` divide/multiply the span by this, 1.001...100.
-    ///   - wheelZoomFactor: One wheel notch away from the user divides the span by this
-    ///     (towards: multiplies), 1.001...100.
-    ///   - preciseZoomPerPoint: Precise (trackpad) scrolling multiplies the span by
-    ///     `(1 - this)^dy` per point, 0.0001...1.
-    ///   - wheelPanFraction: A horizontal wheel notch pans this fraction of the visible span,
-    ///     0.001...1.
+    /// Creates a configuration; each parameter sets the field of the same name (see each field
+    /// for its meaning and range) and defaults to the demo's value.
     public init(
         minimumSpan: Double = fourDays, momentumCurve: MomentumCurve = .easeOut,
         decelerationRate: Double = FrictionSimulation.normalDecelerationRate, momentumStopSpeed: Double = 10,

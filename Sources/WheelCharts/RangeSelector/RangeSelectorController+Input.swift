@@ -50,6 +50,7 @@ extension RangeSelectorController {
     /// Handles one input event; any new input stops a running coast.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [RangeSelectorEvent] {
+        if event.time.isFinite { time = max(time, event.time) }
         switch event.parts {
         case .pointer(let e): return handlePointer(e)
         case .scroll(let e): return handleScroll(e)

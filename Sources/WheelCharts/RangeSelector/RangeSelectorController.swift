@@ -17,10 +17,14 @@ import WheelRendering
 /// ``advance(to:)`` moves momentum to a given time (seconds). Geometry (``geometry``) is in
 /// view space (points, y down).
 public struct RangeSelectorController: Sendable {
-    /// The behaviour constants.
-    package let configuration: RangeSelectorConfiguration
+    /// The behaviour constants; change one by copying it, changing the field and handing it to
+    /// ``setConfiguration(_:)``, which checks it.
+    public private(set) var configuration: RangeSelectorConfiguration
     /// Domain and minimum span; every range change goes through it.
-    package let constraint: RangeConstraint
+    package private(set) var constraint: RangeConstraint
+    /// The selector's time, seconds: the latest time passed to ``advance(to:)`` or carried by
+    /// an input event.
+    public internal(set) var time: Double = 0
     /// The range shown by the main chart and selected in the overview (epoch seconds).
     public internal(set) var visibleRange: ClosedRange<Double>
     /// What the selector is doing.
@@ -130,6 +134,14 @@ public struct RangeSelectorController: Sendable {
 
     // MARK: - Scales
 
+    /// The whole time span the selector moves in (epoch seconds): the overview shows it, and the
+    /// visible range stays inside it.
+    public var domain: ClosedRange<Double> { constraint.domain }
+
+    /// The shortest visible span the selector keeps to, seconds: the configuration's
+    /// ``RangeSelectorConfiguration/minimumSpan``, or the whole domain when it is shorter.
+    public var effectiveMinimumSpan: Double { constraint.effectiveMinimumSpan }
+
     /// The visible span, seconds.
     @inlinable public var visibleSpan: Double { visibleRange.upperBound - visibleRange.lowerBound }
 
@@ -199,6 +211,21 @@ public struct RangeSelectorController: Sendable {
             viewport: viewport, gutters: (geometry.leftGutter, geometry.rightGutter))
     }
 
+    /// Replaces the configuration. A new minimum span applies at once: the visible range widens
+    /// about its centre when it is shorter. A running coast stops.
+    ///
+    /// - Returns: ``RangeSelectorEvent/rangeChanged(_:)`` when the visible range changed.
+    /// - Throws: a `RangeError` naming every field outside its range; the selector keeps its
+    ///   configuration then.
+    @discardableResult
+    public mutating func setConfiguration(_ c: RangeSelectorConfiguration) throws(RangeError) -> [RangeSelectorEvent] {
+        try RangeError.throwIfAny(RangeSelectorLimits.problems(of: c))
+        stopMomentum()
+        configuration = c
+        constraint = RangeConstraint(domain: constraint.domain, minimumSpan: c.minimumSpan)
+        return apply(lower: visibleRange.lowerBound, upper: visibleRange.upperBound, anchor: .translate)
+    }
+
     /// Widens (or narrows back) the plots' left and right margins, points (never below the
     /// defaults): room for the value labels and the value tag (see
     /// ``RangeChartRenderer/fitValueGutters(_:pyramid:measurer:)``). The visible range is kept.
@@ -248,6 +275,7 @@ public struct RangeSelectorController: Sendable {
     /// curve ends or when it reaches a domain edge; the animation when it lands.
     @discardableResult
     public mutating func advance(to time: Double) -> [RangeSelectorEvent] {
+        if time.isFinite { self.time = max(self.time, time) }
         if rangeAnimation != nil, time.isFinite { return showAnimatedRange(at: time) }
         guard phase == .momentum, let m = momentum, time.isFinite else { return [] }
         let elapsed = max(0, time - momentumStart)

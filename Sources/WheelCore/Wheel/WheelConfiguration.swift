@@ -15,80 +15,62 @@ public enum LabelSide: Hashable, Sendable {
 
 /// How a wheel looks and behaves. Lengths are in points, angles in radians.
 ///
-/// A configuration is a value the host builds with ``init(sectorsPerTurn:innerRadiusFraction:textRadiusFraction:labelSide:labelColumnWidth:labelColumnGap:minimumLabelGap:labelFadeDistance:looping:sectorTextStyle:labelTextStyle:showsDetailText:labelPadding:dragDeadZoneRadius:tapSlop:physics:)``
-/// and hands to the wheel; the wheel reads it, the host keeps its own settings (to change one,
-/// build a new configuration from them and give it to ``WheelController/setConfiguration(_:)``).
+/// A configuration is a plain value: every field is readable and writable, and each documents
+/// its range. To change one setting, copy the wheel's configuration, change the field and hand
+/// it back:
+///
+/// ```swift
+/// var c = wheel.configuration
+/// c.looping.toggle()
+/// try wheel.setConfiguration(c)
+/// ```
+///
 /// It is checked where it is used: ``WheelController/init(configuration:items:viewport:initialItem:)``
 /// and ``WheelController/setConfiguration(_:)`` throw a `RangeError` naming every field outside
 /// its range and leave the wheel as it was. The ranges are those of the C interface and of the
 /// demo's command line: one table serves all three.
 public struct WheelConfiguration: Hashable, Sendable {
     /// The number of sectors in one full turn, 3...360 (need not be whole).
-    package var sectorsPerTurn: Double
+    public var sectorsPerTurn: Double
     /// Inner radius as a fraction of the outer radius (0 gives a full pie), 0...0.95.
-    package var innerRadiusFraction: Double
+    public var innerRadiusFraction: Double
     /// The radius at which sector texts sit and labels are aligned, as a fraction of the
     /// outer radius, from ``innerRadiusFraction`` to 1.
-    package var textRadiusFraction: Double
+    public var textRadiusFraction: Double
     /// Which side carries the labels.
-    package var labelSide: LabelSide
+    public var labelSide: LabelSide
     /// Width of the label column, in points, 0...10,000.
-    package var labelColumnWidth: Double
+    public var labelColumnWidth: Double
     /// Horizontal space between the wheel's rim and the label column, in points, 0...10,000
     /// (the leader lines cross it).
-    package var labelColumnGap: Double
+    public var labelColumnGap: Double
     /// Minimum vertical gap between two shown labels, in points, 0...1,000.
-    package var minimumLabelGap: Double
+    public var minimumLabelGap: Double
     /// The vertical distance, in points (0...1,000), over which a label fades from fully opaque
     /// to hidden as its room shrinks towards the top or bottom of the wheel.
-    package var labelFadeDistance: Double
+    public var labelFadeDistance: Double
     /// Whether the wheel wraps from the last item to the first.
-    package var looping: Bool
+    public var looping: Bool
     /// Style of the sector texts (size 1...200 points).
-    package var sectorTextStyle: TextStyle
+    public var sectorTextStyle: TextStyle
     /// Style of the label texts (size 1...200 points).
-    package var labelTextStyle: TextStyle
+    public var labelTextStyle: TextStyle
     /// Whether labels have room for a second, smaller line: the item's
     /// ``WheelItem/detailText`` (drawn at 0.75 of the label size).
-    package var showsDetailText: Bool
+    public var showsDetailText: Bool
     /// Vertical padding added above and below a label's text, in points, 0...1,000.
-    package var labelPadding: Double
+    public var labelPadding: Double
     /// Radius, in points (0...1,000), of the zone around the centre in which pointer motion is
     /// ignored while dragging (the angle is unstable there).
-    package var dragDeadZoneRadius: Double
+    public var dragDeadZoneRadius: Double
     /// How far, in points (0...1,000), a pointer may move between press and release and still
     /// count as a tap (which brings the tapped sector or label to the selection).
-    package var tapSlop: Double
+    public var tapSlop: Double
     /// The motion constants: fling friction, springs, speed limits, centring hysteresis.
-    package var physics: WheelPhysics
+    public var physics: WheelPhysics
 
-    /// Creates a configuration; every parameter has the demo's default.
-    ///
-    /// - Parameters:
-    ///   - sectorsPerTurn: The number of sectors in one full turn, 3...360 (need not be whole).
-    ///   - innerRadiusFraction: Inner radius as a fraction of the outer radius, 0...0.95 (0 gives
-    ///     a full pie).
-    ///   - textRadiusFraction: The radius at which sector texts sit and labels are aligned, as a
-    ///     fraction of the outer radius, from `innerRadiusFraction` to 1.
-    ///   - labelSide: Which side of the wheel carries the labels.
-    ///   - labelColumnWidth: Width of the label column, in points, 0...10,000.
-    ///   - labelColumnGap: Horizontal space between the wheel's rim and the label column, in
-    ///     points, 0...10,000 (the leader lines cross it).
-    ///   - minimumLabelGap: Minimum vertical gap between two shown labels, in points, 0...1,000.
-    ///   - labelFadeDistance: The vertical distance, in points (0...1,000), over which a label
-    ///     fades from opaque to hidden as its room shrinks towards the top or bottom of the wheel.
-    ///   - looping: Whether the wheel wraps from the last item to the first.
-    ///   - sectorTextStyle: Style of the sector texts (size 1...200 points).
-    ///   - labelTextStyle: Style of the label texts (size 1...200 points).
-    ///   - showsDetailText: Whether labels have room for a second, smaller line: the item's
-    ///     detail text (``WheelItem``), drawn at 0.75 of the label size.
-    ///   - labelPadding: Vertical padding above and below a label's text, in points, 0...1,000.
-    ///   - dragDeadZoneRadius: Radius, in points (0...1,000), of the zone around the centre in
-    ///     which pointer motion is ignored while dragging (the angle is unstable there).
-    ///   - tapSlop: How far, in points (0...1,000), a pointer may move between press and release
-    ///     and still count as a tap (which brings the tapped sector or label to the selection).
-    ///   - physics: The motion constants: fling friction, springs, speed limits, centring
-    ///     hysteresis (`WheelPhysics`, from WheelMotion).
+    /// Creates a configuration; each parameter sets the field of the same name (see each field
+    /// for its meaning and range) and defaults to the demo's value.
     public init(
         sectorsPerTurn: Double = 36,
         innerRadiusFraction: Double = 0.42,
@@ -131,16 +113,17 @@ public struct WheelConfiguration: Hashable, Sendable {
         TextStyle(size: max(TextStyle.legibleMinimumSize, (labelTextStyle.size * 0.75).rounded()))
     }
 
-    /// The angle one sector spans, in radians (`2π / sectorsPerTurn`).
-    package var sectorAngle: Double { 2 * .pi / sectorsPerTurn }
+    /// The angle one sector (one item) spans, in radians (`2π / sectorsPerTurn`).
+    public var sectorAngle: Double { 2 * .pi / sectorsPerTurn }
 
-    /// The screen angle at which the selected item sits: facing the labels
+    /// The screen angle at which the selected item sits, in radians: facing the labels
     /// (0 = 3 o'clock for labels on the right, π = 9 o'clock for labels on the left).
-    package var selectionAngle: Double { labelSide.horizonAngle }
+    public var selectionAngle: Double { labelSide.horizonAngle }
 
-    /// Checks every field against its range (`WheelLimits`) and throws a `RangeError`
-    /// naming each one outside it; NaN and infinities are always outside.
-    package func validate() throws(RangeError) {
+    /// Checks every field against its range and throws a `RangeError` naming each one outside
+    /// it (NaN and infinities are always outside): what ``WheelController/setConfiguration(_:)``
+    /// does before it takes a configuration.
+    public func validate() throws(RangeError) {
         try RangeError.throwIfAny(WheelLimits.problems(of: self))
     }
 }
@@ -154,7 +137,7 @@ public struct WheelGeometry: Hashable, Sendable {
     /// Outer radius, points.
     public internal(set) var outerRadius: Double
     /// Radius at which sector texts sit and to which labels are aligned, points.
-    package var textRadius: Double
+    public internal(set) var textRadius: Double
     /// The label column, view space.
     public internal(set) var labelColumn: Rect
 

@@ -191,6 +191,7 @@ extension WheelController {
             reportedCenterPosition = 0
             reportedCenteredItem = nil
             committedItem = nil
+            layOut(measurer: labelMetrics)
             return events
         }
         let delta: Int
@@ -221,6 +222,9 @@ extension WheelController {
         if committedItem == nil, phase == .idle, let c = centeredItem {
             committedItem = c
         }
+        // The cells of the last frame name the old indices: lay the new ones out now, so that a
+        // hit test before the next render names items that exist.
+        layOut(measurer: labelMetrics)
         return events
     }
 

@@ -57,22 +57,29 @@ public enum WheelAnimationCurve: Hashable, Sendable {
 /// ``removeItems(at:count:items:)``. It never reads a clock: every time is an argument, in
 /// seconds.
 ///
-/// What the host hands in (configuration, items, viewport, time) it keeps; what the wheel
-/// knows that the host does not it reports: events (the centred item is followed through
-/// them), ``phase``, ``committedItem``, ``geometry``, ``hitTest(_:)``.
+/// Values in, state out, events between: what the host hands in it can read back
+/// (``configuration``, ``itemCount`` and ``item(at:)``, ``viewport``, ``time``), and what the
+/// wheel knows is readable state (``centeredItem``, ``committedItem``, ``phase``, ``angle``,
+/// ``angularVelocity``, ``geometry``, ``hitTest(_:)``), the same set the C interface's
+/// `wheel_get_state` and the Python binding answer. Events say what happened (for a tick, a
+/// commit, a release); they never replace the state, so a host need keep no copy of it. The
+/// style is not state: it is an argument of each ``render(into:style:measurer:)``.
 ///
 /// Mistakes are errors, not clamps: a configuration field, an item index or a count outside
 /// its range throws a `RangeError` naming it, its value and the range allowed.
 public struct WheelController: Sendable {
-    /// The configuration (the host keeps its own; change it with ``setConfiguration(_:)``).
-    package internal(set) var configuration: WheelConfiguration
-    /// The item source (texts of the visible items are asked for at render time).
+    /// The configuration the wheel uses. To change a setting, copy it, change the field and hand
+    /// it to ``setConfiguration(_:)``, which checks it.
+    public internal(set) var configuration: WheelConfiguration
+    /// The item source (texts of the visible items are asked for at render time; read one
+    /// with ``item(at:)``).
     package internal(set) var items: any WheelDataSource
-    /// The number of items, as the item source reported at creation or at the last item change.
-    package internal(set) var itemCount: Int
+    /// The number of items, as the item source reported at creation or at the last item change
+    /// (``reloadItems(_:)``, ``insertItems(at:count:items:)``, ``removeItems(at:count:items:)``).
+    public internal(set) var itemCount: Int
     /// The viewport the wheel and its labels fit in, view space (points); set with
     /// ``setViewport(_:)``.
-    package internal(set) var viewport: Rect
+    public internal(set) var viewport: Rect
     /// Where the wheel and its label column sit in the viewport (view space), for a host that
     /// places something over the wheel or drives it with synthetic pointer events.
     public internal(set) var geometry: WheelGeometry
@@ -80,8 +87,9 @@ public struct WheelController: Sendable {
     var position: WheelPosition
     /// What the wheel is doing (dragged, coasting, settling or at rest).
     public internal(set) var phase: WheelPhase = .idle
-    /// The last time passed to ``advance(to:)`` or carried by an event, seconds.
-    package internal(set) var time: Double = 0
+    /// The wheel's time, seconds: the latest time passed to ``advance(to:)`` or carried by an
+    /// input event (it never goes back). ``animate(toItem:duration:curve:)`` starts then.
+    public internal(set) var time: Double = 0
     /// The item last committed (index in `0 ..< itemCount`), if any.
     public internal(set) var committedItem: Int?
     /// The item last reported by ``WheelEvent/centeredItemChanged(_:)``.
@@ -89,8 +97,9 @@ public struct WheelController: Sendable {
 
     /// The motion constants (``WheelConfiguration/physics``).
     var physics: WheelPhysics { configuration.physics }
-    /// The current angular velocity of the rotation angle, rad/s (positive = counter-clockwise on screen).
-    package internal(set) var angularVelocity: Double = 0
+    /// The rate of ``angle``, radians per second (positive: counter-clockwise on screen), at
+    /// ``time``: what a host needs to animate its own chrome with the wheel (0 at rest).
+    public internal(set) var angularVelocity: Double = 0
 
     var drag: DragState?
     var draggingOnWheel = false
@@ -106,11 +115,17 @@ public struct WheelController: Sendable {
     var sectorPool = CellReusePool()
     /// Label-cell reuse pool.
     var labelPool = CellReusePool()
-    /// The layout of the last ``render(into:style:measurer:)`` (laid out with a monospace
-    /// measurer at creation and after a viewport or configuration change, so that hit tests
-    /// work before the first frame): the visible sectors and shown labels with their slots,
-    /// view space.
-    package internal(set) var layout: WheelLayout
+    /// The last layout: of the last ``render(into:style:measurer:)`` or
+    /// ``updateLayout(measurer:)``, or of the last item, viewport or configuration change
+    /// (laid out with the last frame's label heights, monospace ones before the first frame,
+    /// so that hit tests work from creation): the visible sectors and shown labels with their
+    /// slots, view space.
+    public internal(set) var layout: WheelLayout
+
+    /// The label heights the last render's measurer gave, so that a layout made between frames
+    /// (after an item change, a viewport or configuration change) has the frame's label boxes;
+    /// monospace metrics before the first render.
+    var labelMetrics = RememberedLabelMetrics()
 
     struct DragState: Sendable {
         var pointer: PointerID
@@ -162,19 +177,29 @@ public struct WheelController: Sendable {
         self.reportedCenterPosition = start
         self.reportedCenteredItem = count > 0 ? start : nil
         self.committedItem = count > 0 ? start : nil
-        updateLayout(measurer: MonospaceTextMeasurer())
+        layOut(measurer: labelMetrics)
     }
 
-    /// The rotation angle in radians, `position × sectorAngle`; continuous and unbounded.
-    /// It grows when the wheel turns counter-clockwise on screen.
-    package var angle: Double { position.sectors * configuration.sectorAngle }
+    /// The rotation angle, radians: 0 with item 0 at the selection, growing when the wheel
+    /// turns counter-clockwise on screen (by ``WheelConfiguration/sectorAngle`` per item);
+    /// continuous and unbounded (a looping wheel's angle keeps growing with each turn).
+    public var angle: Double { position.sectors * configuration.sectorAngle }
 
-    /// The item nearest the selection angle (nil when there are no items). Hosts follow it
-    /// through ``WheelEvent/centeredItemChanged(_:)`` (with hysteresis while the wheel moves; at
-    /// rest the item last reported is this one).
-    package var centeredItem: Int? {
+    /// The item nearest the selection angle now (nil when there are no items).
+    /// ``WheelEvent/centeredItemChanged(_:)`` reports changes of it with hysteresis while the
+    /// wheel moves (for ticks); at rest the item last reported is this one.
+    public var centeredItem: Int? {
         guard itemCount > 0 else { return nil }
         return item(forPosition: position.index)
+    }
+
+    /// The item at `index`, as the item source answers it now.
+    ///
+    /// - Throws: a `RangeError` when `index` is not in `0 ..< itemCount` (always on an empty
+    ///   wheel).
+    public func item(at index: Int) throws(RangeError) -> WheelItem {
+        if let bad = WheelLimits.item("index", index, count: itemCount) { throw RangeError([bad]) }
+        return items.item(at: index)
     }
 
     /// Moves the viewport (window resize); the wheel is placed anew.
@@ -185,7 +210,7 @@ public struct WheelController: Sendable {
         try RangeError.throwIfAny(Limit.problems(ofViewport: rect))
         viewport = rect
         geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
-        updateLayout(measurer: MonospaceTextMeasurer())
+        layOut(measurer: labelMetrics)
     }
 
     /// Replaces the configuration (the rotation is kept).
@@ -196,7 +221,7 @@ public struct WheelController: Sendable {
         try c.validate()
         configuration = c
         geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
-        updateLayout(measurer: MonospaceTextMeasurer())
+        layOut(measurer: labelMetrics)
     }
 
     /// The item at unwrapped position `k`, clamped to the ends on a bounded wheel.
@@ -207,11 +232,20 @@ public struct WheelController: Sendable {
         return min(max(k, 0), max(0, itemCount - 1))
     }
 
-    /// Lays out the current rotation (visible sectors, shown labels, reusable slots) into
-    /// ``layout`` without drawing; ``render(into:style:measurer:)`` does this itself.
+    /// Lays out the current rotation (visible sectors, shown labels, reusable slots) without
+    /// drawing, so that ``hitTest(_:)`` and ``hit(at:)`` answer for the wheel as it is now
+    /// rather than as the last frame drew it (after ``jump(toItem:)``, say, before the next
+    /// frame). ``render(into:style:measurer:)`` does this itself, and so does every item,
+    /// viewport or configuration change (with the label heights of the last frame).
     ///
-    /// - Parameter measurer: measures the label height (the same measurer the renderer uses).
-    package mutating func updateLayout(measurer: some TextMeasurer) {
+    /// - Parameter measurer: measures the label height (the measurer the renderer uses).
+    public mutating func updateLayout(measurer: some TextMeasurer) {
+        layOut(measurer: measurer)
+        labelMetrics.remember(configuration, from: measurer)
+    }
+
+    /// Lays out the current rotation into ``layout``.
+    mutating func layOut(measurer: some TextMeasurer) {
         layout.update(
             configuration: configuration, position: position, itemCount: itemCount, viewport: viewport,
             geometry: geometry, measurer: measurer, sectorPool: &sectorPool, labelPool: &labelPool)
@@ -243,8 +277,9 @@ public struct WheelController: Sendable {
             into: &list, dataSource: source, selectedItem: layout.centeredItem, style: style, measurer: measurer)
     }
 
-    /// The number of cells ever created by both pools (a pool metric for traces and tests).
-    package var cellsCreated: Int { sectorPool.cellsCreated + labelPool.cellsCreated }
+    /// The number of cells ever created by both reuse pools (sector and label cells): a pool
+    /// metric that stays small however far the wheel turns.
+    public var cellsCreated: Int { sectorPool.cellsCreated + labelPool.cellsCreated }
 
     // MARK: - Centred-item reporting
 
@@ -259,5 +294,25 @@ public struct WheelController: Sendable {
             reportedCenteredItem = item
             events.append(.centeredItemChanged(item))
         }
+    }
+}
+
+/// The sizes a measurer gave the label styles' sample text ("Ag", all the layout measures), kept
+/// so that a layout made between frames measures labels as the last frame did; other texts and
+/// styles are measured as monospace text.
+struct RememberedLabelMetrics: TextMeasurer, Sendable {
+    /// The remembered sizes by style.
+    private var sizes: [TextStyle: Size] = [:]
+
+    /// Remembers what `measurer` says of the label and detail styles of `c`.
+    mutating func remember(_ c: WheelConfiguration, from measurer: some TextMeasurer) {
+        sizes.removeAll(keepingCapacity: true)
+        sizes[c.labelTextStyle] = measurer.measure("Ag", style: c.labelTextStyle)
+        if c.showsDetailText { sizes[c.detailTextStyle] = measurer.measure("Ag", style: c.detailTextStyle) }
+    }
+
+    func measure(_ text: String, style: TextStyle) -> Size {
+        text == "Ag" ? sizes[style] ?? MonospaceTextMeasurer().measure(text, style: style)
+            : MonospaceTextMeasurer().measure(text, style: style)
     }
 }

@@ -23,37 +23,25 @@ public protocol WheelDataSource: Sendable {
 
 /// One item of a wheel: its texts and optional content.
 ///
-/// An item is a value the host builds with
-/// ``init(sectorText:labelText:accentColor:detailText:imageKey:)`` and the wheel reads.
+/// An item is a plain value whose every field is readable and writable; the wheel reads the
+/// items it shows from its data source (``WheelController/item(at:)`` answers them back).
 public struct WheelItem: Hashable, Sendable {
     /// The short text drawn on the item's sector (for example an atomic number).
-    package var sectorText: String
+    public var sectorText: String
     /// The text of the item's side label (for example an element name).
-    package var labelText: String
+    public var labelText: String
     /// The item's accent colour (for example its element category), or nil for the alternating
     /// ``WheelStyle`` fills: it fills the item's sector (the selected one too, inside a rim of
     /// ``WheelStyle/selectedFill``).
-    package var accentColor: Color?
+    public var accentColor: Color?
     /// A second, smaller line under the item's label (for example the atomic mass), or nil;
     /// shown when ``WheelConfiguration/showsDetailText`` is on.
-    package var detailText: String?
+    public var detailText: String?
     /// The key of an image drawn before the item's label (a `DisplayCommand/image(_:in:opacity:)`
     /// command that the renderer resolves, for example a file name in its assets), or nil.
-    package var imageKey: String?
+    public var imageKey: String?
 
-    /// Creates an item.
-    ///
-    /// - Parameters:
-    ///   - sectorText: The short text drawn on the item's sector (for example an atomic number).
-    ///   - labelText: The text of the item's side label (for example an element name).
-    ///   - accentColor: The item's accent colour (for example its element category), or nil for
-    ///     the style's alternating sector fills: it fills the item's sector (the selected one
-    ///     too, inside a rim of the style's selected fill).
-    ///   - detailText: A second, smaller line under the item's label (for example the atomic
-    ///     mass), or nil; shown when the configuration's `showsDetailText` is on.
-    ///   - imageKey: The key of an image drawn before the item's label (a
-    ///     `DisplayCommand/image(_:in:opacity:)` command that the renderer resolves, for example
-    ///     a file name in its assets), or nil.
+    /// Creates an item; each parameter sets the field of the same name.
     public init(
         sectorText: String, labelText: String, accentColor: Color? = nil, detailText: String? = nil,
         imageKey: String? = nil
@@ -78,17 +66,17 @@ extension Array: WheelDataSource where Element == WheelItem {
 }
 
 /// A data source of `count` numbered items ("1", "Item 1", ...), generated on demand.
-package struct NumberedWheelDataSource: WheelDataSource, Sendable {
+public struct NumberedWheelDataSource: WheelDataSource, Sendable {
     /// The number of items.
-    package var itemCount: Int
+    public var itemCount: Int
 
     /// Creates a numbered data source (negative counts are treated as 0).
-    package init(count: Int) {
+    public init(count: Int) {
         self.itemCount = max(0, count)
     }
 
     /// The item's number, one-based, and its label "Item N".
-    package func item(at index: Int) -> WheelItem {
+    public func item(at index: Int) -> WheelItem {
         let number = String(index + 1)
         return WheelItem(sectorText: number, labelText: "Item " + number)
     }

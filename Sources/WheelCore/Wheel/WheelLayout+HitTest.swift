@@ -2,12 +2,27 @@ import RealModule
 import WheelMotion
 import WheelRendering
 
-/// What lies under a point of a wheel.
-package enum WheelHit: Hashable, Sendable {
+/// What lies under a point of a wheel (``WheelController/hit(at:)``).
+public enum WheelHit: Hashable, Sendable {
     /// The sector of this item (unwrapped position and item index).
     case sector(position: Int, item: Int)
     /// The side label of this item (unwrapped position and item index).
     case label(position: Int, item: Int)
+
+    /// The item hit, in `0 ..< itemCount`.
+    public var item: Int {
+        switch self {
+        case .sector(_, let item), .label(_, let item): item
+        }
+    }
+
+    /// The unwrapped position of the item's sector: the item's index plus a whole number of
+    /// turns on a looping wheel, the index itself on a bounded one.
+    public var position: Int {
+        switch self {
+        case .sector(let position, _), .label(let position, _): position
+        }
+    }
 }
 
 extension WheelLayout {
@@ -56,14 +71,21 @@ extension WheelLayout {
 extension WheelController {
     /// The item under `point` (view space): the item of the sector under it (none in the centre
     /// hole or outside the wheel), else of a shown label whose box contains it; nil when there is
-    /// none. Works from creation: before the first ``render(into:style:measurer:)`` the labels are
-    /// laid out with a monospace measurer.
+    /// none (``hit(at:)`` says which of the two it is). It answers for the wheel as the last
+    /// layout placed it: the last ``render(into:style:measurer:)``, ``updateLayout(measurer:)``
+    /// or item change, so it names only items that exist now. Works from creation: before the
+    /// first render the labels are laid out with a monospace measurer.
     ///
     /// - Complexity: O(visible sectors + shown labels).
     public func hitTest(_ point: Point) -> Int? {
-        switch layout.hitTest(point) {
-        case .sector(_, let item), .label(_, let item): item
-        case nil: nil
-        }
+        hit(at: point)?.item
+    }
+
+    /// What is under `point` (view space): a sector, else a shown label, with its item and
+    /// position (as ``hitTest(_:)``, which answers only the item); nil for nothing.
+    ///
+    /// - Complexity: O(visible sectors + shown labels).
+    public func hit(at point: Point) -> WheelHit? {
+        layout.hitTest(point)
     }
 }

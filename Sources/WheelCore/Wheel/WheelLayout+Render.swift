@@ -376,11 +376,11 @@ extension WheelLayout {
 
 /// The `ReuseKey` owners of the wheel's text: one family for the sector cells, one for the label
 /// cells, numbered by the pool's slots.
-package enum WheelReuseOwner {
+public enum WheelReuseOwner {
     /// The sector cells' numbers.
-    package static let sector = "sector"
+    public static let sector = "sector"
     /// The label cells' names.
-    package static let label = "label"
+    public static let label = "label"
     /// The label cells' detail lines.
-    package static let detail = "detail"
+    public static let detail = "detail"
 }

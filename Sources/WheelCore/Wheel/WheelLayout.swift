@@ -3,21 +3,21 @@ import WheelMotion
 import WheelRendering
 
 /// One visible sector of a wheel, in view space.
-package struct SectorCell: Hashable, Sendable {
+public struct SectorCell: Hashable, Sendable {
     /// The unwrapped position on the wheel (equals ``item`` on a bounded wheel).
-    package var position: Int
+    public internal(set) var position: Int
     /// The item index, `0 ..< itemCount`.
-    package var item: Int
+    public internal(set) var item: Int
     /// The reusable cell slot (stable while this position stays visible).
-    package var slot: Int
+    public internal(set) var slot: Int
     /// Screen angle of the sector's centre line, radians (clockwise from 3 o'clock).
-    package var centerAngle: Double
+    public internal(set) var centerAngle: Double
     /// Screen angle where the drawn wedge starts, radians.
-    package var startAngle: Double
+    public internal(set) var startAngle: Double
     /// Screen angle where the drawn wedge ends, radians.
-    package var endAngle: Double
+    public internal(set) var endAngle: Double
     /// Where the sector text is centred: on the centre line at the text radius (view space).
-    package var textPoint: Point
+    public internal(set) var textPoint: Point
 }
 
 /// Where a label's detail text (``WheelItem/detailText``) is drawn.
@@ -32,43 +32,45 @@ package enum LabelDetailPlacement: Hashable, Sendable {
 }
 
 /// One shown side label of a wheel, in view space.
-package struct LabelCell: Hashable, Sendable {
+public struct LabelCell: Hashable, Sendable {
     /// The unwrapped position of the label's sector.
-    package var position: Int
+    public internal(set) var position: Int
     /// The item index.
-    package var item: Int
+    public internal(set) var item: Int
     /// The reusable label cell slot.
-    package var slot: Int
+    public internal(set) var slot: Int
     /// The label's box in the label column (view space). Its vertical centre is the sector's
     /// height spread by `WheelLayout/labelSpread` about the wheel's centre: ``sectorY`` itself
     /// when the spread is 1 (labels fit beside their sectors).
-    package var frame: Rect
+    public internal(set) var frame: Rect
     /// The height of the sector's centre at the text radius, view-space y.
-    package var sectorY: Double
+    public internal(set) var sectorY: Double
     /// Opacity, 0 ... 1, continuous in the rotation.
-    package var opacity: Double
+    public internal(set) var opacity: Double
     /// Where the leader line leaves the wheel's rim (view space).
-    package var leaderStart: Point
+    public internal(set) var leaderStart: Point
     /// Where the leader line meets the label (view space).
-    package var leaderEnd: Point
+    public internal(set) var leaderEnd: Point
 }
 
-/// The layout of a wheel for one frame: the visible sectors and the shown labels.
+/// The layout of a wheel for one frame: the visible sectors and the shown labels, view space
+/// (``WheelController/layout``), for a host that places its own chrome by them (a highlight over
+/// a label, a tooltip beside a sector) or traces them.
 ///
 /// Layout is a function of the configuration, the rotation, the viewport and the text
 /// measurer; the reuse pools only decide which slot id each visible cell gets. Reuse one
 /// value across frames so that its arrays keep their storage.
 ///
 /// - Complexity: O(visible cells), independent of the item count.
-package struct WheelLayout: Sendable {
+public struct WheelLayout: Sendable {
     /// Where the wheel sits (view space).
-    package private(set) var geometry: WheelGeometry
+    public private(set) var geometry: WheelGeometry
     /// The rotation laid out.
     private(set) var position: WheelPosition
     /// The visible sectors, by ascending position.
-    package private(set) var sectors: [SectorCell] = []
+    public private(set) var sectors: [SectorCell] = []
     /// The shown labels (opacity > 0), by ascending position.
-    package private(set) var labels: [LabelCell] = []
+    public private(set) var labels: [LabelCell] = []
     /// The items of `sectors`, in their order, as `render` asked them of the data source this
     /// frame (a buffer kept from frame to frame: no allocation once it has grown).
     var sectorItems: [WheelItem] = []

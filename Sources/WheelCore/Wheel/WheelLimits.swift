@@ -2,63 +2,64 @@ import WheelMotion
 
 /// The one table of the wheel's limits: the range of every configuration field. The Swift API
 /// (``WheelConfiguration/validate()``), the C interface (`wheel_create`) and the demo's command
-/// line check against these rows, so a field has one range everywhere.
-package enum WheelLimits {
+/// line check against these rows, so a field has one range everywhere; a host may read them too
+/// (the ends of a settings slider, say).
+public enum WheelLimits {
     /// Sectors in a full turn: at least a triangle, at most one per degree (a frame of a
     /// 360-sector wheel is about 3,000 commands).
-    package static let sectorsPerTurn = Limit("sectorsPerTurn", 3...360)
+    public static let sectorsPerTurn = Limit("sectorsPerTurn", 3...360)
     /// The hole's share of the radius.
-    package static let innerRadiusFraction = Limit("innerRadiusFraction", 0...0.95)
+    public static let innerRadiusFraction = Limit("innerRadiusFraction", 0...0.95)
     /// The text circle's share of the radius (also at least the inner fraction).
-    package static let textRadiusFraction = Limit("textRadiusFraction", 0...1)
+    public static let textRadiusFraction = Limit("textRadiusFraction", 0...1)
     /// Label column width, points.
-    package static let labelColumnWidth = Limit("labelColumnWidth", 0...10_000)
+    public static let labelColumnWidth = Limit("labelColumnWidth", 0...10_000)
     /// Gap between the rim and the label column, points.
-    package static let labelColumnGap = Limit("labelColumnGap", 0...10_000)
+    public static let labelColumnGap = Limit("labelColumnGap", 0...10_000)
     /// Least gap between labels, points.
-    package static let minimumLabelGap = Limit("minimumLabelGap", 0...1_000)
+    public static let minimumLabelGap = Limit("minimumLabelGap", 0...1_000)
     /// Label fade distance, points.
-    package static let labelFadeDistance = Limit("labelFadeDistance", 0...1_000)
+    public static let labelFadeDistance = Limit("labelFadeDistance", 0...1_000)
     /// Text sizes, points.
-    package static let sectorTextSize = Limit("sectorTextStyle.size", 1...200)
+    public static let sectorTextSize = Limit("sectorTextStyle.size", 1...200)
     /// Text sizes, points.
-    package static let labelTextSize = Limit("labelTextStyle.size", 1...200)
+    public static let labelTextSize = Limit("labelTextStyle.size", 1...200)
     /// Label padding, points.
-    package static let labelPadding = Limit("labelPadding", 0...1_000)
+    public static let labelPadding = Limit("labelPadding", 0...1_000)
     /// Dead zone around the centre, points.
-    package static let dragDeadZoneRadius = Limit("dragDeadZoneRadius", 0...1_000)
+    public static let dragDeadZoneRadius = Limit("dragDeadZoneRadius", 0...1_000)
     /// Tap slop, points.
-    package static let tapSlop = Limit("tapSlop", 0...1_000)
+    public static let tapSlop = Limit("tapSlop", 0...1_000)
 
     /// Fling friction, 1/s.
-    package static let flingDrag = Limit("physics.flingDrag", 0.01...100)
+    public static let flingDrag = Limit("physics.flingDrag", 0.01...100)
     /// Speed cap, rad/s.
-    package static let maximumAngularSpeed = Limit("physics.maximumAngularSpeed", 0.1...1_000)
+    public static let maximumAngularSpeed = Limit("physics.maximumAngularSpeed", 0.1...1_000)
     /// Least fling speed, rad/s.
-    package static let minimumFlingAngularSpeed = Limit("physics.minimumFlingAngularSpeed", 0...1_000)
+    public static let minimumFlingAngularSpeed = Limit("physics.minimumFlingAngularSpeed", 0...1_000)
     /// Landing speed, sectors/s.
-    package static let landingSpeed = Limit("physics.landingSpeed", 0.001...100)
+    public static let landingSpeed = Limit("physics.landingSpeed", 0.001...100)
     /// Impact speed cap, sectors/s.
-    package static let maximumEndImpactSpeed = Limit("physics.maximumEndImpactSpeed", 0...1_000)
+    public static let maximumEndImpactSpeed = Limit("physics.maximumEndImpactSpeed", 0...1_000)
     /// Spring position tolerance, sectors.
-    package static let positionTolerance = Limit("physics.positionTolerance", 1e-9...0.5)
+    public static let positionTolerance = Limit("physics.positionTolerance", 1e-9...0.5)
     /// Spring velocity tolerance, sectors/s.
-    package static let velocityTolerance = Limit("physics.velocityTolerance", 1e-9...10)
+    public static let velocityTolerance = Limit("physics.velocityTolerance", 1e-9...10)
     /// Precise-scroll snap delay, seconds.
-    package static let preciseScrollSnapDelay = Limit("physics.preciseScrollSnapDelay", 0...10)
+    public static let preciseScrollSnapDelay = Limit("physics.preciseScrollSnapDelay", 0...10)
     /// Centring hysteresis, sectors.
-    package static let centeringHysteresis = Limit("physics.centeringHysteresis", 0...0.5)
+    public static let centeringHysteresis = Limit("physics.centeringHysteresis", 0...0.5)
     /// A timed animation's duration, seconds.
-    package static let animationDuration = Limit("duration", 0...60)
+    public static let animationDuration = Limit("duration", 0...60)
     /// Spring mass.
-    package static let springMass = Limit("mass", 1e-6...1e6)
+    public static let springMass = Limit("mass", 1e-6...1e6)
     /// Spring stiffness.
-    package static let springStiffness = Limit("stiffness", 1e-6...1e9)
+    public static let springStiffness = Limit("stiffness", 1e-6...1e9)
     /// Spring damping.
-    package static let springDamping = Limit("damping", 0...1e9)
+    public static let springDamping = Limit("damping", 0...1e9)
 
     /// Every field of `c` outside its range, in declaration order.
-    package static func problems(of c: WheelConfiguration) -> [OutOfRange] {
+    public static func problems(of c: WheelConfiguration) -> [OutOfRange] {
         var p: [OutOfRange] = []
         sectorsPerTurn.check(c.sectorsPerTurn, into: &p)
         innerRadiusFraction.check(c.innerRadiusFraction, into: &p)
@@ -97,16 +98,16 @@ package enum WheelLimits {
 
     /// The most items a wheel holds: 2⁵⁰ (about 1.1 × 10¹⁵), the reach of its rotation, which
     /// is exact to a sector up to there (`WheelPosition.limit`).
-    package static let maximumItemCount = Int(WheelPosition.limit)
+    public static let maximumItemCount = Int(WheelPosition.limit)
 
     /// An item count: `0 ... maximumItemCount`.
-    package static func itemCount(_ n: Int) -> OutOfRange? {
+    public static func itemCount(_ n: Int) -> OutOfRange? {
         (0...maximumItemCount).contains(n)
             ? nil : OutOfRange(name: "items.itemCount", value: Double(n), allowed: 0...Double(maximumItemCount))
     }
 
     /// An item index argument: `0 ... count - 1`.
-    package static func item(_ name: String, _ value: Int, count: Int) -> OutOfRange? {
+    public static func item(_ name: String, _ value: Int, count: Int) -> OutOfRange? {
         value >= 0 && value < count
             ? nil : OutOfRange(name: name, value: Double(value), allowed: 0...Double(max(0, count - 1)))
     }

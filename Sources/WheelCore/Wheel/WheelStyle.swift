@@ -3,50 +3,37 @@ import WheelRendering
 
 /// Colours of a drawn wheel.
 ///
-/// A style is a value the host builds with
-/// ``init(background:sectorFill:sectorFillAlternate:selectedFill:separator:sectorText:selectedSectorText:labelText:committedLabelText:leader:marker:)``
-/// (every colour defaults to the dark demo style's) and passes to
-/// ``WheelController/render(into:style:measurer:)``; the wheel reads it.
+/// A style is a plain value whose every field is readable and writable (every colour defaults to
+/// the dark demo style's). The host keeps it and passes it to each
+/// ``WheelController/render(into:style:measurer:)``: a style never changes what the wheel does,
+/// only how a frame looks, so the wheel does not keep one (a host may draw the same wheel in two
+/// styles, or change the style on any frame, with nothing to validate).
 public struct WheelStyle: Hashable, Sendable {
     /// Window background.
-    package var background: Color
+    public var background: Color
     /// Fill of even items' sectors.
-    package var sectorFill: Color
+    public var sectorFill: Color
     /// Fill of odd items' sectors.
-    package var sectorFillAlternate: Color
+    public var sectorFillAlternate: Color
     /// Fill of the sector at the selection angle (blended in as a sector approaches it).
-    package var selectedFill: Color
+    public var selectedFill: Color
     /// Lines between sectors and around the rims.
-    package var separator: Color
+    public var separator: Color
     /// Sector text.
-    package var sectorText: Color
+    public var sectorText: Color
     /// Sector text of the centred sector.
-    package var selectedSectorText: Color
+    public var selectedSectorText: Color
     /// Label text.
-    package var labelText: Color
+    public var labelText: Color
     /// Label text of the item in the selection band (drawn bold; at rest, the committed item).
-    package var committedLabelText: Color
+    public var committedLabelText: Color
     /// Leader lines from sectors to labels.
-    package var leader: Color
+    public var leader: Color
     /// The selection marker.
-    package var marker: Color
+    public var marker: Color
 
-    /// Creates a style; a colour left out is the dark demo style's.
-    ///
-    /// - Parameters:
-    ///   - background: The display list's background (the window behind the wheel).
-    ///   - sectorFill: Fill of even items' sectors (items without an accent colour).
-    ///   - sectorFillAlternate: Fill of odd items' sectors (items without an accent colour).
-    ///   - selectedFill: Fill of the sector at the selection angle, blended in as a sector
-    ///     approaches it (a rim around an item's accent colour).
-    ///   - separator: Lines between sectors and around the rims.
-    ///   - sectorText: Sector text.
-    ///   - selectedSectorText: Sector text of the centred sector.
-    ///   - labelText: Label text (and the detail line, dimmed).
-    ///   - committedLabelText: Label text of the item in the selection band (drawn bold; at rest,
-    ///     the committed item).
-    ///   - leader: Leader lines from sectors to labels.
-    ///   - marker: The selection marker.
+    /// Creates a style; each parameter sets the field of the same name, and a colour left out
+    /// is the dark demo style's.
     public init(
         background: Color = Color(hex: 0x12151C),
         sectorFill: Color = Color(hex: 0x262D3D),

@@ -23,7 +23,7 @@ public struct OutOfRange: Hashable, Sendable, CustomStringConvertible {
     /// A number as a person writes it: whole numbers without a fraction (`36`, not `36.0`),
     /// `NaN`, `infinity` and `-infinity` by name, others as Swift prints them. The C
     /// interface's messages use it too.
-    package static func format(_ v: Double) -> String {
+    public static func format(_ v: Double) -> String {
         if v.isNaN { return "NaN" }
         if v.isInfinite { return v > 0 ? "infinity" : "-infinity" }
         return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
@@ -47,28 +47,28 @@ public struct RangeError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// One row of a table of limits: a field's name and the values it allows. Every front end (the
 /// Swift API, the C interface, a command line) checks a field against the same row.
-package struct Limit: Sendable {
+public struct Limit: Sendable {
     /// The field's name as the Swift API spells it.
-    package let name: String
+    public let name: String
     /// The values allowed.
-    package let allowed: ClosedRange<Double>
+    public let allowed: ClosedRange<Double>
 
     /// A row of the table.
-    package init(_ name: String, _ allowed: ClosedRange<Double>) {
+    public init(_ name: String, _ allowed: ClosedRange<Double>) {
         self.name = name
         self.allowed = allowed
     }
 
     /// Whether `value` is allowed (NaN never is).
-    package func allows(_ value: Double) -> Bool { allowed.contains(value) }
+    public func allows(_ value: Double) -> Bool { allowed.contains(value) }
 
     /// Appends an ``OutOfRange`` to `problems` when `value` is not allowed.
-    package func check(_ value: Double, into problems: inout [OutOfRange]) {
+    public func check(_ value: Double, into problems: inout [OutOfRange]) {
         if !allows(value) { problems.append(OutOfRange(name: name, value: value, allowed: allowed)) }
     }
 
     /// Throws a ``RangeError`` when `value` is not allowed.
-    package func check(_ value: Double) throws(RangeError) {
+    public func check(_ value: Double) throws(RangeError) {
         var problems: [OutOfRange] = []
         check(value, into: &problems)
         if !problems.isEmpty { throw RangeError(problems) }
@@ -78,7 +78,7 @@ package struct Limit: Sendable {
 extension Limit {
     /// Appends an ``OutOfRange`` named `name` to `problems` when the integer `value` is outside
     /// `allowed`, compared exactly (counts and indices above 2⁵³ do not round to a neighbour).
-    package static func check(
+    public static func check(
         _ name: String, _ value: Int, in allowed: ClosedRange<Int>, into problems: inout [OutOfRange]
     ) {
         if !allowed.contains(value) {
@@ -90,7 +90,7 @@ extension Limit {
     /// The values of a viewport (view space, points) outside their rows, named `viewport.x`,
     /// `viewport.y` (within ±10⁷), `viewport.width` and `viewport.height` (0...10⁷): every
     /// controller checks its viewport against these.
-    package static func problems(ofViewport r: Rect) -> [OutOfRange] {
+    public static func problems(ofViewport r: Rect) -> [OutOfRange] {
         var p: [OutOfRange] = []
         Limit("viewport.x", -1e7...1e7).check(r.x, into: &p)
         Limit("viewport.y", -1e7...1e7).check(r.y, into: &p)

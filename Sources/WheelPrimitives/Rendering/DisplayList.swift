@@ -78,11 +78,11 @@ public enum DisplayCommand: Hashable, Sendable {
 /// renderers may keep (in a texture or an image) and reuse in later frames while its content
 /// is unchanged, like Flutter's repaint boundaries and raster cache.
 ///
-/// To an embedder a layer is an opaque caching hint: a renderer that does not cache draws the
-/// commands between ``DisplayCommand/beginLayer(_:)`` and ``DisplayCommand/endLayer`` as usual
-/// and shows the same pixels, because the producer promises that nothing is drawn under the
-/// layer before it in the frame and that its commands draw only inside its extent. Producers
-/// and caching renderers reach its bounds, extent, origin and content key through
+/// A layer is a caching hint: a renderer that does not cache draws the commands between
+/// ``DisplayCommand/beginLayer(_:)`` and ``DisplayCommand/endLayer`` as usual and shows the same
+/// pixels, because the producer promises that nothing is drawn under the layer before it in
+/// the frame and that its commands draw only inside its extent. A caching renderer reads its
+/// ``bounds``, ``extent``, ``origin`` and content ``key``; producers make layers with
 /// WheelRendering (`DisplayList.beginLayer(bounds:)`, `DisplayList.endLayer()`).
 ///
 /// A **plain layer** has its extent equal to its bounds and a zero origin: its key describes its
@@ -95,16 +95,16 @@ public enum DisplayCommand: Hashable, Sendable {
 public struct Layer: Hashable, Sendable {
     /// The area the layer shows, view space (points). A caching renderer covers it with whole
     /// pixels, rounded outwards.
-    package var bounds: Rect
+    public package(set) var bounds: Rect
     /// The content key: equal keys (in one process) mean equal commands and extent relative to
     /// `origin`, so equal pixels at equal scale and background once moved by the origin's
     /// difference.
-    package var key: UInt64
+    public package(set) var key: UInt64
     /// The area the layer's commands draw in, view space; contains ``bounds``.
-    package var extent: Rect
+    public package(set) var extent: Rect
     /// The point, view space, that `key` describes the content relative to (zero for a plain
     /// layer).
-    package var origin: Point
+    public package(set) var origin: Point
 
     /// Creates a layer description (renderers and producers use WheelRendering's initialisers).
     package init(uncheckedBounds bounds: Rect, key: UInt64, extent: Rect, origin: Point) {

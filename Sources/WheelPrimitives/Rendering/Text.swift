@@ -47,15 +47,15 @@ public protocol TextMeasurer {
 /// uses one for its sector cells and one for its label cells, the spring chart one per family
 /// of animated texts) and numbers the slots within a family; producers that draw into one list
 /// use different owners. Short names (up to 15 UTF-8 bytes) are stored inline: no allocation.
-/// To a renderer the key is opaque: equal keys name the same slot (use it as a dictionary key).
+/// Equal keys name the same slot (use it as a dictionary key); a renderer may also read its parts,
+/// for example to keep one cache per family (the wheel's owner names are `WheelReuseOwner`'s).
 public struct ReuseKey: Hashable, Sendable {
     /// The family of slots, named by the producer.
-    @usableFromInline package var owner: String
+    public internal(set) var owner: String
     /// The slot within that family, stable while it shows the same item.
-    @usableFromInline package var slot: Int
+    public internal(set) var slot: Int
 
     /// Creates a key.
-    @inlinable
     package init(owner: String, slot: Int) {
         self.owner = owner
         self.slot = slot

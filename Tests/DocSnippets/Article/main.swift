@@ -59,7 +59,9 @@ let elements = [
     WheelItem(sectorText: "1", labelText: "Hydrogen", accentColor: Color(r: 58, g: 107, b: 79),
               detailText: "1.008", imageKey: "hydrogen.png"),
 ]
-try host.wheel.setConfiguration(WheelConfiguration(showsDetailText: true))
+var settings = host.wheel.configuration   // the wheel's settings, as they are
+settings.showsDetailText = true
+try host.wheel.setConfiguration(settings)  // checked; the other settings stay
 host.react(to: try host.wheel.reloadItems(elements))
 
 struct MyMeasurer: TextMeasurer {

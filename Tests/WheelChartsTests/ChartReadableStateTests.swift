@@ -1,0 +1,59 @@
+import Testing
+import WheelCharts
+import WheelRendering
+import SeriesIO
+
+/// Values in, state out, for the charts: a host reads the configuration it handed over, changes
+/// one field and hands it back (checked then); the controllers answer their time and selection.
+@Suite struct ChartReadableStateTests {
+    static let t0 = 1_262_304_000.0
+    static let day = 86_400.0
+    static let viewport = Rect(x: 0, y: 0, width: 1000, height: 600)
+
+    @Test func theRangeSelectorTakesBackAConfigurationWithOneFieldChanged() throws {
+        var c = try RangeSelectorController(
+            domain: Self.t0...(Self.t0 + 100 * Self.day), initialRange: (Self.t0 + 10 * Self.day)...(Self.t0 + 12 * Self.day),
+            configuration: RangeSelectorConfiguration(keyPanFraction: 0.25), viewport: Self.viewport)
+        #expect(c.domain == Self.t0...(Self.t0 + 100 * Self.day))
+        #expect(c.visibleSpan == 4 * Self.day && c.effectiveMinimumSpan == 4 * Self.day)
+        var config = c.configuration
+        config.minimumSpan = 8 * Self.day
+        let events = try c.setConfiguration(config)
+        #expect(c.configuration.minimumSpan == 8 * Self.day && c.configuration.keyPanFraction == 0.25)
+        // The new minimum applies at once, about the centre (11 days in).
+        #expect(c.visibleRange == (Self.t0 + 7 * Self.day)...(Self.t0 + 15 * Self.day))
+        #expect(events == [.rangeChanged(c.visibleRange)])
+
+        var bad = c.configuration
+        bad.keyZoomFactor = .nan
+        bad.minimumSpan = 0
+        #expect(throws: RangeError.self) { try c.setConfiguration(bad) }
+        #expect(c.configuration == config && c.visibleSpan == 8 * Self.day)
+    }
+
+    @Test func theRangeSelectorAnswersItsTime() throws {
+        var c = try RangeSelectorController(
+            domain: Self.t0...(Self.t0 + 100 * Self.day), initialRange: Self.t0...(Self.t0 + 10 * Self.day),
+            viewport: Self.viewport)
+        #expect(c.time == 0)
+        _ = c.advance(to: 2.5)
+        #expect(c.time == 2.5)
+        _ = c.handle(.key(.right, time: 3))
+        #expect(c.time == 3)
+        _ = c.advance(to: .nan)
+        #expect(c.time == 3)
+    }
+
+    @Test func theSpringChartAnswersWhatItWasGivenAndWhatItShows() throws {
+        let series = [ChartSeries(name: "2012", values: [1, 2]), ChartSeries(name: "2013", values: [3, 4])]
+        var m = try SpringChartModel(
+            categories: ["A", "B"], series: series, axisMaximum: 10, tickStep: 5, viewport: Self.viewport, time: 1)
+        #expect(m.categories == ["A", "B"] && m.series == series && m.axisMaximum == 10 && m.tickStep == 5)
+        #expect(m.time == 1 && m.selectedSeries == 0 && m.shownValues == [1, 2])
+        _ = try m.selectSeries(1, at: 2)
+        #expect(m.selectedSeries == 1)
+        for k in 1...240 { _ = m.advance(to: 2 + Double(k) / 60) }
+        #expect(m.time == 6 && !m.isAnimating)
+        #expect(m.shownValues.enumerated().allSatisfy { abs($0.element - [3.0, 4][$0.offset]) < 1e-3 })  // value units
+    }
+}
