@@ -103,7 +103,7 @@ final class App {
         if options.scene == .range || options.data != nil || options.points != nil {
             let started = RangeDataLoader(options: options, assets: assets)
             if options.headless {
-                rangeData = try started.result(waitingAtMost: .infinity)!.get()
+                rangeData = try started.waitForResult().get()
             } else if let done = started.result(waitingAtMost: RangeData.progressDelay) {
                 rangeData = try done.get()
             } else {

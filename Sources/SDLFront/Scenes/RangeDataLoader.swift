@@ -38,13 +38,16 @@ final class RangeDataLoader: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         guard seconds.isFinite else {
-            // Headless: no deadline. NSCondition.wait(until:) traps on a far date (its
-            // nanoseconds since 1970 overflow Int64), so wait without one.
             while outcome == nil { condition.wait() }
             return outcome
         }
         let deadline = Date(timeIntervalSinceNow: max(0, seconds))
         while outcome == nil && condition.wait(until: deadline) {}
         return outcome
+    }
+
+    /// The data, or the error that stopped the load, once it is done.
+    func waitForResult() -> Result<RangeData, Error> {
+        result(waitingAtMost: .infinity)!
     }
 }
