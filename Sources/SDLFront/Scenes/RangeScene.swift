@@ -52,10 +52,10 @@ final class RangeScene: Scene {
 
     func traceLayout() -> String {
         let g = controller.geometry
-        let d = controller.constraint.domain
+        let d = controller.domain
         return "\"range\": {\"main_plot\": \(Self.rect(g.mainPlot)), \"overview_plot\": \(Self.rect(g.overviewPlot)), "
             + "\"domain\": [\(fmt(d.lowerBound)), \(fmt(d.upperBound))], "
-            + "\"min_span\": \(fmt(controller.constraint.effectiveMinimumSpan)), \"point_count\": \(data.series.count)}"
+            + "\"min_span\": \(fmt(controller.effectiveMinimumSpan)), \"point_count\": \(data.series.count)}"
     }
 
     func traceFrame() -> String {
@@ -127,7 +127,7 @@ extension RangeScene: MotionReducible {
         c.minimumFlingSpeed = RangeSelectorLimits.minimumFlingSpeed.allowed.upperBound
         do {
             controller = try RangeSelectorController(
-                domain: controller.constraint.domain, initialRange: controller.visibleRange, configuration: c,
+                domain: controller.domain, initialRange: controller.visibleRange, configuration: c,
                 viewport: controller.geometry.viewport)
         } catch {
             FileHandle.standardError.write(Data("note: --reduce-motion not applied to the range selector: \(error)\n".utf8))
