@@ -40,8 +40,8 @@ enum Message {
 
     /// `text` with quotes, backslashes and control characters (C0, DEL and C1) escaped, cut to
     /// `limit` characters (with "…"; `nil`: never cut): `TextEscaping`, the one escaper of the
-    /// package's messages and of the JSON the app writes (``JSON/string(_:)``).
-    static func escaped(_ text: String, limit: Int? = maximumLength, controls: TextEscaping.Controls = .hex) -> String {
-        TextEscaping.escaped(text, limit: limit, controls: controls)
+    /// package's messages.
+    static func escaped(_ text: String, limit: Int? = maximumLength) -> String {
+        TextEscaping.escaped(text, limit: limit)
     }
 }

@@ -35,10 +35,19 @@ final class RangeDataLoader: @unchecked Sendable {
 
     /// The data, or the error that stopped the load, once it is done: waits at most `seconds`.
     func result(waitingAtMost seconds: Double) -> Result<RangeData, Error>? {
-        let deadline = Date(timeIntervalSinceNow: max(0, seconds))
         condition.lock()
         defer { condition.unlock() }
+        guard seconds.isFinite else {
+            while outcome == nil { condition.wait() }
+            return outcome
+        }
+        let deadline = Date(timeIntervalSinceNow: max(0, seconds))
         while outcome == nil && condition.wait(until: deadline) {}
         return outcome
+    }
+
+    /// The data, or the error that stopped the load, once it is done.
+    func waitForResult() -> Result<RangeData, Error> {
+        result(waitingAtMost: .infinity)!
     }
 }

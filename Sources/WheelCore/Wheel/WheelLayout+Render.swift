@@ -234,11 +234,11 @@ extension WheelLayout {
     /// The strides a wheel's sector numbers may take, like a ruler's marks.
     static let sectorTextStrides = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
 
-    /// Chooses ``sectorTextStride``: 1 when every visible sector text fits its sector at every
-    /// angle in its shortest form at the legible minimum size (the case of every wheel whose
+    /// Chooses ``sectorTextStride``: 1 when the widest visible sector text, in its shortest form
+    /// at the legible minimum size, fits its sector at some angle (the case of every wheel whose
     /// sectors can hold a number at all); else the least stride of ``sectorTextStrides`` whose
-    /// span holds it, so that a wheel of very thin sectors (360 a turn) still numbers every
-    /// tenth or so sector instead of none. The texts are this frame's `sectorItems`.
+    /// span holds it at every angle, so that a wheel of very thin sectors (360 a turn) still
+    /// numbers every tenth or so sector instead of none. The texts are this frame's `sectorItems`.
     mutating func chooseSectorTextStride(measurer: some TextMeasurer) {
         sectorTextStride = 1
         var style = configuration.sectorTextStyle
@@ -252,10 +252,22 @@ extension WheelLayout {
         }
         guard widest > 0, height > 0 else { return }
         let size = Size(width: widest, height: height)
-        for stride in Self.sectorTextStrides {
+        // Every sector keeps its text where it fits at some angle (faded where it does not).
+        guard bestAngleFit(size) < 1 else { return }
+        for stride in Self.sectorTextStrides.dropFirst() {
             sectorTextStride = stride
             if everyAngleFit(size) >= Self.sectorFitSlack { return }
         }
+    }
+
+    /// How many times over a text box of `size` fits a sector at its best angle (the greatest
+    /// of ``sectorFitOpacity(_:angle:)``'s fits): beside the horizon, where its height crosses
+    /// the tangent and its width the radius, or at the top and bottom, the other way round.
+    func bestAngleFit(_ size: Size) -> Double {
+        let room = sectorTextRoom
+        let w = size.width
+        let h = size.height
+        return max(min(room.tangent / (0.8 * h), room.radial / w), min(room.tangent / w, room.radial / h))
     }
 
     /// The shortest form a sector text is ever drawn in (``sectorText(_:style:measurer:)``): a
