@@ -1,4 +1,4 @@
-import WheelPrimitives
+import SeriesIO
 
 /// Text from a user's file made safe for a one-line message: control characters and invalid
 /// bytes escaped (so a binary file cannot send escape sequences to the terminal) and long text

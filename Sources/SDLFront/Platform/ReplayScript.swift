@@ -4,7 +4,7 @@ import WheelRendering
 
 /// One line of a replay script (JSON Lines), in window points and milliseconds from the start.
 enum ScriptEvent: Equatable {
-    case pointer(PointerEvent.Phase, PointerKind, id: Int, x: Double, y: Double)
+    case pointer(PointerPhase, PointerKind, id: Int, x: Double, y: Double)
     case wheel(dx: Double, dy: Double, precise: Bool, x: Double?, y: Double?)
     /// A key press by SDL key name, with the Shift and Ctrl states it was pressed with (Tab
     /// moves the focus, Shift+Tab back, Ctrl+Tab switches scenes). The states come from the

@@ -52,10 +52,10 @@ final class RangeScene: Scene {
 
     func traceLayout() -> any Encodable {
         let g = controller.geometry
-        let d = controller.constraint.domain
+        let d = controller.domain
         return LayoutTrace(
             mainPlot: Self.rect(g.mainPlot), overviewPlot: Self.rect(g.overviewPlot), domain: [d.lowerBound, d.upperBound],
-            minSpan: controller.constraint.effectiveMinimumSpan, pointCount: data.series.count)
+            minSpan: controller.effectiveMinimumSpan, pointCount: data.series.count)
     }
 
     func traceFrame() -> any Encodable {
@@ -172,7 +172,7 @@ extension RangeScene: MotionReducible {
         c.minimumFlingSpeed = RangeSelectorLimits.minimumFlingSpeed.allowed.upperBound
         do {
             controller = try RangeSelectorController(
-                domain: controller.constraint.domain, initialRange: controller.visibleRange, configuration: c,
+                domain: controller.domain, initialRange: controller.visibleRange, configuration: c,
                 viewport: controller.geometry.viewport)
         } catch {
             FileHandle.standardError.write(Data("note: --reduce-motion not applied to the range selector: \(error)\n".utf8))

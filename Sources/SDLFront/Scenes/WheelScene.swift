@@ -101,13 +101,8 @@ final class WheelScene: Scene {
         return detents
     }
 
-    /// Reused between frames, so that a steady frame allocates nothing for its events.
-    private var frameEvents: [WheelEvent] = []
-
     func advance(to time: Double) {
-        frameEvents.removeAll(keepingCapacity: true)
-        controller.advance(to: time, appendingEventsTo: &frameEvents)
-        record(frameEvents, at: time)
+        record(controller.advance(to: time), at: time)
     }
 
     private func record(_ events: [WheelEvent], at time: Double) {
