@@ -115,7 +115,7 @@ final class WheelScene: Scene {
             switch e {
             case .centeredItemChanged(let i):
                 traceEvents.append("{\"type\": \"centered\", \"index\": \(i)}")
-                let sector = controller.configuration.sectorAngle
+                let sector = controller.itemAngle
                 detents.append(Detent(time: time, itemsPerSecond: sector > 0 ? controller.angularVelocity / sector : 0))
             case .selectionCommitted(let i): traceEvents.append("{\"type\": \"committed\", \"index\": \(i)}")
             case .released(let angularVelocity, let velocity):
@@ -140,7 +140,9 @@ final class WheelScene: Scene {
         return "\"wheel\": {\"center\": [\(fmt(g.center.x)), \(fmt(g.center.y))], \"inner_radius\": \(fmt(g.innerRadius)), "
             + "\"outer_radius\": \(fmt(g.outerRadius)), \"text_radius\": \(fmt(g.textRadius)), \"sector_angle\": \(fmt(c.sectorAngle)), "
             + "\"item_count\": \(controller.itemCount), \"looping\": \(c.looping), \"label_side\": \"\(c.labelSide)\", "
-            + "\"label_column\": [\(fmt(col.x)), \(fmt(col.y)), \(fmt(col.width)), \(fmt(col.height))], \"selection_angle\": \(fmt(c.selectionAngle))}"
+            + "\"label_column\": [\(fmt(col.x)), \(fmt(col.y)), \(fmt(col.width)), \(fmt(col.height))], \"selection_angle\": \(fmt(c.selectionAngle)), "
+            + "\"geometry\": \"\(c.geometry.drumParameters == nil ? "rotary" : "drum")\", \"item_angle\": \(fmt(controller.itemAngle)), "
+            + "\"face\": [\(fmt(g.face.x)), \(fmt(g.face.y)), \(fmt(g.face.width)), \(fmt(g.face.height))]}"
     }
 
     func traceFrame() -> String {

@@ -34,6 +34,10 @@ extension WheelLayout {
         into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?,
         style: WheelStyle = WheelStyle(), measurer: some TextMeasurer
     ) {
+        if case .drum(let p) = configuration.geometry {
+            renderDrum(p, into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
+            return
+        }
         let g = geometry
         let c = configuration
         guard g.outerRadius > 0 else { return }
@@ -111,11 +115,33 @@ extension WheelLayout {
                         text, at: at, anchor: .center, style: textStyle, color: color.withOpacity(opacity),
                         reuseKey: ReuseKey(owner: WheelReuseOwner.sector, slot: s.slot))))
         }
-        // Leader lines and labels.
+        renderLabels(into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
+        // Selection marker: a triangle just outside the rim, pointing at the wheel.
+        let sel = c.selectionAngle
+        let ux = Double.cos(sel)
+        let uy = Double.sin(sel)
+        let tip = Point(x: g.center.x + (g.outerRadius + 4) * ux, y: g.center.y + (g.outerRadius + 4) * uy)
+        let back = g.outerRadius + 20
+        let half = 9.0
+        list.append(
+            .fillTriangle(
+                tip,
+                Point(x: g.center.x + back * ux - half * uy, y: g.center.y + back * uy + half * ux),
+                Point(x: g.center.x + back * ux + half * uy, y: g.center.y + back * uy - half * ux),
+                style.marker))
+    }
+
+    /// Appends the leader lines and the shown labels (the `selectedItem`'s emphasised), clipped
+    /// to the label column: the same for every geometry.
+    func renderLabels(
+        into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?, style: WheelStyle,
+        measurer: some TextMeasurer
+    ) {
+        let c = configuration
         for l in labels {
             list.append(.line(from: l.leaderStart, to: l.leaderEnd, width: 1, style.leader.withOpacity(l.opacity)))
         }
-        list.append(.pushClip(g.labelColumn))
+        list.append(.pushClip(geometry.labelColumn))
         let lineHeight = labelLineHeight
         let detailHeight = detailLineHeight
         for l in labels {
@@ -184,19 +210,6 @@ extension WheelLayout {
                         reuseKey: ReuseKey(owner: WheelReuseOwner.detail, slot: l.slot))))
         }
         list.append(.popClip)
-        // Selection marker: a triangle just outside the rim, pointing at the wheel.
-        let sel = c.selectionAngle
-        let ux = Double.cos(sel)
-        let uy = Double.sin(sel)
-        let tip = Point(x: g.center.x + (g.outerRadius + 4) * ux, y: g.center.y + (g.outerRadius + 4) * uy)
-        let back = g.outerRadius + 20
-        let half = 9.0
-        list.append(
-            .fillTriangle(
-                tip,
-                Point(x: g.center.x + back * ux - half * uy, y: g.center.y + back * uy + half * ux),
-                Point(x: g.center.x + back * ux + half * uy, y: g.center.y + back * uy - half * ux),
-                style.marker))
     }
 
     /// Sectors over which fills and texts blend into the background on each side of the seam
