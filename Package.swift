@@ -96,7 +96,7 @@ let package = Package(
         .target(name: "WheelCoreCBridge", dependencies: ["WheelCore", "WheelRendering", "WheelMotion", "WheelCoreC", "WheelSemantics"]),
         .executableTarget(
             name: "WheelExample",
-            dependencies: ["WheelCore", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
+            dependencies: ["WheelCore", "WheelRendering", "WheelSVG", .product(name: "RealModule", package: "swift-numerics")]
         ),
         // SDL2, SDL2_ttf and SDL2_image (apt: libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev; the
         // scripts install them). No pkgConfig: SwiftPM evaluates a system library's pkg-config
@@ -203,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SDLFrontTests",
-            dependencies: ["SDLFront", "CSDL2", "WheelCore", "WheelRendering", "SDLBackend", "SeriesIO", "WheelCharts"],
+            dependencies: ["SDLFront", "CSDL2", "WheelCore", "WheelRendering", "WheelSemantics", "SDLBackend", "SeriesIO", "WheelCharts"],
             exclude: ["Fixtures"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -228,7 +228,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SDLBackendTests",
-            dependencies: ["SDLBackend", "WheelCore", "WheelRendering", "WheelCharts", "SeriesIO"],
+            dependencies: ["SDLBackend", "CSDL2", "WheelCore", "WheelRendering", "WheelRaster", "WheelCharts", "SeriesIO"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -85,7 +85,7 @@ check_without() {
     fi
     local notes
     notes=$(wc -l < "$work/nobus.err")
-    if [ "$notes" -gt 1 ] || [ "$(grep -c '"type": "frame"' "$work/nobus.jsonl")" -ne 30 ]; then
+    if [ "$notes" -gt 1 ] || [ "$(grep -c '"type":"frame"' "$work/nobus.jsonl")" -ne 30 ]; then
         echo "a11y-check: FAILED $what: $notes lines on stderr (at most 1), or not 30 frames:" >&2
         cat "$work/nobus.err" >&2
         exit 1

@@ -51,6 +51,20 @@ var wheel = try WheelController(items: items, viewport: Rect(x: 0, y: 0, width: 
 var list = DisplayList()
 wheel.render(into: &list, style: WheelStyle(), measurer: FixedWidthMeasurer())
 _ = wheel.handle(.pointer(.down, at: Point(x: 200, y: 250), time: 0))
+// What an embedder reads back: the values it handed over and the wheel's state.
+var c = wheel.configuration
+c.looping = true
+try wheel.setConfiguration(c)
+let item = try wheel.item(at: wheel.centeredItem ?? 0)
+let keys = list.commands.compactMap { command -> String? in
+    if case .text(let run) = command { run.reuseKey?.owner } else { nil }
+}
+let layerKeys = list.commands.compactMap { command -> UInt64? in
+    if case .beginLayer(let layer) = command { layer.key } else { nil }
+}
+guard wheel.configuration.looping, wheel.itemCount == 12, item.labelText == "Month 1", keys.contains("label"),
+      layerKeys.isEmpty /* the wheel draws no retained layers */, wheel.time == 0, wheel.angle == 0
+else { fatalError("read back: \(wheel.configuration.looping) \(wheel.itemCount) \(item.labelText) \(keys)") }
 print("commands: \(list.commands.count), committed item: \(wheel.committedItem.map(String.init) ?? "none")")
 
 /// Text as wide as its characters times half the point size: enough for a check.

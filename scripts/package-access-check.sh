@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# No back doors: the app (SDLFront), the C bridge (WheelCoreCBridge), the renderers (SDLBackend,
-# WheelSVG, WheelRaster) and WheelExample use only the public API of the library modules they
-# import, as an outside embedder does. SwiftPM gives every target of a package one package name,
+# No back doors: every target declares what it imports in Package.swift, and the app (SDLFront),
+# the C bridge (WheelCoreCBridge), the renderers (SDLBackend, WheelSVG, WheelRaster) and
+# WheelExample use only the public API of the library modules they import, as an outside
+# embedder does. SwiftPM gives every target of a package one package name,
 # so inside this package a `package` declaration of WheelCore is visible to all of them and the
 # compiler cannot be told otherwise; this check builds them as another package would.
 #
@@ -9,8 +10,8 @@
 # what changed) from the targets, dependencies and settings `swift package dump-package`
 # reports: `libraries`, a copy of the library modules below with a product each, and
 # `clients`, a copy of every other non-test target of Sources/ that depends on `libraries` by
-# path (two packages, because one graph may not hold two targets of one name). A use of a library module's `package` (or internal) declaration fails to build there,
-# naming it. The library modules themselves (WheelPrimitives, WheelRendering, WheelMotion,
+# path (two packages, because one graph may not hold two targets of one name). A use of a
+# library module's `package` (or internal) declaration fails to build there, naming it. The library modules themselves (WheelPrimitives, WheelRendering, WheelMotion,
 # WheelSemantics, WheelCore, SeriesIO, WheelCharts) are not checked against each other.
 #
 #     scripts/package-access-check.sh   # run by scripts/test.sh, so by CI
@@ -20,6 +21,35 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="$root/.build/package-access"
 mkdir -p "$work/libraries/Sources" "$work/clients/Sources"
 (cd "$root" && swift package dump-package) > "$work/manifest.json"
+
+# Every target declares the modules it imports (a module of this package or a product of a
+# dependency); an undeclared import builds only while something else happens to build it first.
+python3 - "$root" "$work/manifest.json" <<'PY'
+import glob, json, os, re, sys
+root, manifest = sys.argv[1:]
+m = json.load(open(manifest))
+modules = {t["name"] for t in m["targets"]}
+products = set()
+for t in m["targets"]:
+    for d in t["dependencies"]:
+        kind, value = next(iter(d.items()))
+        if kind == "product":
+            products.add(value[0])
+statement = re.compile(r"\s*(?:@[\w()]+\s+)*import\s+(?:(?:struct|enum|class|func|protocol|typealias|var|let)\s+)?(\w+)")
+problems = []
+for t in m["targets"]:
+    path = os.path.join(root, t.get("path") or (("Tests/" if t["type"] == "test" else "Sources/") + t["name"]))
+    declared = {next(iter(d.values()))[0] for d in t["dependencies"]}
+    for f in sorted(glob.glob(path + "/**/*.swift", recursive=True)):
+        for line in open(f, encoding="utf-8"):
+            found = statement.match(line)
+            if found and (found[1] in modules or found[1] in products) and found[1] != t["name"] and found[1] not in declared:
+                problems.append(f"{os.path.relpath(f, root)}: imports {found[1]}, which target {t['name']} does not declare")
+                declared.add(found[1])
+if problems:
+    print("\n".join(problems), file=sys.stderr)
+    sys.exit("package-access-check: declare these in Package.swift (the target's dependencies)")
+PY
 
 python3 - "$root" "$work" "$work/manifest.json" <<'PY'
 import json, os, shutil, sys
@@ -35,8 +65,11 @@ clients = [t for t in m["targets"] if t["type"] in ("regular", "executable", "sy
 
 def q(s): return json.dumps(s)
 
+added_or_removed = False
+
 def sync(src, dst):
     """Copies src to dst, rewriting only files whose content differs (keeps build state)."""
+    global added_or_removed
     wanted = set()
     for d, _, names in os.walk(src):
         for n in names:
@@ -46,12 +79,14 @@ def sync(src, dst):
             target = os.path.join(dst, rel)
             if os.path.exists(target) and open(target, "rb").read() == data:
                 continue
+            added_or_removed |= not os.path.exists(target)
             os.makedirs(os.path.dirname(target), exist_ok=True)
             open(target, "wb").write(data)
     for d, _, names in os.walk(dst):
         for n in names:
             if os.path.relpath(os.path.join(d, n), dst) not in wanted:
                 os.remove(os.path.join(d, n))
+                added_or_removed = True
 
 def write_package(directory, name, targets, products, other):
     """A package of copies of `targets`; a dependency on a target of `other` becomes a product
@@ -114,7 +149,8 @@ def write_package(directory, name, targets, products, other):
         "    dependencies: [", *package_deps, "    ],",
         "    targets: [", *lines, "    ]", ")", ""])
     path = os.path.join(directory, "Package.swift")
-    if not os.path.exists(path) or open(path).read() != text:
+    # A new manifest (or a touched one, when files came or went) makes SwiftPM plan anew.
+    if not os.path.exists(path) or open(path).read() != text or added_or_removed:
         open(path, "w").write(text)
 
 libs = os.path.join(work, "libraries")

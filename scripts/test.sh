@@ -33,6 +33,8 @@ bash scripts/a11y-check.sh
 bash scripts/python-check.sh
 # The public API of every library module matches the committed API/*.txt (see the script).
 bash scripts/api-check.sh
+# No back doors: the app, the C bridge and the renderers build on the libraries' public API alone.
+bash scripts/package-access-check.sh
 # BENCHMARKS.md current and short, commit subjects short (CONTRIBUTING.md).
 bash scripts/docs-check.sh
 # The command-line reference is what the binary prints.

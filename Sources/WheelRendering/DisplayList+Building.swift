@@ -28,9 +28,6 @@ extension Layer {
     package init(bounds: Rect, key: UInt64, extent: Rect, origin: Point) {
         self.init(uncheckedBounds: bounds, key: key, extent: extent, origin: origin)
     }
-    /// Whether the layer is keyed relative to an origin or draws beyond what it shows (a
-    /// scrolling layer).
-    package var isScrolling: Bool { extent != bounds || origin != .zero }
 }
 
 extension DisplayList {

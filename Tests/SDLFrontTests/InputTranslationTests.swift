@@ -92,7 +92,7 @@ import WheelRendering
             TimedScriptEvent(tMs: 50, event: .key("Down"), line: 4),
             TimedScriptEvent(tMs: 60, event: .resize(w: 800, h: 600), line: 5),
         ]
-        let text = events.map(ReplayScript.encode).joined(separator: "\n")
+        let text = try events.map { try ReplayScript.encode($0) }.joined(separator: "\n")
         #expect(try ReplayScript.parse(text, file: "x") == events)
     }
 

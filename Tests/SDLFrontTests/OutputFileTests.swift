@@ -131,7 +131,7 @@ import Testing
         let t = try CLI.run(["--headless", "--frames", "2", "--trace", "-"])
         #expect(t.status == 0)
         let lines = t.stdout.split(separator: "\n")
-        #expect(lines.count == 3 && lines[0].contains("\"type\": \"layout\""))
+        #expect(lines.count == 3 && lines[0].contains(#""type":"layout""#))
         let s = try CLI.run(Self.oneFrame + ["--svg", "-"])
         #expect(s.status == 0 && (s.stdout.hasPrefix("<?xml") || s.stdout.hasPrefix("<svg")), "\(s.stdout.prefix(80))")
         #expect(FileManager.default.fileExists(atPath: "-") == false)

@@ -206,10 +206,14 @@ import Testing
         #expect(k.stderr.contains("\"PageUp\"") && !k.stderr.contains("\"Page Up\""), "stderr: \(k.stderr)")
     }
 
-    @Test func nonFiniteNumbersAreWrittenAsNullInTheTrace() {
-        // The trace formatter is the one place numbers become text: a checker must see NaN.
-        #expect(fmt(.nan) == "null")
-        #expect(fmt(.infinity) == "null" && fmt(-.infinity) == "null")
-        #expect(fmt(0) == "0" && fmt(1.5) == "1.5")
+    @Test func nonFiniteNumbersAreWrittenAsNullInTheTrace() throws {
+        // JSON has no NaN or infinity: a checker must see null, never 0 (nor a failed write).
+        let release = WheelScene.FrameTrace.Release(vx: .nan, vy: .infinity, angularVelocity: 1.5)
+        #expect(try JSONOutput.line(release) == #"{"angular_velocity":1.5,"vx":null,"vy":null}"#)
+        let range = RangeScene.LayoutTrace(mainPlot: [0, -.infinity, 2, 3], overviewPlot: [], domain: [0, 1], minSpan: 60, pointCount: 2)
+        #expect(try JSONOutput.line(range) == #"{"domain":[0,1],"main_plot":[0,null,2,3],"min_span":60,"overview_plot":[],"point_count":2}"#)
+        let event = TraceEvent.a11yAction(id: 7, action: "set_value", value: .nan)
+        #expect(try JSONOutput.line(event) == #"{"action":"set_value","id":7,"type":"a11y_action","value":null}"#)
+        #expect(fmt(.nan) == "null" && fmt(0) == "0" && fmt(1.5) == "1.5")
     }
 }

@@ -49,11 +49,11 @@ import SeriesIO
         var m = try SpringChartModel(
             categories: ["A", "B"], series: series, axisMaximum: 10, tickStep: 5, viewport: Self.viewport, time: 1)
         #expect(m.categories == ["A", "B"] && m.series == series && m.axisMaximum == 10 && m.tickStep == 5)
-        #expect(m.time == 1 && m.selectedSeries == 0 && m.shownValues == [1, 2])
+        #expect(m.time == 1 && m.selectedSeries == 0 && m.values.values == [1, 2])
         _ = try m.selectSeries(1, at: 2)
         #expect(m.selectedSeries == 1)
         for k in 1...240 { _ = m.advance(to: 2 + Double(k) / 60) }
         #expect(m.time == 6 && !m.isAnimating)
-        #expect(m.shownValues.enumerated().allSatisfy { abs($0.element - [3.0, 4][$0.offset]) < 1e-3 })  // value units
+        #expect(m.values.values.enumerated().allSatisfy { abs($0.element - [3.0, 4][$0.offset]) < 1e-3 })  // value units
     }
 }

@@ -1,5 +1,5 @@
 import CSDL2
-import WheelCore
+import WheelRendering
 import WheelRaster
 
 /// A frame in a target's pixels: what ``SoftwareDisplayListRenderer/renderChanges(_:)`` draws

@@ -54,9 +54,9 @@ extension App {
     /// when it comes from a client.
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at t: Double, fromClient: Bool = false) {
         if fromClient {
-            var value = ""
-            if case .setValue(let v) = action { value = ", \"value\": \(fmt(v))" }
-            appTraceEvents.append("{\"type\": \"a11y_action\", \"id\": \(id.rawValue), \"action\": \"\(Self.actionName(action))\"\(value)}")
+            var value: Double?
+            if case .setValue(let v) = action { value = v }
+            appTraceEvents.append(.a11yAction(id: id.rawValue, action: Self.actionName(action), value: value))
         }
         if let kind = SceneKind.allCases.first(where: { SemanticsIDs.tab($0) == id }) {
             if action == .activate || action == .focus { switchScene(to: kind, at: t) }
@@ -89,7 +89,7 @@ extension App {
         if changed { s.focusMoved(from: old, to: id) }
         focus.visible = visible
         if changed, let node = s.semantics(focused: id)[id] {
-            appTraceEvents.append("{\"type\": \"focus\", \"id\": \(id.rawValue), \"name\": \(JSON.string(node.name))}")
+            appTraceEvents.append(.focus(id: id.rawValue, name: node.name))
         }
     }
 
@@ -165,7 +165,7 @@ extension App {
     }
 
     /// The app's trace events since the last frame (focus moves, assistive actions).
-    func takeAppTraceEvents() -> [String] {
+    func takeAppTraceEvents() -> [TraceEvent] {
         defer { appTraceEvents.removeAll() }
         return appTraceEvents
     }

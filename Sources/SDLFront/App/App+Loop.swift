@@ -56,14 +56,16 @@ extension App {
         publishSemantics(at: time)
         if let trace {
             // Also when the scene's geometry changed by itself (the range plots' gutters).
-            let layout = scene.traceLayout()
+            let layout = try JSONOutput.line(
+                LayoutTraceLine(width: size.width, height: size.height, scene: scene.kind, part: scene.traceLayout()))
             if layoutDirty || layout != tracedLayout {
-                try trace.write(line: "{\"type\": \"layout\", \"width\": \(fmt(size.width)), \"height\": \(fmt(size.height)), \"scene\": \"\(scene.kind.rawValue)\", \(layout)}")
+                try trace.write(line: layout)
                 layoutDirty = false
                 tracedLayout = layout
             }
             try trace.write(
-                line: "{\"type\": \"frame\", \"frame\": \(frameIndex), \"t_ms\": \(fmt(time * 1000)), \"scene\": \"\(scene.kind.rawValue)\", \(scene.traceFrame()), \"events\": [\(events.joined(separator: ", "))]}")
+                line: JSONOutput.line(
+                    FrameTraceLine(frame: frameIndex, tMs: time * 1000, scene: scene.kind, part: scene.traceFrame(), events: events)))
             try trace.endFrame(now: FrameStats.now())
         }
         frameIndex += 1
@@ -272,23 +274,15 @@ extension App {
         try trace?.close()
         try recorder?.close()
         if let stats {
-            var json = stats.json()
+            var summary = stats.summary()
             // The window's text cache (textures, or WheelRaster's coverage masks), to show it
             // stays bounded (scripts/soak.sh).
-            func summary<R>(_ c: RenderedTextCache<R>) -> (cells: Int, lru: Int, capacity: Int, created: Int) {
-                (c.cellCount, c.lruCount, c.lruCapacity, c.resourcesCreated)
-            }
-            var cache: (cells: Int, lru: Int, capacity: Int, created: Int)?
             if let r = drawer as? DisplayListRenderer {
-                cache = summary(r.textCache)
+                summary.textCache = FrameStats.TextCacheSummary(r.textCache)
             } else if window != nil, let r = drawer as? SoftwareDisplayListRenderer {
-                cache = summary(r.textCache)
+                summary.textCache = FrameStats.TextCacheSummary(r.textCache)
             }
-            if let c = cache {
-                json = String(json.dropLast())
-                    + ", \"text_cache\": {\"cells\": \(c.cells), \"lru\": \(c.lru), \"lru_capacity\": \(c.capacity), \"created\": \(c.created)}}"
-            }
-            print(json)
+            print(try JSONOutput.line(summary))
         }
     }
 }

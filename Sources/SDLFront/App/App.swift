@@ -46,7 +46,7 @@ final class App {
     /// Whether the clicks are off (`--mute`, `M`).
     var muted = false
     var layoutDirty = true
-    /// The scene layout of the last layout line of the trace.
+    /// The last layout line of the trace.
     var tracedLayout = ""
     /// The display list on screen (window only): a frame that would draw the same is skipped.
     var shown = DisplayList()
@@ -68,7 +68,7 @@ final class App {
     /// The AT-SPI bridge (nil headless, without an accessibility bus or with --no-accessibility).
     var accessibility: AccessibilityBridge?
     /// App-level trace events (focus moves, assistive actions) for the next frame line.
-    var appTraceEvents: [String] = []
+    var appTraceEvents: [TraceEvent] = []
 
     init(options: Options) throws {
         self.options = options

@@ -1,4 +1,5 @@
 import Foundation
+import SDLBackend
 
 /// Per-frame timings for `--stats`, in milliseconds of a monotonic clock, summarised as JSON
 /// at exit: the frame count and, for each part of a frame (input events, layout, rendering and
@@ -17,16 +18,6 @@ struct FrameStats {
         case render
         /// The whole frame: the three above and the loop's own bookkeeping.
         case total
-
-        /// The JSON key of this part.
-        var key: String {
-            switch self {
-            case .events: return "events_ms"
-            case .layout: return "layout_ms"
-            case .render: return "render_ms"
-            case .total: return "total_ms"
-            }
-        }
     }
 
     /// Milliseconds per part, one entry per frame (capacity reserved up front).
@@ -93,27 +84,79 @@ struct FrameStats {
     /// The number of frames recorded (drawn or skipped).
     var frames: Int { samples[Part.total.rawValue].count }
 
-    /// The JSON summary (one line).
-    func json() -> String {
-        var parts = ["\"frames\": \(frames)"]
-        for part in Part.allCases {
-            let s = Self.summary(samples[part.rawValue])
-            parts.append(
-                "\"\(part.key)\": {\"median\": \(Self.format(s.median)), \"p95\": \(Self.format(s.p95)), \"max\": \(Self.format(s.max))}")
+    /// The summary printed at exit (``JSONOutput``).
+    func summary() -> Summary {
+        func part(_ values: [Double]) -> Summary.Part {
+            let s = Self.summary(values)
+            return Summary.Part(median: Self.rounded(s.median), p95: Self.rounded(s.p95), max: Self.rounded(s.max))
         }
-        if !intervals.isEmpty {
-            let s = Self.summary(intervals)
-            parts.append(
-                "\"interval_ms\": {\"median\": \(Self.format(s.median)), \"p95\": \(Self.format(s.p95)), \"max\": \(Self.format(s.max))}")
-        }
-        parts.append("\"skipped_frames\": \(skipped)")
+        var partials: Summary.PartialFrames?
         if !partialShares.isEmpty {
             let s = Self.summary(partialShares)
-            parts.append(
-                "\"partial_frames\": {\"count\": \(partialShares.count), \"share_median\": \(Self.format(s.median)), \"share_p95\": \(Self.format(s.p95))}")
+            partials = Summary.PartialFrames(count: partialShares.count, shareMedian: Self.rounded(s.median), shareP95: Self.rounded(s.p95))
         }
-        if let rendererName { parts.append("\"renderer\": \(JSON.string(rendererName))") }
-        return "{" + parts.joined(separator: ", ") + "}"
+        return Summary(
+            frames: frames, events: part(samples[Part.events.rawValue]), layout: part(samples[Part.layout.rawValue]),
+            render: part(samples[Part.render.rawValue]), total: part(samples[Part.total.rawValue]),
+            intervals: intervals.isEmpty ? nil : part(intervals), skippedFrames: skipped, partialFrames: partials,
+            renderer: rendererName)
+    }
+
+    /// What `--stats` prints: the frame count and, per part of a frame, milliseconds with
+    /// microsecond resolution.
+    struct Summary: Encodable {
+        /// Median, 95th percentile and maximum.
+        struct Part: Encodable {
+            var median: Double
+            var p95: Double
+            var max: Double
+        }
+
+        /// The frames drawn only where they changed, and the share of the window's pixels drawn.
+        struct PartialFrames: Encodable {
+            var count: Int
+            var shareMedian: Double
+            var shareP95: Double
+
+            enum CodingKeys: String, CodingKey { case count, shareMedian = "share_median", shareP95 = "share_p95" }
+        }
+
+        var frames: Int
+        var events: Part
+        var layout: Part
+        var render: Part
+        var total: Part
+        /// Between consecutive presents, in a window.
+        var intervals: Part?
+        var skippedFrames: Int
+        var partialFrames: PartialFrames?
+        var renderer: String?
+        /// The window's text cache, set by the app.
+        var textCache: TextCacheSummary?
+
+        enum CodingKeys: String, CodingKey {
+            case frames, events = "events_ms", layout = "layout_ms", render = "render_ms", total = "total_ms"
+            case intervals = "interval_ms", skippedFrames = "skipped_frames", partialFrames = "partial_frames", renderer
+            case textCache = "text_cache"
+        }
+    }
+
+    /// A text cache's cells, its least-recently-used list and its capacity, and the resources
+    /// (textures, coverage masks) it created.
+    struct TextCacheSummary: Encodable {
+        var cells: Int
+        var lru: Int
+        var lruCapacity: Int
+        var created: Int
+
+        init<R>(_ cache: RenderedTextCache<R>) {
+            cells = cache.cellCount
+            lru = cache.lruCount
+            lruCapacity = cache.lruCapacity
+            created = cache.resourcesCreated
+        }
+
+        enum CodingKeys: String, CodingKey { case cells, lru, lruCapacity = "lru_capacity", created }
     }
 
     /// Median, 95th percentile (nearest rank) and maximum; zeros when empty.
@@ -127,8 +170,8 @@ struct FrameStats {
         return (median, p95, v[n - 1])
     }
 
-    /// A millisecond figure with microsecond resolution.
-    static func format(_ ms: Double) -> String {
-        String(format: "%.3f", ms.isFinite ? ms : 0)
+    /// A figure rounded to three decimals (milliseconds: to the microsecond); 0 if not finite.
+    static func rounded(_ value: Double) -> Double {
+        value.isFinite ? (value * 1000).rounded() / 1000 : 0
     }
 }

@@ -1,4 +1,4 @@
-import WheelPrimitives
+import SeriesIO
 
 /// Text from a user's file made safe for a one-line message: control characters and invalid
 /// bytes escaped (so a binary file cannot send escape sequences to the terminal) and long text
@@ -40,8 +40,8 @@ enum Message {
 
     /// `text` with quotes, backslashes and control characters (C0, DEL and C1) escaped, cut to
     /// `limit` characters (with "…"; `nil`: never cut): `TextEscaping`, the one escaper of the
-    /// package's messages and of the JSON the app writes (``JSON/string(_:)``).
-    static func escaped(_ text: String, limit: Int? = maximumLength, controls: TextEscaping.Controls = .hex) -> String {
-        TextEscaping.escaped(text, limit: limit, controls: controls)
+    /// package's messages.
+    static func escaped(_ text: String, limit: Int? = maximumLength) -> String {
+        TextEscaping.escaped(text, limit: limit)
     }
 }

@@ -66,7 +66,7 @@ final class Recorder {
 
     /// Writes one event line at once.
     func record(_ e: TimedScriptEvent) throws {
-        try writer.write(Data((ReplayScript.encode(e) + "\n").utf8))
+        try writer.write(Data((try ReplayScript.encode(e) + "\n").utf8))
     }
 
     /// Closes the file, reporting any failure.

@@ -81,7 +81,7 @@ struct InputTranslator {
             } else {
                 fingerPositions[id] = (x, y)
             }
-            let phase: PointerEvent.Phase = type == SDL_FINGERDOWN ? .down : type == SDL_FINGERUP ? .up : .move
+            let phase: PointerPhase = type == SDL_FINGERDOWN ? .down : type == SDL_FINGERUP ? .up : .move
             return one(.pointer(phase, .touch, id: id, x: x, y: y))
         case SDL_MOUSEWHEEL:
             let w = e.wheel

@@ -16,7 +16,18 @@ extension PointerID {
     }
 
     /// Mouse or touch.
-    var kind: PointerKind { isTouch ? .touch : .mouse }
+    var kind: PointerKind { if case .touch = self { .touch } else { .mouse } }
     /// The finger's id, 0 for the mouse.
-    var id: Int { number }
+    var id: Int { if case .touch(let n) = self { n } else { 0 } }
+}
+
+extension PointerPhase {
+    /// The phase's name in replay scripts and traces ("down", "move", "up", "cancel").
+    var name: String { String(describing: self) }
+
+    /// The phase named `name` in a replay script or trace.
+    init?(name: String) {
+        guard let phase = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = phase
+    }
 }

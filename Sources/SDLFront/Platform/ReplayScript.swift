@@ -4,7 +4,7 @@ import WheelRendering
 
 /// One line of a replay script (JSON Lines), in window points and milliseconds from the start.
 enum ScriptEvent: Equatable {
-    case pointer(PointerEvent.Phase, PointerKind, id: Int, x: Double, y: Double)
+    case pointer(PointerPhase, PointerKind, id: Int, x: Double, y: Double)
     case wheel(dx: Double, dy: Double, precise: Bool, x: Double?, y: Double?)
     /// A key press by SDL key name, with the Shift and Ctrl states it was pressed with (Tab
     /// moves the focus, Shift+Tab back, Ctrl+Tab switches scenes). The states come from the
@@ -198,39 +198,54 @@ enum ReplayScript {
     }
 
     /// One line of the format, for `--record`.
-    static func encode(_ e: TimedScriptEvent) -> String {
-        let t = fmt(e.tMs)
-        switch e.event {
+    static func encode(_ e: TimedScriptEvent) throws -> String {
+        try JSONOutput.line(e)
+    }
+}
+
+extension TimedScriptEvent: Encodable {
+    private enum Key: String, CodingKey {
+        case tMs = "t_ms", type, x, y, pointer, id, dx, dy, precise, key, shift, ctrl, w, h
+    }
+
+    /// The line as the format has it (Docs/trace-and-replay.md); optional members only when
+    /// they say something (`id` of a second finger, `precise`, `shift`, `ctrl`).
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(OrNull(wrappedValue: tMs), forKey: .tMs)
+        switch event {
         case .pointer(let phase, let kind, let id, let x, let y):
-            let idPart = id != 0 ? ", \"id\": \(id)" : ""
-            return "{\"t_ms\": \(t), \"type\": \"\(phase.name)\", \"x\": \(fmt(x)), \"y\": \(fmt(y)), \"pointer\": \"\(kind.rawValue)\"\(idPart)}"
+            try c.encode(phase.name, forKey: .type)
+            try c.encode(OrNull(wrappedValue: x), forKey: .x)
+            try c.encode(OrNull(wrappedValue: y), forKey: .y)
+            try c.encode(kind.rawValue, forKey: .pointer)
+            if id != 0 { try c.encode(id, forKey: .id) }
         case .wheel(let dx, let dy, let precise, let x, let y):
-            var s = "{\"t_ms\": \(t), \"type\": \"wheel\", \"dx\": \(fmt(dx)), \"dy\": \(fmt(dy))"
-            if precise { s += ", \"precise\": true" }
-            if let x, let y { s += ", \"x\": \(fmt(x)), \"y\": \(fmt(y))" }
-            return s + "}"
-        case .key(let k, let shift, let ctrl):
-            let mods = (shift ? ", \"shift\": true" : "") + (ctrl ? ", \"ctrl\": true" : "")
-            return "{\"t_ms\": \(t), \"type\": \"key\", \"key\": \(JSON.string(k))\(mods)}"
+            try c.encode("wheel", forKey: .type)
+            try c.encode(OrNull(wrappedValue: dx), forKey: .dx)
+            try c.encode(OrNull(wrappedValue: dy), forKey: .dy)
+            if precise { try c.encode(true, forKey: .precise) }
+            if let x, let y {
+                try c.encode(OrNull(wrappedValue: x), forKey: .x)
+                try c.encode(OrNull(wrappedValue: y), forKey: .y)
+            }
+        case .key(let name, let shift, let ctrl):
+            try c.encode("key", forKey: .type)
+            try c.encode(name, forKey: .key)
+            if shift { try c.encode(true, forKey: .shift) }
+            if ctrl { try c.encode(true, forKey: .ctrl) }
         case .resize(let w, let h):
-            return "{\"t_ms\": \(t), \"type\": \"resize\", \"w\": \(fmt(w)), \"h\": \(fmt(h))}"
+            try c.encode("resize", forKey: .type)
+            try c.encode(OrNull(wrappedValue: w), forKey: .w)
+            try c.encode(OrNull(wrappedValue: h), forKey: .h)
         }
     }
 }
 
-/// Formats a number for JSON: integers without a fraction, others with the shortest
-/// round-tripping representation; non-finite numbers become `null` (JSON has no NaN or
-/// infinity, and 0 would hide the fault from whoever reads the trace).
+/// A number as messages and the range scene's value text show it: integers without a
+/// fraction, others with the shortest round-tripping representation, `null` when not finite.
 func fmt(_ v: Double) -> String {
     guard v.isFinite else { return "null" }
     if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
     return "\(v)"
-}
-
-/// Minimal JSON text helpers.
-enum JSON {
-    /// `s` as a JSON string literal (quoted; control characters as `\u00XX`).
-    static func string(_ s: String) -> String {
-        "\"" + Message.escaped(s, limit: nil, controls: .unicode) + "\""
-    }
 }

@@ -48,43 +48,88 @@ final class RangeScene: Scene {
         renderer.render(controller, pyramid: data.pyramid, title: data.title, into: &list, measurer: measurer)
     }
 
-    private static func rect(_ r: Rect) -> String { "[\(fmt(r.x)), \(fmt(r.y)), \(fmt(r.width)), \(fmt(r.height))]" }
+    private static func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
 
-    func traceLayout() -> String {
+    func traceLayout() -> any Encodable {
         let g = controller.geometry
-        let d = controller.constraint.domain
-        return "\"range\": {\"main_plot\": \(Self.rect(g.mainPlot)), \"overview_plot\": \(Self.rect(g.overviewPlot)), "
-            + "\"domain\": [\(fmt(d.lowerBound)), \(fmt(d.upperBound))], "
-            + "\"min_span\": \(fmt(controller.constraint.effectiveMinimumSpan)), \"point_count\": \(data.series.count)}"
+        let d = controller.domain
+        return LayoutTrace(
+            mainPlot: Self.rect(g.mainPlot), overviewPlot: Self.rect(g.overviewPlot), domain: [d.lowerBound, d.upperBound],
+            minSpan: controller.effectiveMinimumSpan, pointCount: data.series.count)
     }
 
-    func traceFrame() -> String {
+    func traceFrame() -> any Encodable {
         let r = controller.visibleRange
         let (l, rt) = controller.selectionPixels
-        var value = "null"
+        var value: FrameTrace.Value?
         if let a = renderer.annotation, let text = renderer.annotationText {
-            value = "{\"x\": \(fmt(a.x)), \"y\": \(fmt(a.y)), \"text\": \(JSON.string(text))}"
+            value = FrameTrace.Value(x: a.x, y: a.y, text: text)
         } else if let a = ValueAnnotation.find(in: data.series, atOrBefore: r.upperBound) {
             // Not drawn (the main plot has no room), but the sample exists.
-            value = "{\"x\": \(fmt(a.x)), \"y\": \(fmt(a.y)), \"text\": \(JSON.string(fmt(a.y)))}"
+            value = FrameTrace.Value(x: a.x, y: a.y, text: fmt(a.y))
         }
-        var s = "\"range\": {\"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))], "
-        s += "\"selection_px\": [\(fmt(l)), \(fmt(rt))], \"phase\": \"\(controller.phase.rawValue)\", \"value\": \(value)"
-        if let a = renderer.readout {
-            s += ", \"readout\": {\"x\": \(fmt(a.x)), \"y\": \(fmt(a.y)), \"index\": \(a.index)}"
-        }
-        if let v = lastRelease {
-            s += ", \"release\": {\"vx\": \(fmt(v))}"
-            lastRelease = nil
-        }
-        return s + "}"
+        defer { lastRelease = nil }
+        return FrameTrace(
+            visible: [r.lowerBound, r.upperBound], selectionPx: [l, rt], phase: controller.phase.rawValue, value: value,
+            readout: renderer.readout.map { FrameTrace.Readout(x: $0.x, y: $0.y, index: $0.index) },
+            release: lastRelease.map { FrameTrace.Release(vx: $0) })
     }
 
-    func takeTraceEvents() -> [String] {
+    func takeTraceEvents() -> [TraceEvent] {
         guard changed else { return [] }
         changed = false
-        let r = controller.visibleRange
-        return ["{\"type\": \"range_changed\", \"visible\": [\(fmt(r.lowerBound)), \(fmt(r.upperBound))]}"]
+        return [.rangeChanged(visible: controller.visibleRange)]
+    }
+
+    /// The range selector's member of the trace's layout line: plots in window points, times
+    /// in seconds since the Unix epoch.
+    struct LayoutTrace: Encodable {
+        /// x, y, width, height.
+        @OrNull var mainPlot: [Double]
+        @OrNull var overviewPlot: [Double]
+        @OrNull var domain: [Double]
+        /// Seconds.
+        @OrNull var minSpan: Double
+        var pointCount: Int
+
+        enum CodingKeys: String, CodingKey {
+            case mainPlot = "main_plot", overviewPlot = "overview_plot", domain, minSpan = "min_span", pointCount = "point_count"
+        }
+    }
+
+    /// The range selector's member of a frame line.
+    struct FrameTrace: Encodable {
+        /// The sample at or before the visible end, as the main chart labels it.
+        struct Value: Encodable {
+            @OrNull var x: Double
+            @OrNull var y: Double
+            var text: String
+        }
+
+        /// The sample the main chart reads out (hover or tap).
+        struct Readout: Encodable {
+            @OrNull var x: Double
+            @OrNull var y: Double
+            var index: Int
+        }
+
+        /// The release velocity, points per second.
+        struct Release: Encodable {
+            @OrNull var vx: Double
+        }
+
+        @OrNull var visible: [Double]
+        /// The selection's edges on the overview, window points.
+        @OrNull var selectionPx: [Double]
+        var phase: String
+        /// `null` when no sample is at or before the visible end.
+        @OrNull var value: Value?
+        var readout: Readout?
+        var release: Release?
+
+        enum CodingKeys: String, CodingKey {
+            case visible, selectionPx = "selection_px", phase, value, readout, release
+        }
     }
 }
 
@@ -127,7 +172,7 @@ extension RangeScene: MotionReducible {
         c.minimumFlingSpeed = RangeSelectorLimits.minimumFlingSpeed.allowed.upperBound
         do {
             controller = try RangeSelectorController(
-                domain: controller.constraint.domain, initialRange: controller.visibleRange, configuration: c,
+                domain: controller.domain, initialRange: controller.visibleRange, configuration: c,
                 viewport: controller.geometry.viewport)
         } catch {
             FileHandle.standardError.write(Data("note: --reduce-motion not applied to the range selector: \(error)\n".utf8))

@@ -16,12 +16,12 @@ protocol Scene: AnyObject {
     var isAnimating: Bool { get }
     /// Draws the current state.
     func render(into list: inout DisplayList, measurer: some TextMeasurer)
-    /// The scene's part of the trace's first line, a JSON member such as `"wheel": {...}`.
-    func traceLayout() -> String
-    /// The scene's part of a frame line, a JSON member such as `"wheel": {...}`.
-    func traceFrame() -> String
-    /// Trace events raised since the last call, as JSON objects.
-    func takeTraceEvents() -> [String]
+    /// The scene's member of the trace's layout line, written under the scene's name.
+    func traceLayout() -> any Encodable
+    /// The scene's member of a frame line, written under the scene's name.
+    func traceFrame() -> any Encodable
+    /// Trace events raised since the last call.
+    func takeTraceEvents() -> [TraceEvent]
     /// The mouse cursor over `p` (window points) while no button is down: what a press there
     /// would do.
     func cursor(at p: Point) -> WindowCursor.Shape

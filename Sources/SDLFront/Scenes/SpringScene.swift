@@ -11,7 +11,7 @@ final class SpringScene: Scene {
     let kind = SceneKind.spring
     private(set) var model: SpringChartModel
     var style = SpringChartStyle()
-    private var traceEvents: [String] = []
+    private var traceEvents: [TraceEvent] = []
     /// `--reduce-motion`: a change of chart kind cross-fades instead of morphing.
     var crossFade: SpringCrossFade?
 
@@ -40,19 +40,19 @@ final class SpringScene: Scene {
         for e in events {
             switch e {
             case .yearChanged(let i):
-                traceEvents.append("{\"type\": \"year\", \"year\": \(model.series[i].name)}")
+                traceEvents.append(.year(SeriesName(name: model.series[i].name)))
             case .kindChanged(let k):
                 if crossFade != nil {
                     model.finishMorph()
                     crossFade?.start(at: model.time)
                 }
-                traceEvents.append("{\"type\": \"kind\", \"kind\": \"\(k.rawValue)\"}")
+                traceEvents.append(.kind(k.rawValue))
             case .bouncinessChanged(let v):
-                traceEvents.append("{\"type\": \"bounciness\", \"value\": \(fmt(v))}")
+                traceEvents.append(.bounciness(v))
             case .speedChanged(let v):
-                traceEvents.append("{\"type\": \"speed\", \"value\": \(fmt(v))}")
+                traceEvents.append(.speed(v))
             case .settled:
-                traceEvents.append("{\"type\": \"settled\"}")
+                traceEvents.append(.settled)
             }
         }
     }
@@ -67,28 +67,23 @@ final class SpringScene: Scene {
         }
     }
 
-    private static func array(_ values: [Double]) -> String {
-        "[" + values.map { fmt($0) }.joined(separator: ", ") + "]"
-    }
-
-    func traceLayout() -> String {
+    func traceLayout() -> any Encodable {
         let l = model.layout
         let p = l.plot
-        let cats = model.categories.map { JSON.string($0) }.joined(separator: ", ")
-        let years = model.series.map(\.name).joined(separator: ", ")
-        return "\"spring\": {\"plot\": [\(fmt(p.x)), \(fmt(p.y)), \(fmt(p.width)), \(fmt(p.height))], "
-            + "\"pie_center\": [\(fmt(l.pieCenter.x)), \(fmt(l.pieCenter.y))], \"pie_radius\": \(fmt(l.pieRadius)), "
-            + "\"axis_max\": \(fmt(model.axisMaximum)), \"categories\": [\(cats)], \"years\": [\(years)]}"
+        return LayoutTrace(
+            plot: [p.x, p.y, p.width, p.height], pieCenter: [l.pieCenter.x, l.pieCenter.y], pieRadius: l.pieRadius,
+            axisMax: model.axisMaximum, categories: model.categories, years: model.series.map { SeriesName(name: $0.name) })
     }
 
-    func traceFrame() -> String {
+    func traceFrame() -> any Encodable {
         let v = model.values
-        return "\"spring\": {\"year\": \(model.series[model.selectedSeries].name), \"kind\": \"\(model.kind.rawValue)\", "
-            + "\"morph\": \(fmt(model.morphProgress)), \"bounciness\": \(fmt(model.bounciness)), \"speed\": \(fmt(model.speed)), "
-            + "\"values\": \(Self.array(v.values)), \"targets\": \(Self.array(v.targets)), \"velocities\": \(Self.array(v.velocities))}"
+        return FrameTrace(
+            year: SeriesName(name: model.series[model.selectedSeries].name), kind: model.kind.rawValue,
+            morph: model.morphProgress, bounciness: model.bounciness, speed: model.speed, values: v.values,
+            targets: v.targets, velocities: v.velocities)
     }
 
-    func takeTraceEvents() -> [String] {
+    func takeTraceEvents() -> [TraceEvent] {
         defer { traceEvents.removeAll() }
         return traceEvents
     }
@@ -112,4 +107,37 @@ extension SpringScene: SemanticScene {
 extension SpringScene {
     /// A hand over a control (a year or chart-kind segment, a slider).
     func cursor(at p: Point) -> WindowCursor.Shape { model.layout.hitTest(p) != nil ? .hand : .arrow }
+}
+
+extension SpringScene {
+    /// The spring chart's member of the trace's layout line (window points).
+    struct LayoutTrace: Encodable {
+        /// x, y, width, height.
+        @OrNull var plot: [Double]
+        @OrNull var pieCenter: [Double]
+        @OrNull var pieRadius: Double
+        /// The value axis' top.
+        @OrNull var axisMax: Double
+        var categories: [String]
+        var years: [SeriesName]
+
+        enum CodingKeys: String, CodingKey {
+            case plot, pieCenter = "pie_center", pieRadius = "pie_radius", axisMax = "axis_max", categories, years
+        }
+    }
+
+    /// The spring chart's member of a frame line: the series shown and its springs.
+    struct FrameTrace: Encodable {
+        var year: SeriesName
+        /// `column` or `pie`.
+        var kind: String
+        /// The morph between columns (0) and pie (1).
+        @OrNull var morph: Double
+        @OrNull var bounciness: Double
+        @OrNull var speed: Double
+        /// Per category: the springs' values, their targets and their velocities.
+        @OrNull var values: [Double]
+        @OrNull var targets: [Double]
+        @OrNull var velocities: [Double]
+    }
 }

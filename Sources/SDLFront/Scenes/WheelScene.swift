@@ -66,8 +66,8 @@ final class WheelScene: Scene {
     let kind = SceneKind.wheel
     private(set) var controller: WheelController
     var style = WheelStyle()
-    private var traceEvents: [String] = []
-    private var lastRelease: String?
+    private var traceEvents: [TraceEvent] = []
+    private var lastRelease: FrameTrace.Release?
 
     /// What the wheel picks, as a screen reader names it: "Item" for numbered items.
     let semanticsName: String
@@ -101,27 +101,21 @@ final class WheelScene: Scene {
         return detents
     }
 
-    /// Reused between frames, so that a steady frame allocates nothing for its events.
-    private var frameEvents: [WheelEvent] = []
-
     func advance(to time: Double) {
-        frameEvents.removeAll(keepingCapacity: true)
-        controller.advance(to: time, appendingEventsTo: &frameEvents)
-        record(frameEvents, at: time)
+        record(controller.advance(to: time), at: time)
     }
 
     private func record(_ events: [WheelEvent], at time: Double) {
         for e in events {
             switch e {
             case .centeredItemChanged(let i):
-                traceEvents.append("{\"type\": \"centered\", \"index\": \(i)}")
+                traceEvents.append(.centered(index: i))
                 let sector = controller.itemAngle
                 detents.append(Detent(time: time, itemsPerSecond: sector > 0 ? controller.angularVelocity / sector : 0))
-            case .selectionCommitted(let i): traceEvents.append("{\"type\": \"committed\", \"index\": \(i)}")
+            case .selectionCommitted(let i): traceEvents.append(.committed(index: i))
             case .released(let angularVelocity, let velocity):
                 // Not a trace event: the release goes into the frame line's "release" member.
-                lastRelease =
-                    "{\"vx\": \(fmt(velocity.x)), \"vy\": \(fmt(velocity.y)), \"angular_velocity\": \(fmt(angularVelocity))}"
+                lastRelease = FrameTrace.Release(vx: velocity.x, vy: velocity.y, angularVelocity: angularVelocity)
             }
         }
     }
@@ -133,40 +127,31 @@ final class WheelScene: Scene {
         controller.render(into: &list, style: style, measurer: measurer)
     }
 
-    func traceLayout() -> String {
+    func traceLayout() -> any Encodable {
         let g = controller.geometry
         let c = controller.configuration
         let col = g.labelColumn
-        return "\"wheel\": {\"center\": [\(fmt(g.center.x)), \(fmt(g.center.y))], \"inner_radius\": \(fmt(g.innerRadius)), "
-            + "\"outer_radius\": \(fmt(g.outerRadius)), \"text_radius\": \(fmt(g.textRadius)), \"sector_angle\": \(fmt(c.sectorAngle)), "
-            + "\"item_count\": \(controller.itemCount), \"looping\": \(c.looping), \"label_side\": \"\(c.labelSide)\", "
-            + "\"label_column\": [\(fmt(col.x)), \(fmt(col.y)), \(fmt(col.width)), \(fmt(col.height))], \"selection_angle\": \(fmt(c.selectionAngle)), "
-            + "\"geometry\": \"\(c.geometry.drumParameters == nil ? "rotary" : "drum")\", \"item_angle\": \(fmt(controller.itemAngle)), "
-            + "\"face\": [\(fmt(g.face.x)), \(fmt(g.face.y)), \(fmt(g.face.width)), \(fmt(g.face.height))]}"
+        return LayoutTrace(
+            center: [g.center.x, g.center.y], innerRadius: g.innerRadius, outerRadius: g.outerRadius,
+            textRadius: g.textRadius, sectorAngle: c.sectorAngle, itemCount: controller.itemCount, looping: c.looping,
+            labelSide: "\(c.labelSide)", labelColumn: [col.x, col.y, col.width, col.height], selectionAngle: c.selectionAngle,
+            geometry: c.geometry.drumParameters == nil ? "rotary" : "drum", itemAngle: controller.itemAngle,
+            face: [g.face.x, g.face.y, g.face.width, g.face.height])
     }
 
-    func traceFrame() -> String {
+    func traceFrame() -> any Encodable {
         let l = controller.layout
-        var labels: [String] = []
-        labels.reserveCapacity(l.labels.count)
-        for label in l.labels {
-            labels.append(
-                "{\"index\": \(label.item), \"y\": \(fmt(label.frame.midY)), \"height\": \(fmt(label.frame.height)), \"sector_y\": \(fmt(label.sectorY)), \"opacity\": \(fmt(label.opacity))}"
-            )
-        }
-        var s = "\"wheel\": {\"angle\": \(fmt(controller.angle)), \"angular_velocity\": \(fmt(controller.angularVelocity)), "
-        s += "\"phase\": \"\(controller.phase)\", \"centered_index\": \(controller.centeredItem.map(String.init) ?? "null"), "
-        s += "\"visible_sectors\": \(l.sectors.count), \"shown_labels\": \(l.labels.count), \"cells_created\": \(controller.cellsCreated), "
-        s += "\"committed_index\": \(controller.committedItem.map(String.init) ?? "null"), "
-        if let r = lastRelease {
-            s += "\"release\": \(r), "
-            lastRelease = nil
-        }
-        s += "\"labels\": [\(labels.joined(separator: ", "))]}"
-        return s
+        defer { lastRelease = nil }
+        return FrameTrace(
+            angle: controller.angle, angularVelocity: controller.angularVelocity, phase: "\(controller.phase)",
+            centeredIndex: controller.centeredItem, visibleSectors: l.sectors.count, shownLabels: l.labels.count,
+            cellsCreated: controller.cellsCreated, committedIndex: controller.committedItem, release: lastRelease,
+            labels: l.labels.map {
+                FrameTrace.Label(index: $0.item, y: $0.frame.midY, height: $0.frame.height, sectorY: $0.sectorY, opacity: $0.opacity)
+            })
     }
 
-    func takeTraceEvents() -> [String] {
+    func takeTraceEvents() -> [TraceEvent] {
         defer { traceEvents.removeAll() }
         return traceEvents
     }
@@ -203,4 +188,88 @@ extension WheelScene {
     /// A hand over a sector or a label (a press drags the wheel, a tap brings the item to the
     /// selection).
     func cursor(at p: Point) -> WindowCursor.Shape { controller.hitTest(p) != nil ? .hand : .arrow }
+}
+
+extension WheelScene {
+    /// The wheel's member of the trace's layout line (window points, radians).
+    struct LayoutTrace: Encodable {
+        @OrNull var center: [Double]
+        @OrNull var innerRadius: Double
+        @OrNull var outerRadius: Double
+        @OrNull var textRadius: Double
+        @OrNull var sectorAngle: Double
+        var itemCount: Int
+        var looping: Bool
+        var labelSide: String
+        /// x, y, width, height.
+        @OrNull var labelColumn: [Double]
+        @OrNull var selectionAngle: Double
+        /// "rotary" or "drum".
+        var geometry: String
+        /// The rotation of one item, radians.
+        @OrNull var itemAngle: Double
+        /// The face the cells are drawn in: x, y, width, height.
+        @OrNull var face: [Double]
+
+        enum CodingKeys: String, CodingKey {
+            case center, innerRadius = "inner_radius", outerRadius = "outer_radius", textRadius = "text_radius"
+            case sectorAngle = "sector_angle", itemCount = "item_count", looping, labelSide = "label_side"
+            case labelColumn = "label_column", selectionAngle = "selection_angle", geometry, itemAngle = "item_angle", face
+        }
+    }
+
+    /// The wheel's member of a frame line.
+    struct FrameTrace: Encodable {
+        /// The tracker's estimate at a pointer's release, before any cap or snapping.
+        struct Release: Encodable {
+            /// Points per second.
+            @OrNull var vx: Double
+            @OrNull var vy: Double
+            /// Radians per second.
+            @OrNull var angularVelocity: Double
+
+            enum CodingKeys: String, CodingKey { case vx, vy, angularVelocity = "angular_velocity" }
+        }
+
+        /// A label shown, by its item. Encoded by hand: a frame has a few dozen labels, and
+        /// ``OrNull``'s nested encoder per number made up a third of a frame line's encoding.
+        struct Label: Encodable {
+            var index: Int
+            /// The label's centre.
+            var y: Double
+            var height: Double
+            /// The centre of its item's sector.
+            var sectorY: Double
+            var opacity: Double
+
+            enum CodingKeys: String, CodingKey { case index, y, height, sectorY = "sector_y", opacity }
+
+            func encode(to encoder: Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(index, forKey: .index)
+                try c.encodeOrNull(y, forKey: .y)
+                try c.encodeOrNull(height, forKey: .height)
+                try c.encodeOrNull(sectorY, forKey: .sectorY)
+                try c.encodeOrNull(opacity, forKey: .opacity)
+            }
+        }
+
+        @OrNull var angle: Double
+        @OrNull var angularVelocity: Double
+        var phase: String
+        @OrNull var centeredIndex: Int?
+        var visibleSectors: Int
+        var shownLabels: Int
+        var cellsCreated: Int
+        @OrNull var committedIndex: Int?
+        /// Only on the frame of a release.
+        var release: Release?
+        var labels: [Label]
+
+        enum CodingKeys: String, CodingKey {
+            case angle, angularVelocity = "angular_velocity", phase, centeredIndex = "centered_index"
+            case visibleSectors = "visible_sectors", shownLabels = "shown_labels", cellsCreated = "cells_created"
+            case committedIndex = "committed_index", release, labels
+        }
+    }
 }

@@ -20,7 +20,7 @@ import WheelRendering
 /// Geometry (``layout``) is in view space (points, origin top-left, y down). What the host
 /// hands in it can read back (``categories``, ``series``, ``axisMaximum``, ``tickStep``,
 /// ``time``); what the model knows is readable state (``selectedSeries``, ``kind``,
-/// ``bounciness``, ``speed``, ``shownValues``, ``morphProgress``, ``layout``), and events say
+/// ``bounciness``, ``speed``, ``values``, ``morphProgress``, ``layout``), and events say
 /// what changed.
 public struct SpringChartModel: Sendable {
     /// Default bounciness (pop's default).
@@ -66,8 +66,9 @@ public struct SpringChartModel: Sendable {
     public private(set) var bounciness: Double
     /// Spring speed, 0...20.
     public private(set) var speed: Double
-    /// The shown value of each category, moving toward the selected series' values.
-    package private(set) var values: SpringValueAnimator
+    /// The shown value of each category (`values.values`), moving toward the selected series'
+    /// values, with their targets and velocities.
+    public private(set) var values: SpringValueAnimator
     /// The morph progress (one value: 0 = columns, 1 = pie).
     package private(set) var morph: SpringValueAnimator
     /// The current layout, view space.
@@ -137,9 +138,6 @@ public struct SpringChartModel: Sendable {
         layout = SpringChartLayout(viewport: viewport, categoryCount: categories.count, seriesCount: series.count)
         self.time = time
     }
-
-    /// The value of each category shown now (moving towards the selected series' values).
-    public var shownValues: [Double] { values.values }
 
     /// The spring the values use now.
     public var spring: SpringDescription { SpringDescription(bounciness: bounciness, speed: speed) }

@@ -18,11 +18,11 @@ import WheelRendering
 /// ``advance(to:)`` writes ``values`` and ``velocities`` in place and does not allocate.
 /// Bad input never traps or yields NaN: NaN or infinite times are ignored (the last time is
 /// used), NaN targets keep the previous target, and NaN initial values become 0.
-package struct SpringValueAnimator: Sendable {
+public struct SpringValueAnimator: Sendable {
     /// Default settling tolerance on positions, in the values' units.
-    package static let defaultPositionTolerance = 1e-3
+    public static let defaultPositionTolerance = 1e-3
     /// Default settling tolerance on velocities, in units per second.
-    package static let defaultVelocityTolerance = 1e-2
+    public static let defaultVelocityTolerance = 1e-2
 
     /// The spring every value uses.
     public private(set) var spring: SpringDescription

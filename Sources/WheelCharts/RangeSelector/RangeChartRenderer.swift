@@ -21,14 +21,14 @@ public struct RangeChartRenderer: Sendable {
     /// Colours and sizes.
     public var style: RangeChartStyle
     /// The annotated sample of the last frame, if any.
-    package private(set) var annotation: ValueAnnotation?
+    public private(set) var annotation: ValueAnnotation?
     /// The annotation label of the last frame (the value, formatted).
-    package private(set) var annotationText: String?
+    public private(set) var annotationText: String?
     /// The annotation label's box in the last frame (view space).
     package private(set) var annotationBox: Rect?
     /// The sample the readout showed in the last frame (the one nearest in time to the
     /// controller's `readoutX`), if any.
-    package internal(set) var readout: ValueAnnotation?
+    public internal(set) var readout: ValueAnnotation?
     /// The value range of the main chart's y axis in the last frame (data units).
     package private(set) var valueAxis: ClosedRange<Double> = 0...1
 
@@ -670,8 +670,8 @@ public struct RangeChartRenderer: Sendable {
 
     // MARK: - Text helpers
 
-    /// `n` with thin groups of three digits: `8759` → `"8,759"`.
-    package static func grouped(_ n: Int) -> String {
+    /// `n` with groups of three digits, as the header writes a sample count: `8759` → `"8,759"`.
+    public static func grouped(_ n: Int) -> String {
         let digits = String(n.magnitude)
         var out = ""
         for (i, ch) in digits.enumerated() {

@@ -77,8 +77,8 @@ extension RangeSelectorController {
     /// A tap this close (points) to the readout's hairline hides it; farther, it moves there.
     static let readoutTapReach = RangeSelectorGeometry.touchTarget / 2
 
-    /// Hides the readout (the host's keyboard focus left it).
-    package mutating func hideReadout() {
+    /// Hides the main chart's readout (for example when the host's keyboard focus leaves it).
+    public mutating func hideReadout() {
         readoutX = nil
         readoutTap = nil
     }

@@ -29,7 +29,7 @@ public struct RangeSelectorGeometry: Hashable, Sendable {
     package static let touchTarget = 44.0
 
     /// The whole area, view space.
-    package let viewport: Rect
+    public let viewport: Rect
     /// The header line (title, legend), view space.
     public let header: Rect
     /// The main chart's plot area, view space.

@@ -4,7 +4,7 @@ import WheelRendering
 
 /// The sample a main chart annotates: the right-most data point at or before the visible
 /// range's upper bound (data x in epoch seconds, y in data units).
-package struct ValueAnnotation: Hashable, Sendable {
+public struct ValueAnnotation: Hashable, Sendable {
     /// The sample's index in the series.
     public var index: Int
     /// Its time, epoch seconds.

@@ -25,17 +25,6 @@ public enum PointerPhase: Hashable, Sendable, CaseIterable {
     case cancel
 }
 
-extension PointerPhase {
-    /// The phase's name in replay scripts and traces ("down", "move", "up", "cancel").
-    package var name: String { String(describing: self) }
-
-    /// The phase named `name` in a replay script or trace.
-    package init?(name: String) {
-        guard let phase = Self.allCases.first(where: { $0.name == name }) else { return nil }
-        self = phase
-    }
-}
-
 /// Keys that the controllers understand.
 public enum NavigationKey: Hashable, Sendable, CaseIterable {
     /// Up arrow.

@@ -16,9 +16,9 @@ public struct Wedge: Hashable, Sendable {
     /// Last angle, radians; not less than `startAngle`.
     public var endAngle: Double
 
-    /// Creates a wedge (producers of display lists make them; renderers read them).
+    /// Creates a wedge, for example for a host that draws its own chrome into the list.
     @inlinable
-    package init(
+    public init(
         center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double
     ) {
         self.center = center
@@ -105,6 +105,10 @@ public struct Layer: Hashable, Sendable {
     /// The point, view space, that `key` describes the content relative to (zero for a plain
     /// layer).
     public package(set) var origin: Point
+
+    /// Whether the layer is keyed relative to an origin or draws beyond what it shows (a
+    /// scrolling layer): a caching renderer copies its kept pixels shifted by the origin's move.
+    public var isScrolling: Bool { extent != bounds || origin != Point(x: 0, y: 0) }
 
     /// Creates a layer description (renderers and producers use WheelRendering's initialisers).
     package init(uncheckedBounds bounds: Rect, key: UInt64, extent: Rect, origin: Point) {

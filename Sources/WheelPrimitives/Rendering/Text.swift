@@ -26,7 +26,7 @@ public struct TextAnchor: Hashable, Sendable {
 
     /// Creates an anchor from its two fractions.
     @inlinable
-    package init(x: Double, y: Double) {
+    public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -55,8 +55,8 @@ public struct ReuseKey: Hashable, Sendable {
     /// The slot within that family, stable while it shows the same item.
     public internal(set) var slot: Int
 
-    /// Creates a key.
-    package init(owner: String, slot: Int) {
+    /// Creates a key: a producer of display lists names its own families of slots.
+    public init(owner: String, slot: Int) {
         self.owner = owner
         self.slot = slot
     }
@@ -78,9 +78,9 @@ public struct TextRun: Hashable, Sendable {
     /// text under this key; the cache entry is stale when `string` or `style` differ.
     public var reuseKey: ReuseKey?
 
-    /// Creates a text run (producers of display lists make them; renderers read them).
+    /// Creates a text run, for example for a host that draws its own chrome into the list.
     @inlinable
-    package init(
+    public init(
         _ string: String, at position: Point, anchor: TextAnchor = TextAnchor(x: 0.5, y: 0.5), style: TextStyle,
         color: Color, reuseKey: ReuseKey? = nil
     ) {

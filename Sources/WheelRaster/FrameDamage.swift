@@ -1,6 +1,5 @@
 import Glibc
-import WheelCore
-import WheelRaster
+import WheelRendering
 
 /// Where the pixels of two frames can differ: damage rectangles (pixel space) from the diff of
 /// their display lists, for drawing and presenting only what changed.
@@ -15,18 +14,23 @@ import WheelRaster
 /// commands are compared like any others.
 ///
 /// The rectangles are then merged (overlapping or touching ones where that adds no pixels, then
-/// the pair that grows least, down to ``maxRects``). Nil means "everything": another background, or damage over
-/// more than ``fullFrameFraction`` of the target.
-struct FrameDamage {
+/// the pair that grows least, down to `maxRects`). Nil means "everything": another background, or damage over
+/// more than `fullFrameFraction` of the target.
+///
+/// Any renderer that keeps its last frame's pixels can use it to redraw only what changed: find
+/// the rectangles with ``rects(from:to:)``, then draw the new list clipped to each (culling the
+/// commands whose ``Units/footprint(_:in:)`` misses it) and present those rectangles.
+public struct FrameDamage {
     /// Pixels per point.
-    var scale: Double
+    public var scale: Double
     /// The target's pixels.
-    var bounds: PixelRect
+    public var bounds: PixelRect
     /// Where a text run's mask lands (nil: it draws nothing).
-    var textRect: (TextRun) -> PixelRect?
+    public var textRect: (TextRun) -> PixelRect?
 
-    /// Damage on a `width × height` pixel target.
-    init(scale: Double, width: Int, height: Int, textRect: @escaping (TextRun) -> PixelRect?) {
+    /// Damage on a `width × height` pixel target at `scale` pixels per point; `textRect` says
+    /// where the renderer puts a text run's mask (its fonts, not the diff's, decide that).
+    public init(scale: Double, width: Int, height: Int, textRect: @escaping (TextRun) -> PixelRect?) {
         self.scale = scale
         bounds = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
         self.textRect = textRect
@@ -34,21 +38,19 @@ struct FrameDamage {
 
     /// Most rectangles handed back (each costs a pass over the commands that reach it, culled
     /// to those whose footprint meets it).
-    static let maxRects = 8
+    package static let maxRects = 8
     /// What one more rectangle (one more pass over the commands that reach it) costs, in pixels
     /// cleared, drawn and presented: rectangles are merged while that adds fewer pixels.
-    static let passCostInPixels = 150_000
+    package static let passCostInPixels = 150_000
     /// ``passCostInPixels``, or a twentieth of a smaller target's pixels: there a pass costs
-    /// less than the pixels a merge adds (a 1024 × 640 range readout's hairlines and tag, merged
-    /// into one 183 × 400 rectangle, copied kept tiles over 11 % of the window every frame).
-    var passCost: Int { min(Self.passCostInPixels, bounds.width * bounds.height / 20) }
+    /// less than the pixels a merge adds.
+    package var passCost: Int { min(Self.passCostInPixels, bounds.width * bounds.height / 20) }
     /// Above this share of the target's pixels, a frame is drawn whole: 90 % on a large target
     /// (``largeTarget`` pixels or more: 4K, HiDPI), where what a pixel costs to clear, draw and
-    /// present outweighs the diff and the passes; 35 % on a smaller one, where it does not (a
-    /// wheel turning at 1024 × 640 changes 40 %, and is drawn faster whole).
-    var fullFrameFraction: Double { bounds.width * bounds.height >= Self.largeTarget ? 0.9 : 0.35 }
+    /// present outweighs the diff and the passes; 35 % on a smaller one, where it does not.
+    package var fullFrameFraction: Double { bounds.width * bounds.height >= Self.largeTarget ? 0.9 : 0.35 }
     /// See ``fullFrameFraction``.
-    static let largeTarget = 2_000_000
+    package static let largeTarget = 2_000_000
 
     /// The rectangles where `new` can differ from `old`, both drawn on this target at this
     /// scale: empty when nothing changed, nil when the whole frame should be drawn.
@@ -57,7 +59,7 @@ struct FrameDamage {
     /// is taken for inserted or removed when the match comes within ``lookahead`` commands, else
     /// for changed). A pixel outside every damaged footprint is covered only by matched commands,
     /// the same under the same clips and in the same order, so it is the same in both frames.
-    func rects(from old: DisplayList, to new: DisplayList) -> [PixelRect]? {
+    public func rects(from old: DisplayList, to new: DisplayList) -> [PixelRect]? {
         rects(from: Units(old), to: Units(new))
     }
 
@@ -65,7 +67,7 @@ struct FrameDamage {
     /// frame's units, whose footprints the diff hands on to the commands matched in `b` (a
     /// command that draws the same has the same footprint), so that a frame computes only the
     /// footprints of what changed.
-    func rects(from a: Units, to b: Units) -> [PixelRect]? {
+    public func rects(from a: Units, to b: Units) -> [PixelRect]? {
         guard a.list.background == b.list.background else { return nil }
         var damage: [PixelRect] = []
         var oldClips = ClipTracker(bounds: bounds, scale: scale)
@@ -149,11 +151,11 @@ struct FrameDamage {
     ///
     /// It also keeps the commands' footprints once found (a class: the diff hands them on from
     /// the shown frame's units to the next frame's, and the partial draw culls with them).
-    final class Units {
-        let list: DisplayList
+    public final class Units {
+        /// The list split.
+        public let list: DisplayList
         /// Per command: what it is to the diff, the end of the layer it opens, and its
-        /// footprint once found (one block of memory of its own: an array of a type of this
-        /// module looked its storage type up in the runtime's metadata cache every frame).
+        /// footprint once found (one block of memory of its own).
         private let slots: UnsafeMutableBufferPointer<Slot>
 
         private struct Slot {
@@ -180,7 +182,8 @@ struct FrameDamage {
             case clippedLayer
         }
 
-        init(_ list: DisplayList) {
+        /// Splits `list` into units.
+        public init(_ list: DisplayList) {
             self.list = list
             let n = list.commands.count
             slots = .allocate(capacity: n)
@@ -264,7 +267,7 @@ struct FrameDamage {
         }
 
         /// The footprint of command `k` (before clipping), found once.
-        func footprint(_ k: Int, in damage: FrameDamage) -> PixelRect {
+        public func footprint(_ k: Int, in damage: FrameDamage) -> PixelRect {
             if slots[k].measured { return slots[k].footprint }
             let f = damage.footprint(list.commands[k], in: list)
             slots[k].footprint = f
@@ -337,7 +340,7 @@ struct FrameDamage {
 
     /// The pixels wholly inside `r` (points) at `s` pixels per point, two pixels in from its
     /// edges; empty if none.
-    static func interior(_ r: Rect, scale s: Double) -> PixelRect {
+    public static func interior(_ r: Rect, scale s: Double) -> PixelRect {
         guard r.width > 0, r.height > 0, r.x.isFinite, r.y.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return .empty }
         let lim = Double(1 << 30)
         func clamp(_ v: Double) -> Int { Int(min(lim, max(-lim, v))) }
@@ -569,19 +572,26 @@ extension FrameDamage {
 }
 
 /// The clip in force while walking a display list (pixel space, as the rasteriser rounds it).
-struct ClipTracker {
-    var bounds: PixelRect
-    var scale: Double
-    private(set) var stack: [PixelRect] = []
+public struct ClipTracker {
+    /// The clip with no `pushClip` in force: the target's pixels.
+    public var bounds: PixelRect
+    /// Pixels per point.
+    public var scale: Double
+    /// The clips pushed and not yet popped, each already cut to the ones below it.
+    public private(set) var stack: [PixelRect] = []
 
-    init(bounds: PixelRect, scale: Double) {
+    /// A tracker on a target of `bounds` pixels at `scale` pixels per point.
+    public init(bounds: PixelRect, scale: Double) {
         self.bounds = bounds
         self.scale = scale
     }
 
-    var current: PixelRect { stack.last ?? bounds }
+    /// The clip in force, pixel space.
+    public var current: PixelRect { stack.last ?? bounds }
 
-    mutating func apply(_ command: DisplayCommand) {
+    /// Follows `command`: a `pushClip` cuts the clip, a `popClip` restores the one before;
+    /// other commands leave it.
+    public mutating func apply(_ command: DisplayCommand) {
         switch command {
         case .pushClip(let r):
             let s = scale
@@ -606,6 +616,6 @@ extension PixelRect {
         x0 <= other.x1 && other.x0 <= x1 && y0 <= other.y1 && other.y0 <= y1
     }
 
-    /// Pixels held.
-    var area: Int { width * height }
+    /// The number of pixels held (`width × height`).
+    public var area: Int { width * height }
 }

@@ -1,10 +1,10 @@
 /// Text from a user's file or input made safe for a one-line message or a JSON string: quotes,
 /// backslashes and control characters (C0, DEL and C1) escaped, so that a binary file cannot
 /// send escape sequences to a terminal, and long text cut. The one escaper of the package's
-/// messages (the CSV reader's errors, the app's messages and the JSON it writes).
-package enum TextEscaping {
+/// messages (the CSV reader's errors; an app's messages about a user's file and the JSON it writes).
+public enum TextEscaping {
     /// How a control character is spelled.
-    package enum Controls: Sendable {
+    public enum Controls: Sendable {
         /// `\x1b`: for messages on a terminal.
         case hex
         /// `\u001b`: for JSON strings.
@@ -14,7 +14,7 @@ package enum TextEscaping {
     /// `text` with `"` and `\` escaped, newline, carriage return and tab as `\n`, `\r`, `\t`,
     /// other control characters as `controls` says, cut to `limit` characters (with "…";
     /// nil: never cut).
-    package static func escaped(_ text: String, limit: Int?, controls: Controls = .hex) -> String {
+    public static func escaped(_ text: String, limit: Int?, controls: Controls = .hex) -> String {
         var out = ""
         var count = 0
         for u in text.unicodeScalars {
@@ -44,7 +44,7 @@ package enum TextEscaping {
     }
 
     /// `b` as two lowercase hexadecimal digits.
-    package static func hex(_ b: UInt8) -> String {
+    public static func hex(_ b: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(b >> 4)], digits[Int(b & 15)]])
     }
