@@ -140,10 +140,6 @@ let package = Package(
         // Benchmarks/Tools/VelocityBench).
         .target(name: "GestureCorpus", path: "Tests/GestureCorpus"),
         .testTarget(
-            name: "WheelPrimitivesTests",
-            dependencies: ["WheelPrimitives", "WheelRendering"]
-        ),
-        .testTarget(
             name: "WheelRenderingTests",
             dependencies: [
                 "WheelRendering", "TestSupport",

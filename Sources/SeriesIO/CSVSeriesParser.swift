@@ -102,12 +102,53 @@ public struct CSVSeriesParser: Sendable {
         if b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { start = 3 }
         if let encoding = Self.unsupportedEncoding(b) { throw CSVSeriesError(.unsupportedEncoding(encoding)) }
         let separator = options.separator ?? CSVRecordScanner.detectSeparator(in: b, from: start)
+        var scanner = CSVRecordScanner(bytes: b, position: start, separator: separator)
+        let names = try readHeader(&scanner)
+        let dataStart = (scanner.position, scanner.line)
+        progress?(Double(scanner.position) / Double(max(1, b.count)))
         // Where fields are not separated by commas, a comma in a value is its decimal mark.
         let decimalComma = separator != CSVRecordScanner.comma
-        var scanner = CSVRecordScanner(bytes: b, position: start, separator: separator)
-        var scratch = [UInt8]()
+        // Column choice (may look at the first rows), then the epoch unit (the first row).
+        let (xCol, yCol, sampledRows, sampledBytes) = try chooseColumns(names, &scanner, decimalComma: decimalComma)
+        scanner.position = dataStart.0
+        scanner.line = dataStart.1
+        let shape = FileShape(
+            names: names, xColumn: xCol, yColumn: yCol, epochScale: epochScale(names: names, xColumn: xCol, scanner: &scanner),
+            separator: separator, decimalComma: decimalComma)
+        scanner.position = dataStart.0
+        scanner.line = dataStart.1
+        let capacity = Self.estimatedRowCount(bytes: b.count - dataStart.0, sampledRows: sampledRows, sampledBytes: sampledBytes)
+        let rows = try readRows(b, &scanner, shape, capacity: capacity, progress: progress)
+        return try Self.result(rows, shape, progress: progress)
+    }
 
-        // Header.
+    /// The file's shape, from its header and first rows.
+    private struct FileShape {
+        var names: [String]
+        var xColumn: Int
+        var yColumn: Int
+        /// 0.001 for epoch milliseconds, else 1 (``epochScale(names:xColumn:scanner:)``).
+        var epochScale: Double
+        var separator: UInt8
+        /// Whether values may use a decimal comma.
+        var decimalComma: Bool
+    }
+
+    /// What the data rows gave: the samples in file order, and what was wrong with the others.
+    private struct DataRows {
+        var xs: [Double]
+        var ys: [Double]
+        var badRows: Int
+        /// The first bad rows' line numbers (``Options/maxReportedBadLines``).
+        var badLines: [Int]
+        var nonFinite: Int
+        /// Whether a time was earlier than the one before it.
+        var outOfOrder: Bool
+    }
+
+    /// The header's names (cut to ``maximumNameLength``). An empty file, a malformed header and
+    /// a single column whose name holds a likely separator are errors.
+    private func readHeader(_ scanner: inout CSVRecordScanner) throws(CSVSeriesError) -> [String] {
         let headerLine: Int
         switch scanner.next() {
         case .end: throw CSVSeriesError(.emptyFile)
@@ -119,42 +160,47 @@ public struct CSVSeriesParser: Sendable {
             headerLine = line
         }
         let names = scanner.spans.map { scanner.text($0, limit: Self.maximumNameLength) }
-        let fieldCount = names.count
-        if fieldCount == 1, let likely = Self.likelySeparator(names[0]) {
+        if names.count == 1, let likely = Self.likelySeparator(names[0]) {
             // One column, and a character that may separate its names.
-            throw CSVSeriesError(.oneColumn(header: names[0], separator: separator, likelySeparator: likely), line: headerLine)
+            throw CSVSeriesError(
+                .oneColumn(header: names[0], separator: scanner.separator, likelySeparator: likely), line: headerLine)
         }
-        let dataStart = (scanner.position, scanner.line)
+        return names
+    }
 
-        progress?(Double(scanner.position) / Double(max(1, b.count)))
-        // Column choice (may look at the first rows).
-        let (xCol, yCol, sampledRows, sampledBytes) = try chooseColumns(names, &scanner, decimalComma: decimalComma)
-        scanner.position = dataStart.0
-        scanner.line = dataStart.1
-        let epochScale = epochScale(names: names, xColumn: xCol, scanner: &scanner)
-        scanner.position = dataStart.0
-        scanner.line = dataStart.1
-
-        // Storage.
-        let remaining = b.count - dataStart.0
-        var estimate = remaining / 8
+    /// The room to reserve for the rows of `bytes` bytes of data: from the sampled rows'
+    /// average length when there is one (2% over), never more than a row per 4 bytes.
+    private static func estimatedRowCount(bytes: Int, sampledRows: Int, sampledBytes: Int) -> Int {
+        var estimate = bytes / 8
         if sampledRows > 0 && sampledBytes > 0 {
-            estimate = Int(Double(remaining) / (Double(sampledBytes) / Double(sampledRows)) * 1.02) + 16
+            estimate = Int(Double(bytes) / (Double(sampledBytes) / Double(sampledRows)) * 1.02) + 16
         }
-        estimate = min(estimate, remaining / 4 + 16)
+        return min(estimate, bytes / 4 + 16)
+    }
+
+    /// Reads every data row (the per-row hot path: no `String`; room reserved for `capacity`
+    /// rows), reporting `progress` every ``progressFraction`` of the input. A bad row throws
+    /// its error unless ``Options/skipBadRows``.
+    private func readRows(
+        _ b: UnsafeBufferPointer<UInt8>, _ scanner: inout CSVRecordScanner, _ shape: FileShape, capacity: Int,
+        progress: ((Double) -> Void)?
+    ) throws(CSVSeriesError) -> DataRows {
+        let fieldCount = shape.names.count
+        let (xCol, yCol) = (shape.xColumn, shape.yColumn)
+        let epochScale = shape.epochScale
+        let decimalComma = shape.decimalComma
         var xs = [Double]()
         var ys = [Double]()
-        xs.reserveCapacity(estimate)
-        ys.reserveCapacity(estimate)
-
+        xs.reserveCapacity(capacity)
+        ys.reserveCapacity(capacity)
         var badRows = 0
         var badLines = [Int]()
         var nonFinite = 0
         var outOfOrder = false
+        var scratch = [UInt8]()
         var previousX = -Double.infinity
         let progressStep = max(Self.progressMinimumBytes, Int(Double(b.count) * Self.progressFraction))
         var nextProgress = progressStep
-
         loop: while true {
             let line: Int
             let malformed: Int?
@@ -168,11 +214,13 @@ public struct CSVSeriesParser: Sendable {
             var x: Double? = nil
             var y: Double? = nil
             if scanner.spans.count == fieldCount && malformed == nil {
-                let xs = scanner.spans[xCol]
-                let ys = scanner.spans[yCol]
-                if !xs.hasEscapedQuote { x = TimestampParser.parse(b, xs.start, xs.end, epochScale: epochScale) }
-                if !ys.hasEscapedQuote && ys.end > ys.start {
-                    y = decimalComma ? Self.parseDecimalComma(b, ys.start, ys.end, scratch: &scratch) : DecimalParser.parse(b, ys.start, ys.end)
+                let xSpan = scanner.spans[xCol]
+                let ySpan = scanner.spans[yCol]
+                if !xSpan.hasEscapedQuote { x = TimestampParser.parse(b, xSpan.start, xSpan.end, epochScale: epochScale) }
+                if !ySpan.hasEscapedQuote && ySpan.end > ySpan.start {
+                    y = decimalComma
+                        ? Self.parseDecimalComma(b, ySpan.start, ySpan.end, scratch: &scratch)
+                        : DecimalParser.parse(b, ySpan.start, ySpan.end)
                 }
             }
             if let x, let y {
@@ -184,7 +232,7 @@ public struct CSVSeriesParser: Sendable {
             } else {
                 guard options.skipBadRows else {
                     throw rowError(
-                        scanner, line: line, malformed: malformed, names: names, xCol: xCol, yCol: yCol,
+                        scanner, line: line, malformed: malformed, names: shape.names, xCol: xCol, yCol: yCol,
                         epochScale: epochScale)
                 }
                 badRows += 1
@@ -195,21 +243,31 @@ public struct CSVSeriesParser: Sendable {
                 nextProgress = scanner.position + progressStep
             }
         }
-        guard !xs.isEmpty else { throw CSVSeriesError(.noDataRows(badRows: badRows)) }
-        guard nonFinite < xs.count else {
-            throw CSVSeriesError(.noFiniteValues(rows: xs.count), columnName: names[yCol])
+        return DataRows(xs: xs, ys: ys, badRows: badRows, badLines: badLines, nonFinite: nonFinite, outOfOrder: outOfOrder)
+    }
+
+    /// The series (sorted by time if it was not) and its report; no rows, or no finite value,
+    /// is an error.
+    private static func result(_ rows: DataRows, _ shape: FileShape, progress: ((Double) -> Void)?) throws(CSVSeriesError)
+        -> CSVParseResult
+    {
+        var (xs, ys) = (rows.xs, rows.ys)
+        guard !xs.isEmpty else { throw CSVSeriesError(.noDataRows(badRows: rows.badRows)) }
+        guard rows.nonFinite < xs.count else {
+            throw CSVSeriesError(.noFiniteValues(rows: xs.count), columnName: shape.names[shape.yColumn])
         }
-        if outOfOrder { (xs, ys) = TimeSeries.stableSortedByX(xs, ys) }
+        if rows.outOfOrder { (xs, ys) = TimeSeries.stableSortedByX(xs, ys) }
         var duplicates = 0
         for i in xs.indices.dropFirst() where xs[i] == xs[i - 1] { duplicates += 1 }
         progress?(1)
         let report = CSVParseReport(
-            columnNames: names, xColumnIndex: xCol, yColumnIndex: yCol, rowCount: xs.count,
-            badRowCount: badRows, firstBadLines: badLines, wasSorted: outOfOrder,
-            duplicateTimestampCount: duplicates, nonFiniteValueCount: nonFinite,
-            epochMilliseconds: epochScale != 1,
-            headerLooksLikeData: Self.headerLooksLikeData(names, xColumn: xCol, yColumn: yCol, decimalComma: decimalComma),
-            separator: separator)
+            columnNames: shape.names, xColumnIndex: shape.xColumn, yColumnIndex: shape.yColumn, rowCount: xs.count,
+            badRowCount: rows.badRows, firstBadLines: rows.badLines, wasSorted: rows.outOfOrder,
+            duplicateTimestampCount: duplicates, nonFiniteValueCount: rows.nonFinite,
+            epochMilliseconds: shape.epochScale != 1,
+            headerLooksLikeData: headerLooksLikeData(
+                shape.names, xColumn: shape.xColumn, yColumn: shape.yColumn, decimalComma: shape.decimalComma),
+            separator: shape.separator)
         return CSVParseResult(series: TimeSeries(uncheckedXs: xs, ys: ys), report: report)
     }
 

@@ -11,14 +11,11 @@ import Darwin
 /// Runs the bands of a frame on the calling thread and on threads of its own, which wait for
 /// work on a condition variable and are kept off the calling thread's processor.
 ///
-/// `DispatchQueue.concurrentPerform` is what this replaces. On the 2-processor virtual machine
-/// the benchmarks run on, a thread woken after a frame's idle time was put on the waking
-/// thread's processor 4 times in 5 (the other, halted, looks preempted to the guest's
-/// scheduler) and ran after it instead of beside it: a 4K frame's two bands of copies took
-/// one after the other (the second band started 1.3–1.6 ms in, when the first ended), with
-/// libdispatch's workers and with plain threads alike. Threads that may run anywhere but on
-/// the caller's processor start within tens of microseconds, beside it (BENCHMARKS.md, "Bands
-/// beside the caller").
+/// Why not `DispatchQueue.concurrentPerform`: in a virtual machine whose idle processors look
+/// preempted to the guest's scheduler, a thread woken after a frame's idle time is put on the
+/// waking thread's processor and runs after it instead of beside it, libdispatch's workers and
+/// plain threads alike. Threads that may run anywhere but on the caller's processor start
+/// beside it.
 ///
 /// ``perform(_:_:)`` hands out iterations in order, each to whichever thread asks first (the
 /// calling thread included), and returns when all have run. A call made while another one runs

@@ -702,8 +702,7 @@ struct ShapeRowPainter {
     /// Unused plane slots (offset −10³⁰⁰) become −∞ and never win.
     ///
     /// `@_transparent` rather than `@inline(__always)`: with the latter the optimiser kept this
-    /// a called function in the quad loop (measured: ~4 % more instructions for the wheel's
-    /// shapes).
+    /// a called function in the quad loop.
     @_transparent
     private func quadAlphas(_ q: Int, rowC: SIMD4<Double>, dy2: Double) -> SIMD4<UInt32> {
         let x = Double(q) + 0.5

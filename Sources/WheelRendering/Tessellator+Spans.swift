@@ -3,9 +3,8 @@ extension Tessellator {
     /// column a point wide, at most a pixel) are drawn as column spans. Counted in points
     /// because charts reduce their series per point: at scale 2 an M4-reduced series has
     /// about 2.6 points per pixel column where it has 5.3 at scale 1, and counted per pixel
-    /// it was stroked there, joins and all, 12 triangles a segment where a column needs 6 (a
-    /// 2×10^7-point range chart at 1920×1080 and scale 2 drew its plot in 7–12 ms, ~3 ms at
-    /// scale 1). Turns stay counted per pixel (``strokedTurnsPerColumn``).
+    /// it would be stroked there, joins and all, 12 triangles a segment where a column needs 6.
+    /// Turns stay counted per pixel (``strokedTurnsPerColumn``).
     static let denseColumnRatio = 3.0
     /// Widest stroke (pixels) drawn as column spans; wider strokes keep their joins.
     static let maxSpanStrokeWidth = 3.0

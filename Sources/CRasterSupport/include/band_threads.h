@@ -11,7 +11,7 @@ int wheel_band_current_cpu(void);
 ///
 /// Why: in a virtual machine whose idle processors look preempted to the guest's scheduler, a
 /// thread woken by a busy thread is put on the waker's processor and waits for it, so a
-/// frame's two bands ran one after the other (BENCHMARKS.md, "Bands beside the caller").
+/// frame's two bands would run one after the other.
 int wheel_band_avoid_cpu(pthread_t thread, int cpu);
 
 #endif

@@ -339,9 +339,9 @@ extension SoftwareDisplayListRenderer {
     }
 
     /// The area (pixels) from which a fill or a copy in a large buffer uses ``largeAreaBands``:
-    /// a quarter of ``largeAreaPixels``. One core stores about a third of what two do on the
-    /// machine measured (BENCHMARKS.md), and a 4K wheel's damaged rectangles are a few hundred
-    /// thousand pixels each. In a small window (1024 × 640) waking the workers costs more.
+    /// a quarter of ``largeAreaPixels``: stores are bound by one core's bandwidth, and a 4K
+    /// wheel's damaged rectangles are a few hundred thousand pixels each. In a small window
+    /// (1024 × 640) waking the workers costs more.
     static let largeFillPixels = 250_000
 
     /// Copies `area` of the frame from `image`, whose top-left pixel is at `at`'s: queued, and
@@ -408,8 +408,8 @@ extension SoftwareDisplayListRenderer {
 
     /// The pixels from which a frame's copies stream past the cache (8 MB): a 4K range chart's
     /// tiles (6 million pixels) copy faster so, and the present reads them from memory anyway;
-    /// a 1024×640 frame's (half a million) are read again from the cache by the commands drawn
-    /// over them and by the present, and streaming them made its range frames ~0.2 ms slower.
+    /// a 1024×640 frame's (half a million) stay cached, where the commands drawn over them and
+    /// the present read them again.
     static let streamingCopyPixels = 2_000_000
 
     private func keep(_ area: PixelRect, of buffer: PixelBuffer, in image: LayerImage) {

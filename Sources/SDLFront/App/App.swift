@@ -213,8 +213,8 @@ final class App {
             // Headless (frames back to back): several bands per processor; the band threads
             // (WheelRaster's BandPool) take the next band as they finish one, which evens out
             // uneven bands and a core busy elsewhere (the rasteriser clamps the count to its
-            // maximum). In a window, one: a 1024×640 frame drawn in two bands was no faster
-            // (BENCHMARKS.md, "Bands beside the caller"), the caches being cold every 16.7 ms.
+            // maximum). In a window, one: the band threads and the caches are cold at every
+            // frame, which a small frame's second band does not pay back.
             let headlessBands = processors > 1 ? 4 * processors : 1
             drawer.bands = options.rasterBands ?? (renderer.isWindowFramebuffer ? 1 : headlessBands)
             // A large frame (a 4K or HiDPI window) is another matter: both cores pay there.

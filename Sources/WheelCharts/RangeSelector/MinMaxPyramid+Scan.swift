@@ -12,16 +12,8 @@ extension MinMaxPyramid {
     ///
     /// Works in chunks of ``prefetchChunk`` samples: first ``touch(_:_:_:)`` loads one sample
     /// per cache line of the chunk (a short loop, so the core keeps many cache misses in
-    /// flight), then ``scanLong(_:_:_:)`` reads the chunk from cache. Scanning straight from
-    /// memory instead is about 1.5× slower: the scan's instructions per cache line limit how
-    /// far ahead the core can load (measured on the 10^7-point random walk, one core).
-    ///
-    /// Touching the *next* chunk inside the scan of the current one (eight loads per group,
-    /// so that memory time hides behind compute) was measured too: ~25 % faster when the
-    /// samples come from this VM's large last-level cache on a quiet machine, but 5–15 %
-    /// slower from DRAM or under memory contention, where the short touch loop's many misses
-    /// in flight matter more than the overlap (BENCHMARKS.md at fc01dce, now in the git
-    /// history); not kept.
+    /// flight), then ``scanLong(_:_:_:)`` reads the chunk from cache. Straight from memory,
+    /// the scan's instructions per cache line would limit how far ahead the core can load.
     static func scanPrefetched(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         let a = max(0, a)
         let b = min(p.count, b)
@@ -94,13 +86,10 @@ extension MinMaxPyramid {
     /// Four accumulator pairs, one per vector of a cache line, each updated by one `minpd` /
     /// `maxpd` with the accumulator as destination (`min2(x, acc)` is `acc < x ? acc : x`,
     /// i.e. `minpd acc, x`; on ties between 0 and -0 either may be kept, both compare equal
-    /// and nodes read their values from the samples): no
-    /// register copies, 19 instructions per cache line instead of 25 for the min/max trees
-    /// used before (SSE2's two-operand instructions need a copy of every operand shared by a
-    /// min and a max). Both forms are bound by the `minpd`/`maxpd` latency (one accumulator
-    /// update per chain and cache line); fewer instructions leave the core more room for
-    /// outstanding loads (one pass ~5–8 % faster per round from the last-level cache or L2,
-    /// the same within noise from DRAM).
+    /// and nodes read their values from the samples): no register copies, which SSE2's
+    /// two-operand instructions would need for every operand shared by a min and a max. The
+    /// chains are bound by the `minpd`/`maxpd` latency (one accumulator update per chain and
+    /// cache line); fewer instructions leave the core more room for outstanding loads.
     @inline(__always)
     static func groupExtrema(_ raw: UnsafeRawPointer, _ i: Int, nan: inout NaNProbe) -> (lo: Double, hi: Double) {
         var lo0 = load2(raw, i)
@@ -161,11 +150,7 @@ extension MinMaxPyramid {
     /// new extreme of a random walk. Only that block (in cache) is searched again for the first
     /// index of the value, with vector compares (``firstIndex(of:in:block:end:)``). The run is
     /// all finite when ``NaNProbe`` met no NaN and both extremes are finite; otherwise
-    /// ``scanScalar(_:_:_:)`` redoes it. (The sum probe used before cost four adds per line
-    /// instead of two compares and two ors.)
-    ///
-    /// (A values-only pass with two accumulator pairs followed by an early-exit search for
-    /// each extreme measured slower here: the searches' exits mispredict on every node.)
+    /// ``scanScalar(_:_:_:)`` redoes it.
     @inline(__always)
     static func scan(_ p: UnsafeBufferPointer<Double>, _ a: Int, _ b: Int) -> Node {
         let a = max(0, a)
@@ -246,7 +231,7 @@ extension MinMaxPyramid {
 
     /// Lane-wise minimum, written as the select that compiles to `minpd b, a` (its NaN
     /// handling does not matter: a run with a NaN fails ``NaNProbe``). `pointwiseMin` is not
-    /// used: its NaN rules keep it from vectorising (about 5× slower).
+    /// used: its NaN rules keep it from vectorising.
     @inline(__always)
     static func min2(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
         SIMD2(b.x < a.x ? b.x : a.x, b.y < a.y ? b.y : a.y)

@@ -59,9 +59,9 @@ public struct MinMaxPyramid: Sendable {
     /// The stored levels.
     let storage: Storage
 
-    /// Leaves per node of the finest stored level (level 2 of the conceptual pyramid). With
-    /// four leaves of 16 samples the build writes a quarter of the nodes and is ~20 % faster
-    /// than with two; the query (longer ragged scans, fewer node hops) measured the same.
+    /// Leaves per node of the finest stored level (level 2 of the conceptual pyramid): four,
+    /// so that the build writes fewer nodes; the query trades fewer node hops for longer
+    /// ragged scans.
     static let leavesPerStoredNode = 4
 
     /// Samples summarised by one node of the finest stored level.

@@ -38,14 +38,26 @@ extension WheelLayout {
             renderDrum(p, into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
             return
         }
-        let g = geometry
-        let c = configuration
-        guard g.outerRadius > 0 else { return }
-        let halfTurn = Double.pi / c.sectorAngle
+        guard geometry.outerRadius > 0 else { return }
         sectorItems.removeAll(keepingCapacity: true)
         for s in sectors { sectorItems.append(dataSource.item(at: s.item)) }
-        // Sectors. An item with an accent colour keeps it at the selection too: the highlight is
-        // then a rim of the selected fill along the outer edge, a sixth of the ring deep.
+        renderSectorFills(into: &list, style: style)
+        renderSeparators(into: &list, style: style)
+        chooseSectorTextStride(measurer: measurer)
+        renderSectorTexts(into: &list, style: style, measurer: measurer)
+        renderLabels(into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
+        renderSelectionMarker(into: &list, style: style)
+    }
+
+    /// Half a turn, in sectors: how far the seam is from the selection.
+    private var halfTurn: Double { Double.pi / configuration.sectorAngle }
+
+    /// The sector fills, each blended towards the selected fill as it nears the selection. An
+    /// item with an accent colour keeps it at the selection too: the highlight is then a rim of
+    /// the selected fill along the outer edge, a sixth of the ring deep.
+    private func renderSectorFills(into list: inout DisplayList, style: WheelStyle) {
+        let g = geometry
+        let halfTurn = halfTurn
         for (s, item) in zip(sectors, sectorItems) {
             let d = abs(position.offset(of: s.position))
             let accent = item.accentColor
@@ -66,9 +78,15 @@ extension WheelLayout {
                 list.append(.fillWedge(rim, style.selectedFill.withOpacity(emphasis * seam)))
             }
         }
-        // Separators between sectors, fading with the seam like the fills beside them (a line
-        // left at full strength would cross the gap, or the empty track of a bounded wheel at its
-        // first or last item, as a hairline).
+    }
+
+    /// The separators between sectors, fading with the seam like the fills beside them (a line
+    /// left at full strength would cross the gap, or the empty track of a bounded wheel at its
+    /// first or last item, as a hairline), then the rims.
+    private func renderSeparators(into list: inout DisplayList, style: WheelStyle) {
+        let g = geometry
+        let c = configuration
+        let halfTurn = halfTurn
         for s in sectors {
             let cosA = Double.cos(s.startAngle)
             let sinA = Double.sin(s.startAngle)
@@ -85,13 +103,18 @@ extension WheelLayout {
         if g.innerRadius > 0 {
             list.append(.strokeCircle(center: g.center, radius: g.innerRadius, width: 2, style.separator))
         }
-        // Sector texts, one size for the whole wheel; each fades with the seam, and out where it
-        // does not fit its sector or the viewport.
-        chooseSectorTextStride(measurer: measurer)
+    }
+
+    /// The sector texts, one size for the whole wheel (on sectors too thin for any text, every
+    /// ``sectorTextStride``-th item's, like a ruler's marks); each fades with the seam, and out
+    /// where it does not fit its sector or the viewport.
+    private func renderSectorTexts(into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer) {
+        let g = geometry
+        let c = configuration
+        let halfTurn = halfTurn
         let textStyle = sectorTextStyle(measurer: measurer)
         let stride = sectorTextStride
         for (s, item) in zip(sectors, sectorItems) {
-            // On sectors too thin for any text, a number every `stride` items, like a ruler's.
             if stride > 1 && (s.item + 1) % stride != 0 { continue }
             let d = abs(position.offset(of: s.position))
             let span = (s.endAngle - s.startAngle) / c.sectorAngle
@@ -115,9 +138,88 @@ extension WheelLayout {
                         text, at: at, anchor: .center, style: textStyle, color: color.withOpacity(opacity),
                         reuseKey: ReuseKey(owner: WheelReuseOwner.sector, slot: s.slot))))
         }
-        renderLabels(into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
-        // Selection marker: a triangle just outside the rim, pointing at the wheel.
-        let sel = c.selectionAngle
+    }
+
+    /// The leader lines, then the labels inside the label column: the `selectedItem`'s in bold
+    /// (the same for every geometry).
+    func renderLabels(
+        into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?, style: WheelStyle,
+        measurer: some TextMeasurer
+    ) {
+        let c = configuration
+        for l in labels {
+            list.append(.line(from: l.leaderStart, to: l.leaderEnd, width: 1, style.leader.withOpacity(l.opacity)))
+        }
+        list.append(.pushClip(geometry.labelColumn))
+        var committedStyle = c.labelTextStyle
+        committedStyle.bold = true
+        for l in labels {
+            let committed = l.item == selectedItem
+            renderLabel(
+                l, item: dataSource.item(at: l.item), style: committed ? committedStyle : c.labelTextStyle,
+                color: (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity),
+                detailColor: style.labelText.withOpacity(l.opacity * 0.8), into: &list, measurer: measurer)
+        }
+        list.append(.popClip)
+    }
+
+    /// One label: its item's image and name at the edge towards the wheel, and its detail
+    /// below the name or at the far edge (``detailPlacement``).
+    private func renderLabel(
+        _ l: LabelCell, item: WheelItem, style labelStyle: TextStyle, color: Color, detailColor: Color,
+        into list: inout DisplayList, measurer: some TextMeasurer
+    ) {
+        let c = configuration
+        let lineHeight = labelLineHeight
+        let onRight = c.labelSide == .right
+        let near = Point(x: onRight ? l.frame.x + 2 : l.frame.maxX - 2, y: l.frame.midY)
+        let anchor: TextAnchor = onRight ? .left : .right
+        var textPoint = near
+        var textWidth = l.frame.width - 4
+        // With a detail line below, the name sits above it, the pair centred on the label's middle.
+        if detailPlacement == .below { textPoint.y -= detailLineHeight / 2 }
+        // An image sits before the text, a square as high as the label's text line.
+        if let key = item.imageKey, lineHeight > 0, textWidth > 2 * lineHeight {
+            let side = lineHeight
+            let x = onRight ? near.x : near.x - side
+            list.append(.image(key, in: Rect(x: x, y: textPoint.y - side / 2, width: side, height: side), opacity: l.opacity))
+            textPoint.x += onRight ? side + 4 : -(side + 4)
+            textWidth -= side + 4
+        }
+        let text = measurer.elided(item.labelText, style: labelStyle, toWidth: textWidth)
+        list.append(
+            .text(
+                TextRun(
+                    text, at: textPoint, anchor: anchor, style: labelStyle,
+                    color: color, reuseKey: ReuseKey(owner: WheelReuseOwner.label, slot: l.slot))))
+        guard detailPlacement != .none, let detail = item.detailText, !detail.isEmpty else { return }
+        let detailPoint: Point
+        let detailAnchor: TextAnchor
+        let detailWidth: Double
+        if detailPlacement == .below {
+            detailPoint = Point(x: textPoint.x, y: textPoint.y + lineHeight / 2 + detailLineHeight / 2)
+            detailAnchor = anchor
+            detailWidth = textWidth
+        } else {
+            // Beside the name, at the far edge: what is left of the line after the name and a
+            // gap of one line height.
+            detailPoint = Point(x: onRight ? l.frame.maxX - 2 : l.frame.x + 2, y: l.frame.midY)
+            detailAnchor = onRight ? .right : .left
+            detailWidth = textWidth - measurer.measure(text, style: labelStyle).width - lineHeight
+        }
+        guard detailWidth > lineHeight else { return }
+        let shown = measurer.elided(detail, style: c.detailTextStyle, toWidth: detailWidth)
+        list.append(
+            .text(
+                TextRun(
+                    shown, at: detailPoint, anchor: detailAnchor, style: c.detailTextStyle, color: detailColor,
+                    reuseKey: ReuseKey(owner: WheelReuseOwner.detail, slot: l.slot))))
+    }
+
+    /// The selection marker: a triangle just outside the rim, pointing at the wheel.
+    private func renderSelectionMarker(into list: inout DisplayList, style: WheelStyle) {
+        let g = geometry
+        let sel = configuration.selectionAngle
         let ux = Double.cos(sel)
         let uy = Double.sin(sel)
         let tip = Point(x: g.center.x + (g.outerRadius + 4) * ux, y: g.center.y + (g.outerRadius + 4) * uy)
@@ -129,87 +231,6 @@ extension WheelLayout {
                 Point(x: g.center.x + back * ux - half * uy, y: g.center.y + back * uy + half * ux),
                 Point(x: g.center.x + back * ux + half * uy, y: g.center.y + back * uy - half * ux),
                 style.marker))
-    }
-
-    /// Appends the leader lines and the shown labels (the `selectedItem`'s emphasised), clipped
-    /// to the label column: the same for every geometry.
-    func renderLabels(
-        into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?, style: WheelStyle,
-        measurer: some TextMeasurer
-    ) {
-        let c = configuration
-        for l in labels {
-            list.append(.line(from: l.leaderStart, to: l.leaderEnd, width: 1, style.leader.withOpacity(l.opacity)))
-        }
-        list.append(.pushClip(geometry.labelColumn))
-        let lineHeight = labelLineHeight
-        let detailHeight = detailLineHeight
-        for l in labels {
-            let committed = l.item == selectedItem
-            var labelStyle = c.labelTextStyle
-            if committed { labelStyle.bold = true }
-            let color = (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity)
-            // The near edge (towards the wheel) carries the name, the far edge a detail beside it.
-            let near: Point
-            let far: Point
-            let anchor: TextAnchor
-            let farAnchor: TextAnchor
-            switch c.labelSide {
-            case .right:
-                near = Point(x: l.frame.x + 2, y: l.frame.midY)
-                far = Point(x: l.frame.maxX - 2, y: l.frame.midY)
-                anchor = .left
-                farAnchor = .right
-            case .left:
-                near = Point(x: l.frame.maxX - 2, y: l.frame.midY)
-                far = Point(x: l.frame.x + 2, y: l.frame.midY)
-                anchor = .right
-                farAnchor = .left
-            }
-            var textPoint = near
-            var textWidth = l.frame.width - 4
-            let item = dataSource.item(at: l.item)
-            let detail = detailPlacement == .none ? nil : item.detailText
-            // With a detail line below, the name sits above it, the pair centred on the label's middle.
-            if detailPlacement == .below { textPoint.y -= detailHeight / 2 }
-            // An image sits before the text, a square as high as the label's text line.
-            if let key = item.imageKey, lineHeight > 0, textWidth > 2 * lineHeight {
-                let side = lineHeight
-                let x = c.labelSide == .right ? near.x : near.x - side
-                list.append(.image(key, in: Rect(x: x, y: textPoint.y - side / 2, width: side, height: side), opacity: l.opacity))
-                textPoint.x += c.labelSide == .right ? side + 4 : -(side + 4)
-                textWidth -= side + 4
-            }
-            let text = measurer.elided(item.labelText, style: labelStyle, toWidth: textWidth)
-            list.append(
-                .text(
-                    TextRun(
-                        text, at: textPoint, anchor: anchor, style: labelStyle,
-                        color: color, reuseKey: ReuseKey(owner: WheelReuseOwner.label, slot: l.slot))))
-            guard let detail, !detail.isEmpty else { continue }
-            let detailPoint: Point
-            let detailAnchor: TextAnchor
-            let detailWidth: Double
-            if detailPlacement == .below {
-                detailPoint = Point(x: textPoint.x, y: textPoint.y + lineHeight / 2 + detailHeight / 2)
-                detailAnchor = anchor
-                detailWidth = textWidth
-            } else {
-                // Beside the name: what is left of the line after it and a gap of one line height.
-                detailPoint = far
-                detailAnchor = farAnchor
-                detailWidth = textWidth - measurer.measure(text, style: labelStyle).width - lineHeight
-            }
-            guard detailWidth > lineHeight else { continue }
-            let shown = measurer.elided(detail, style: c.detailTextStyle, toWidth: detailWidth)
-            list.append(
-                .text(
-                    TextRun(
-                        shown, at: detailPoint, anchor: detailAnchor, style: c.detailTextStyle,
-                        color: style.labelText.withOpacity(l.opacity * 0.8),
-                        reuseKey: ReuseKey(owner: WheelReuseOwner.detail, slot: l.slot))))
-        }
-        list.append(.popClip)
     }
 
     /// Sectors over which fills and texts blend into the background on each side of the seam

@@ -175,19 +175,27 @@ public struct WheelLayout: Sendable {
             labelPool.assign(keys: keyBuffer, slots: &slotBuffer)
             return
         }
+        layOutSectors(pool: &sectorPool)
+        layOutLabels(pool: &labelPool)
+    }
+
+    /// The visible sectors, with their slots from `pool`: the positions k whose sector
+    /// [d − ½, d + ½] (d = k − position, in sectors) reaches into the one-turn window
+    /// (−halfTurn, halfTurn] around the selection angle and into the viewport. The sectors at
+    /// the seam opposite the selection are clipped to the window, so the circle is covered
+    /// exactly once.
+    private mutating func layOutSectors(pool: inout CellReusePool) {
+        let c = configuration
+        let g = geometry
+        let a = c.sectorAngle
         let sel = c.selectionAngle
-        let halfTurn = Double.pi / a  // half a turn, in sectors
-        // Positions k whose sector [d − ½, d + ½] (d = k − position, in sectors) reaches into the
-        // one-turn window (−halfTurn, halfTurn] around the selection angle; the sectors at the
-        // seam opposite the selection are clipped to it, so the circle is covered exactly once.
+        let halfTurn = Double.pi / a
         var kLo = position.index + Int((position.fraction - halfTurn - 0.5).rounded(.down)) + 1
         var kHi = position.index + Int((position.fraction + halfTurn + 0.5).rounded(.up)) - 1
         if !c.looping {
             kLo = max(kLo, 0)
-            kHi = min(kHi, n - 1)
+            kHi = min(kHi, itemCount - 1)
         }
-
-        // Sectors.
         keyBuffer.removeAll(keepingCapacity: true)
         if kLo <= kHi {
             for k in kLo...kHi {
@@ -198,7 +206,7 @@ public struct WheelLayout: Sendable {
                 guard end > start else { continue }
                 if !Self.wedgeBounds(g, start, end).intersects(viewport) { continue }
                 keyBuffer.append(k)
-                let item = Self.item(atPosition: k, itemCount: n, looping: c.looping) ?? 0
+                let item = Self.item(atPosition: k, itemCount: itemCount, looping: c.looping) ?? 0
                 sectors.append(
                     SectorCell(
                         position: k, item: item, slot: -1, centerAngle: phi, startAngle: start,
@@ -207,10 +215,19 @@ public struct WheelLayout: Sendable {
                             x: g.center.x + g.textRadius * .cos(phi), y: g.center.y + g.textRadius * .sin(phi))))
             }
         }
-        sectorPool.assign(keys: keyBuffer, slots: &slotBuffer)
+        pool.assign(keys: keyBuffer, slots: &slotBuffer)
         for i in sectors.indices { sectors[i].slot = slotBuffer[i] }
+    }
 
-        // Labels: on the label side, aligned with their sector at the text radius.
+    /// The labels on the label side, with their slots from `pool`: each beside its sector at
+    /// the text radius (spread by ``labelSpread`` where they would not fit), faded where its
+    /// neighbour, the horizon or the viewport's edge comes too close. Chooses where the detail
+    /// line goes first: under the name where the sector pitch holds both lines.
+    private mutating func layOutLabels(pool: inout CellReusePool) {
+        let c = configuration
+        let g = geometry
+        let a = c.sectorAngle
+        let sel = c.selectionAngle
         keyBuffer.removeAll(keepingCapacity: true)
         let horizon = c.labelSide.horizonAngle
         let fade = max(c.labelFadeDistance, 1e-6)
@@ -218,13 +235,14 @@ public struct WheelLayout: Sendable {
         // The vertical pitch of the sectors two away from the horizon: the centred label and two
         // neighbours each side must fit it a full label apart to sit beside their sectors.
         let spacingAtTwo = chord * Double.cos(min(1.5 * a, .pi / 3))
-        // A detail line goes under the name where the pitch holds both, else beside it.
         if c.showsDetailText, labelHeight + detailLineHeight + c.minimumLabelGap + fade <= spacingAtTwo {
             labelHeight += detailLineHeight
             detailPlacement = .below
         }
         let need = labelHeight + c.minimumLabelGap
         labelSpread = spacingAtTwo > 0 ? max(1, (need + fade) / spacingAtTwo) : 1
+        let rim = g.outerRadius + 3
+        let endX = c.labelSide == .right ? g.labelColumn.x - 6 : g.labelColumn.maxX + 6
         for s in sectors {
             let rel = s.centerAngle - horizon
             let cosRel = Double.cos(rel)
@@ -243,16 +261,14 @@ public struct WheelLayout: Sendable {
             let viewportOpacity = PhysicsMath.smoothstep(inside / fade)
             let opacity = roomOpacity * edgeOpacity * viewportOpacity
             guard opacity > 0.002 else { continue }
-            let rim = g.outerRadius + 3
             let start = Point(x: g.center.x + rim * .cos(s.centerAngle), y: g.center.y + rim * .sin(s.centerAngle))
-            let endX = c.labelSide == .right ? g.labelColumn.x - 6 : g.labelColumn.maxX + 6
             keyBuffer.append(s.position)
             labels.append(
                 LabelCell(
                     position: s.position, item: s.item, slot: -1, frame: frame, sectorY: sectorY,
                     opacity: opacity, leaderStart: start, leaderEnd: Point(x: endX, y: labelY)))
         }
-        labelPool.assign(keys: keyBuffer, slots: &slotBuffer)
+        pool.assign(keys: keyBuffer, slots: &slotBuffer)
         for i in labels.indices { labels[i].slot = slotBuffer[i] }
     }
 

@@ -1,6 +1,7 @@
 import Testing
-@testable import WheelPrimitives
-@testable import WheelRendering
+import WheelRendering
+
+// WheelRendering's rectangle and colour helpers (Geometry+Helpers.swift).
 
 @Test func rectContainsAndIntersects() {
     let r = Rect(x: 10, y: 20, width: 30, height: 40)
