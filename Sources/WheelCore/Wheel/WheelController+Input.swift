@@ -6,8 +6,11 @@ extension WheelController {
     /// Handles one input event and returns the events it caused.
     ///
     /// Events may arrive with equal, tiny-step or even decreasing timestamps; the wheel's
-    /// clock never goes backwards (a late event is handled at the latest time seen).
+    /// clock never goes backwards (a late event is handled at the latest time seen). An event
+    /// with a number that is not finite is refused: it changes nothing and returns no events
+    /// (``InputEvent/validate()`` names the bad value, as the C interface reports it).
     public mutating func handle(_ event: InputEvent) -> [WheelEvent] {
+        guard event.isValid else { return [] }
         var events: [WheelEvent] = []
         let t = event.time.isFinite ? max(event.time, time) : time
         stepMotion(to: t, events: &events)
