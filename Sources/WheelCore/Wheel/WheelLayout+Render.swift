@@ -34,6 +34,10 @@ extension WheelLayout {
         into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?,
         style: WheelStyle = WheelStyle(), measurer: some TextMeasurer
     ) {
+        if case .drum(let p) = configuration.geometry {
+            renderDrum(p, into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
+            return
+        }
         guard geometry.outerRadius > 0 else { return }
         sectorItems.removeAll(keepingCapacity: true)
         for s in sectors { sectorItems.append(dataSource.item(at: s.item)) }
@@ -136,8 +140,9 @@ extension WheelLayout {
         }
     }
 
-    /// The leader lines, then the labels inside the label column: the `selectedItem`'s in bold.
-    private func renderLabels(
+    /// The leader lines, then the labels inside the label column: the `selectedItem`'s in bold
+    /// (the same for every geometry).
+    func renderLabels(
         into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?, style: WheelStyle,
         measurer: some TextMeasurer
     ) {
