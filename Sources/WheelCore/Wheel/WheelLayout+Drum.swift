@@ -66,6 +66,9 @@ extension WheelLayout {
     /// shown labels' positions in `keyBuffer`.
     private mutating func layOutDrumLabels(_ proj: DrumProjection) {
         let c = configuration
+        keyBuffer.removeAll(keepingCapacity: true)
+        // A drum without a label column (a component of a picker) shows no labels.
+        guard geometry.labelColumn.width > 0 else { return }
         let delta = proj.itemAngle
         let fade = max(c.labelFadeDistance, 1e-6)
         labelSpread = 1
@@ -76,7 +79,6 @@ extension WheelLayout {
             detailPlacement = .below
         }
         let need = labelHeight + c.minimumLabelGap
-        keyBuffer.removeAll(keepingCapacity: true)
         let g = geometry
         for r in rows {
             let theta = r.angle
@@ -144,7 +146,9 @@ extension WheelLayout {
         renderDrumTexts(into: &list, clip: below, scale: 1, bright: false, dim: dim, style: style, measurer: measurer)
         renderDrumTexts(into: &list, clip: band, scale: magnification, bright: true, dim: dim, style: style, measurer: measurer)
         renderLabels(into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
-        // The selection marker: a triangle beside the band, on the labels' side, pointing at it.
+        // The selection marker: a triangle beside the band, on the labels' side, pointing at it
+        // (none without a label column: the band marks the selection).
+        guard geometry.labelColumn.width > 0 else { return }
         let tipX = configuration.labelSide == .right ? face.maxX + 4 : face.x - 4
         let backX = configuration.labelSide == .right ? face.maxX + 18 : face.x - 18
         list.append(
@@ -165,7 +169,7 @@ extension WheelLayout {
             var textStyle = configuration.sectorTextStyle
             textStyle.size = max(TextStyle.legibleMinimumSize, (textStyle.size * r.scale * scale).rounded())
             let legible = PhysicsMath.smoothstep((r.scale - 0.3) / 0.2)
-            let opacity = legible * (bright ? 1 : dim)
+            let opacity = legible * (bright ? 1 : dim) * (item.isEnabled ? 1 : WheelItem.disabledOpacity)
             guard opacity > 0.002 else { continue }
             let color = bright ? style.selectedSectorText : style.sectorText
             let text = measurer.elided(item.sectorText, style: textStyle, toWidth: max(0, r.frame.width - 8))

@@ -129,7 +129,7 @@ extension WheelLayout {
             let (text, size) = sectorText(item.sectorText, style: textStyle, measurer: measurer)
             let box = Rect(x: at.x - size.width / 2, y: at.y - size.height / 2, width: size.width, height: size.height)
             let fit = sectorFitOpacity(size, angle: angle) * Self.insideOpacity(box, viewport)
-            let opacity = seamOpacity * fit
+            let opacity = seamOpacity * fit * (item.isEnabled ? 1 : WheelItem.disabledOpacity)
             guard opacity > 0.002 else { continue }
             let color = style.sectorText.mixed(with: style.selectedSectorText, PhysicsMath.smoothstep(1 - d))
             list.append(
@@ -155,10 +155,12 @@ extension WheelLayout {
         committedStyle.bold = true
         for l in labels {
             let committed = l.item == selectedItem
+            let item = dataSource.item(at: l.item)
+            let opacity = l.opacity * (item.isEnabled ? 1 : WheelItem.disabledOpacity)
             renderLabel(
-                l, item: dataSource.item(at: l.item), style: committed ? committedStyle : c.labelTextStyle,
-                color: (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity),
-                detailColor: style.labelText.withOpacity(l.opacity * 0.8), into: &list, measurer: measurer)
+                l, item: item, style: committed ? committedStyle : c.labelTextStyle,
+                color: (committed ? style.committedLabelText : style.labelText).withOpacity(opacity),
+                detailColor: style.labelText.withOpacity(opacity * 0.8), into: &list, measurer: measurer)
         }
         list.append(.popClip)
     }
