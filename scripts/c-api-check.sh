@@ -7,7 +7,9 @@
 #   3. a Python ctypes program flings the wheel through the library and checks the committed item;
 #   4. a host built against the frozen version 1 header (Tests/CAPI/v1, old_host.c) runs against
 #      today's library and prints the same event lines (the ABI grows without breaking hosts);
-#      the frozen header's layouts are the ones the library serves (Tests/CAPI/v1_layout.c).
+#      the frozen header's layouts are the ones the library serves (Tests/CAPI/v1_layout.c);
+#   5. Tests/CAPI/item_changes.c: after an item change no queued event and no hit test names an
+#      item the wheel no longer has; the out-struct initialisers compile with -Werror.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,4 +57,9 @@ if ! diff -u "$work/swift.txt" "$work/old.txt"; then
     exit 1
 fi
 echo "c-api-check: the version 1 host printed the same $(wc -l < "$work/old.txt") event lines"
+echo "c-api-check: item changes (no stale item), the out-struct initialisers (-Wall -Wextra -Werror)"
+cc -std=c99 -Wall -Wextra -Werror -pedantic -I Sources/WheelCoreC/include Tests/CAPI/item_changes.c \
+    -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm -o "$work/item-changes"
+"$work/item-changes"
+
 echo "c-api-check: ok"

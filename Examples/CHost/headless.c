@@ -47,7 +47,7 @@ static void make_script(const wheel_geometry *g, script_event *events) {
 
 /* Prints and drains the wheel's queued events; item texts come from `list`. */
 static int print_events(wheel_t *wheel, const elements *list) {
-    wheel_event event = {sizeof(wheel_event), 0, 0, 0, 0, 0, 0};
+    wheel_event event = wheel_event_init();
     int32_t got;
     while ((got = wheel_poll_event(wheel, &event)) == 1) {
         size_t i = list->first + (size_t)event.item;
@@ -81,7 +81,7 @@ int headless_run(elements *list, text_system *text) {
     CHECK(wheel_set_measurer(wheel, text_measure, text));
     CHECK(wheel_set_viewport(wheel, 0, 0, 800, 480));
 
-    wheel_geometry geometry = {sizeof(wheel_geometry), {0, 0}, 0, 0, 0, {0, 0, 0, 0}, 0, 0};
+    wheel_geometry geometry = wheel_geometry_init();
     CHECK(wheel_get_geometry(wheel, &geometry));
     script_event script[SCRIPT_EVENTS];
     make_script(&geometry, script);
@@ -91,7 +91,7 @@ int headless_run(elements *list, text_system *text) {
     double time = 0;
     wheel_frame frame;
     wheel_frame_init(&frame);
-    wheel_state state = {sizeof(wheel_state), 0, 0, 0, 0, 0, 0, 0};
+    wheel_state state = wheel_state_init();
     for (;;) {
         time = (double)frames / fps;
         while (cursor < SCRIPT_EVENTS && script[cursor].time <= time) {

@@ -138,7 +138,7 @@ static int deliver(wheel_t *wheel, const SDL_Event *e, int *quit) {
 
 /* Prints the events the wheel reported (a real app would tick, select, ...). */
 static int report_events(wheel_t *wheel, const elements *list) {
-    wheel_event event = {sizeof(wheel_event), 0, 0, 0, 0, 0, 0};
+    wheel_event event = wheel_event_init();
     int32_t got;
     while ((got = wheel_poll_event(wheel, &event)) == 1) {
         if (event.type == WHEEL_EVENT_COMMITTED)

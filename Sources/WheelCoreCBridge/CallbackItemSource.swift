@@ -153,37 +153,61 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
 
     /// The kept text, or the host's answer: asked with a small stack buffer first and once
     /// more with a buffer of the announced length (cut at ``maximumTextBytes``); invalid UTF-8
-    /// is repaired. A `WHEEL_TEXT_FAILED` answer is recorded as a failure and not kept.
+    /// is repaired. A `WHEEL_TEXT_FAILED` answer, or a length that is not the length of what
+    /// the callback wrote (its text before the first NUL), is recorded as a failure and not
+    /// kept.
     private func text(at index: Int, role: Int32) -> String {
         guard index >= 0, index < itemCount else { return "" }
         let key = index * 2 + Int(role)
         if let kept = answers.text(key) { return kept }
+        let what = role == Int32(WHEEL_TEXT_SECTOR) ? "sector" : "label"
         let small = 128
-        let first = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: small) {
-            buffer -> (String?, Int) in
+        var answer = ask(index, role, capacity: small)
+        if case .tooLong(let n) = answer {
+            // A text beyond maximumTextBytes is cut there (snprintf wrote that much and a NUL).
+            answer = ask(index, role, capacity: min(n, Self.maximumTextBytes) + 1, cut: n > Self.maximumTextBytes)
+        }
+        switch answer {
+        case .text(let text):
+            answers.remember(text, for: key)
+            return text
+        case .tooLong(let n):
+            // Longer than the buffer of its own announced length: the text is cut there.
+            answers.fail("the item_text callback returned \(n) for the \(what) text of item \(index), longer than the buffer of that length it was given")
+        case .failed:
+            answers.fail("the item_text callback failed (WHEEL_TEXT_FAILED) for the \(what) text of item \(index)")
+        case .mismatch(let returned, let written):
+            answers.fail(
+                "the item_text callback returned length \(returned) for the \(what) text of item \(index) but wrote \(written) bytes before the terminating NUL")
+        }
+        return ""
+    }
+
+    /// One answer of the host's text callback.
+    private enum Answer {
+        /// The text (it fitted, NUL-terminated at the length returned).
+        case text(String)
+        /// The length returned does not fit the buffer.
+        case tooLong(Int)
+        /// `WHEEL_TEXT_FAILED`.
+        case failed
+        /// The length returned is not the length written before the first NUL.
+        case mismatch(returned: Int, written: Int)
+    }
+
+    /// Asks the host for the text of `index` in a zeroed buffer of `capacity` bytes; with
+    /// `cut`, a longer text is taken as far as the buffer holds it.
+    private func ask(_ index: Int, _ role: Int32, capacity: Int, cut: Bool = false) -> Answer {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             buffer.initialize(repeating: 0)
             let n = call(index, role, buffer)
-            guard n >= 0, n < small else { return (nil, n) }
-            return (String(decoding: buffer[..<n], as: UTF8.self), n)
+            if n == Self.failed { return .failed }
+            guard n < capacity || cut else { return .tooLong(n) }
+            let expected = min(n, capacity - 1)
+            let written = buffer.firstIndex(of: 0) ?? capacity
+            guard written == expected else { return .mismatch(returned: n, written: written) }
+            return .text(String(decoding: buffer[..<expected], as: UTF8.self))
         }
-        var text = first.0
-        if text == nil && first.1 != Self.failed {
-            let capacity = min(first.1, Self.maximumTextBytes) + 1
-            text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                buffer.initialize(repeating: 0)
-                let n = call(index, role, buffer)
-                return n == Self.failed
-                    ? nil : String(decoding: buffer[..<min(n, capacity - 1)], as: UTF8.self)
-            }
-        }
-        guard let text else {
-            let what = role == Int32(WHEEL_TEXT_SECTOR) ? "sector" : "label"
-            answers.fail(
-                "the item_text callback failed (WHEEL_TEXT_FAILED) for the \(what) text of item \(index)")
-            return ""
-        }
-        answers.remember(text, for: key)
-        return text
     }
 
     /// `WHEEL_TEXT_FAILED` as ``call(_:_:_:)`` reports it.

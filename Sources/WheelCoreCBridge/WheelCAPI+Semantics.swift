@@ -5,25 +5,47 @@ import WheelCore
 import WheelCoreC
 import WheelSemantics
 
-/// `wheel_get_semantics`: the wheel's adjustable node (value, range, bounds, states, actions).
-@_cdecl("wheel_get_semantics")
-public func wheelGetSemantics(_ wheel: OpaquePointer?, _ out: UnsafeMutablePointer<wheel_semantics>?) -> Int32 {
+/// `wheel_get_semantics3` (version 3's `wheel_get_semantics`): the wheel's adjustable node
+/// (value, range, bounds, states, actions), written up to the host's struct_size.
+@_cdecl("wheel_get_semantics3")
+public func wheelGetSemantics3(_ wheel: OpaquePointer?, _ out: UnsafeMutablePointer<wheel_semantics>?) -> Int32 {
     withWheel(wheel, "wheel_get_semantics") { box throws(CAPIError) in
         guard let out else { throw .null("wheel_get_semantics", "out_semantics") }
-        let node = box.controller.semantics().root
-        var s = wheel_semantics()
-        s.states = Int32(node.states.subtracting(.focused).rawValue)
-        s.actions = Int32(node.actions.subtracting([.focus, .activate]).rawValue)
-        s.value = node.numericValue?.value ?? 0
-        s.minimum = node.numericValue?.minimum ?? 0
-        s.maximum = node.numericValue?.maximum ?? 0
-        s.step = node.numericValue?.step ?? 0
-        s.bounds = wheel_rect(x: node.bounds.x, y: node.bounds.y, width: node.bounds.width, height: node.bounds.height)
-        free(box.semanticsText)
-        box.semanticsText = strdup(node.value ?? "")
-        s.value_text = UnsafePointer(box.semanticsText)
-        out.pointee = s
+        _ = try announcedSize(out, minimum: StructSizes.semantics, name: "out_semantics", in: "wheel_get_semantics")
+        let s = semantics(of: box)
+        try writeSized(s, to: out, minimum: StructSizes.semantics, name: "out_semantics", in: "wheel_get_semantics")
     }
+}
+
+/// `wheel_get_semantics` as version 2's hosts call it: the same node in version 2's layout
+/// (`wheel_v2_semantics`, no struct_size).
+@_cdecl("wheel_get_semantics")
+public func wheelGetSemanticsV2(_ wheel: OpaquePointer?, _ out: UnsafeMutablePointer<wheel_v2_semantics>?) -> Int32 {
+    withWheel(wheel, "wheel_get_semantics") { box throws(CAPIError) in
+        guard let out else { throw .null("wheel_get_semantics", "out_semantics") }
+        let s = semantics(of: box)
+        out.pointee = wheel_v2_semantics(
+            states: s.states, actions: s.actions, value: s.value, minimum: s.minimum, maximum: s.maximum,
+            step: s.step, bounds: s.bounds, value_text: s.value_text)
+    }
+}
+
+/// The wheel's node in C form; its value text is kept by the wheel until the next call.
+private func semantics(of box: WheelBox) -> wheel_semantics {
+    let node = box.controller.semantics().root
+    var s = wheel_semantics()
+    s.struct_size = UInt32(MemoryLayout<wheel_semantics>.size)
+    s.states = Int32(node.states.subtracting(.focused).rawValue)
+    s.actions = Int32(node.actions.subtracting([.focus, .activate]).rawValue)
+    s.value = node.numericValue?.value ?? 0
+    s.minimum = node.numericValue?.minimum ?? 0
+    s.maximum = node.numericValue?.maximum ?? 0
+    s.step = node.numericValue?.step ?? 0
+    s.bounds = wheel_rect(x: node.bounds.x, y: node.bounds.y, width: node.bounds.width, height: node.bounds.height)
+    free(box.semanticsText)
+    box.semanticsText = strdup(node.value ?? "")
+    s.value_text = UnsafePointer(box.semanticsText)
+    return s
 }
 
 /// `wheel_perform_action`: an assistive client's increment, decrement or set-value.

@@ -34,6 +34,8 @@ enum StructSizes {
     static let hit = MemoryLayout<wheel_hit>.size
     static let frame = MemoryLayout<wheel_frame>.size
     static let command = MemoryLayout<wheel_command>.size
+    /// `wheel_semantics` (version 3 on; version 2's hosts call the entry point without a size).
+    static let semantics = MemoryLayout<wheel_semantics>.size
 }
 
 extension CAPIError {

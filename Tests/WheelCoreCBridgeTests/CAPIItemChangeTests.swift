@@ -79,3 +79,31 @@ import WheelRendering
         #expect(hit(0).item == 0 && hit(1).item == 1 && hit(-1).kind == Int32(WHEEL_HIT_NONE))
     }
 }
+
+/// Issue 37: a text callback that returned a length but wrote nothing was accepted (a label of
+/// 28 zero bytes). The length must be that of what it wrote.
+@Suite struct CAPITextLengthTests {
+    @Test(arguments: [0, 1, 2])
+    func aLengthThatDisagreesWithTheTextIsAnError(kind: Int) {
+        let texts: [wheel_item_text_fn] = [
+            { _, _, _, _, _ in 28 },  // writes nothing
+            { _, index, _, buffer, capacity in copyText("Item", into: buffer, capacity: capacity) + 3 },  // says more
+            { _, index, _, buffer, capacity in max(0, copyText("Item \(index)", into: buffer, capacity: capacity) - 2) },  // says less
+        ]
+        let wheel = CWheel(itemCount: 10, text: texts[kind])
+        var frame = newFrame()
+        #expect(wheel_render(wheel.handle, 1, 1, &frame) == Int32(WHEEL_ERROR_CALLBACK))
+        let message = String(cString: wheel_last_error())
+        #expect(message.contains("the item_text callback returned length"), "\(message)")
+        #expect(message.contains("bytes before the terminating NUL"), "\(message)")
+    }
+
+    @Test func aTextBeyondTheLimitIsStillCutThere() {
+        let long: wheel_item_text_fn = { _, _, _, buffer, capacity in
+            copyText(String(repeating: "x", count: 5000), into: buffer, capacity: capacity)
+        }
+        let wheel = CWheel(itemCount: 3, text: long)
+        var frame = newFrame()
+        #expect(wheel_render(wheel.handle, 1, 1, &frame) == Int32(WHEEL_OK))
+    }
+}

@@ -9,8 +9,9 @@ import WheelCoreC
 @Suite("C interface: semantics")
 struct CAPISemanticsTests {
     static func semantics(_ w: CWheel) -> (wheel_semantics, String) {
-        var s = wheel_semantics()
-        #expect(wheel_get_semantics(w.handle, &s) == Int32(WHEEL_OK))
+        var s = sized(wheel_semantics())
+        #expect(wheel_get_semantics3(w.handle, &s) == Int32(WHEEL_OK))
+        #expect(s.struct_size == UInt32(MemoryLayout<wheel_semantics>.size))
         return (s, String(cString: s.value_text))
     }
 
@@ -37,10 +38,24 @@ struct CAPISemanticsTests {
         #expect(wheel_perform_action(w.handle, 99, 0, 1) == Int32(WHEEL_ERROR_INVALID_ARGUMENT))
         #expect(wheel_perform_action(w.handle, Int32(WHEEL_ACTION_SET_VALUE), .nan, 1) == Int32(WHEEL_ERROR_INVALID_ARGUMENT))
         #expect(wheel_perform_action(w.handle, Int32(WHEEL_ACTION_INCREMENT), 0, .infinity) == Int32(WHEEL_ERROR_INVALID_ARGUMENT))
-        #expect(wheel_get_semantics(w.handle, nil) == Int32(WHEEL_ERROR_NULL_ARGUMENT))
-        #expect(wheel_get_semantics(nil, nil) == Int32(WHEEL_ERROR_NULL_ARGUMENT))
+        #expect(wheel_get_semantics3(w.handle, nil) == Int32(WHEEL_ERROR_NULL_ARGUMENT))
+        #expect(wheel_get_semantics3(nil, nil) == Int32(WHEEL_ERROR_NULL_ARGUMENT))
+        var unsized = wheel_semantics()
+        #expect(wheel_get_semantics3(w.handle, &unsized) == Int32(WHEEL_ERROR_STRUCT_SIZE))
         let empty = CWheel(itemCount: 0)
         let (s, text) = Self.semantics(empty)
         #expect(text == "" && s.actions == 0 && s.states & Int32(WHEEL_SEMANTICS_DISABLED) != 0)
+    }
+
+    /// A host built against version 2 (no struct_size in wheel_semantics) calls the library's
+    /// `wheel_get_semantics` and gets version 2's layout, as before.
+    @Test func aVersion2HostGetsItsLayout() {
+        let w = CWheel()
+        var old = wheel_v2_semantics()
+        #expect(wheelGetSemanticsV2(w.handle, &old) == Int32(WHEEL_OK))
+        let (s, text) = Self.semantics(w)
+        #expect(String(cString: old.value_text) == text && old.value == s.value && old.maximum == s.maximum)
+        #expect(old.states == s.states && old.actions == s.actions && old.bounds.width == s.bounds.width)
+        #expect(MemoryLayout<wheel_v2_semantics>.size == 80 && MemoryLayout<wheel_semantics>.size == 88)
     }
 }

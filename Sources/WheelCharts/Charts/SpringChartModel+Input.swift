@@ -13,7 +13,11 @@ extension SpringChartModel {
     /// - **Keys**: Left/Right the previous/next year, Home/End the first/last year,
     ///   Up/Down toggle columns ⇄ pie, Page Up/Page Down bounciness ±1, Plus/Minus speed ±1.
     /// - **Scroll** over a slider: ±1 per notch (precise scrolling: ±1 per 20 points).
+    ///
+    /// An event with a number that is not finite is refused: it changes nothing and returns no
+    /// events (``InputEvent/validate()`` names the bad value).
     public mutating func handle(_ event: InputEvent) -> [SpringChartEvent] {
+        guard event.isValid else { return [] }
         let t = event.time.isFinite ? event.time : time
         switch event.parts {
         case .pointer(let e):

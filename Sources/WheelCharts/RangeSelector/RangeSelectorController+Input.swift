@@ -47,9 +47,12 @@ extension RangeSelectorController {
         return .none
     }
 
-    /// Handles one input event; any new input stops a running coast.
+    /// Handles one input event; any new input stops a running coast. An event with a number
+    /// that is not finite is refused: it changes nothing and returns no events
+    /// (``InputEvent/validate()`` names the bad value).
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [RangeSelectorEvent] {
+        guard event.isValid else { return [] }
         if event.time.isFinite { time = max(time, event.time) }
         switch event.parts {
         case .pointer(let e): return handlePointer(e)

@@ -86,6 +86,7 @@ public enum WheelLimits {
         velocityTolerance.check(f.velocityTolerance, into: &p)
         preciseScrollSnapDelay.check(f.preciseScrollSnapDelay, into: &p)
         centeringHysteresis.check(f.centeringHysteresis, into: &p)
+        if let drum = c.geometry.drumParameters { p += DrumLimits.problems(of: drum) }
         return p
     }
 
@@ -106,9 +107,12 @@ public enum WheelLimits {
             ? nil : OutOfRange(name: "items.itemCount", value: Double(n), allowed: 0...Double(maximumItemCount))
     }
 
-    /// An item index argument: `0 ... count - 1`.
+    /// An item index argument: `0 ... count - 1` (none on an empty wheel: "the wheel has no
+    /// items").
     public static func item(_ name: String, _ value: Int, count: Int) -> OutOfRange? {
-        value >= 0 && value < count
-            ? nil : OutOfRange(name: name, value: Double(value), allowed: 0...Double(max(0, count - 1)))
+        if value >= 0 && value < count { return nil }
+        return count > 0
+            ? OutOfRange(name: name, value: Double(value), allowed: 0...Double(count - 1))
+            : OutOfRange(name: name, value: Double(value), allowed: 0...0, reason: "the wheel has no items")
     }
 }

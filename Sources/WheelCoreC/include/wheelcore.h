@@ -55,6 +55,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -65,8 +66,10 @@ extern "C" {
  *  sizes on every struct, the whole configuration, physics and style, hit testing,
  *  set_configuration, compact draw commands, item texts asked for once per shown item, per-item
  *  content (accent colour, detail line, image key: wheel_set_item_content_callback), timed
- *  animations (wheel_animate_to_item_timed). */
-#define WHEEL_ABI_VERSION 2
+ *  animations (wheel_animate_to_item_timed); version 3: struct_size on wheel_semantics too
+ *  (wheel_get_semantics is then a new entry point; the library keeps version 2's for hosts built
+ *  before) and initialisers for every out-struct (wheel_event_init() and its kin). */
+#define WHEEL_ABI_VERSION 3
 
 /** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
 #define WHEEL_ABI_MAJOR 1
@@ -325,7 +328,7 @@ typedef struct wheel_color {
 
 /** A font size and face. */
 typedef struct wheel_text_style {
-    double size;      /**< Font size, points, > 0 and at most 512. */
+    double size;      /**< Font size, points, 1 to 200. */
     int32_t bold;     /**< 1 for the bold face, 0 for regular. */
     int32_t reserved; /**< Zero. */
 } wheel_text_style;
@@ -640,6 +643,39 @@ static inline void wheel_frame_init(wheel_frame *frame) {
     frame->command_size = (uint32_t)sizeof(wheel_command);
 }
 
+/** An event ready for wheel_poll_event(): zeroed, struct_size set
+ *  (`wheel_event e = wheel_event_init();`). */
+static inline wheel_event wheel_event_init(void) {
+    wheel_event e;
+    memset(&e, 0, sizeof e);
+    e.struct_size = (uint32_t)sizeof e;
+    return e;
+}
+
+/** A state ready for wheel_get_state(): zeroed, struct_size set. */
+static inline wheel_state wheel_state_init(void) {
+    wheel_state s;
+    memset(&s, 0, sizeof s);
+    s.struct_size = (uint32_t)sizeof s;
+    return s;
+}
+
+/** A geometry ready for wheel_get_geometry(): zeroed, struct_size set. */
+static inline wheel_geometry wheel_geometry_init(void) {
+    wheel_geometry g;
+    memset(&g, 0, sizeof g);
+    g.struct_size = (uint32_t)sizeof g;
+    return g;
+}
+
+/** A hit ready for wheel_hit_test(): zeroed, struct_size set. */
+static inline wheel_hit wheel_hit_init(void) {
+    wheel_hit h;
+    memset(&h, 0, sizeof h);
+    h.struct_size = (uint32_t)sizeof h;
+    return h;
+}
+
 /* ---------------------------------------------------------------------------------------
  * Callbacks
  * ------------------------------------------------------------------------------------- */
@@ -690,7 +726,8 @@ typedef int (*wheel_item_content_fn)(void *user_data, int64_t index, wheel_item_
  * Supplies the text of an item (snprintf-like). Write the UTF-8 text of item `index`
  * (0 .. item_count - 1) for `role` into `buffer`, at most `capacity` bytes including a
  * terminating NUL, and return the text's full length in bytes without the NUL (or
- * WHEEL_TEXT_FAILED). When the return value is >= capacity the wheel calls again with a
+ * WHEEL_TEXT_FAILED). A length that is not that of the text written (its bytes before the NUL)
+ * is an error of the call that asked (WHEEL_ERROR_CALLBACK). When the return value is >= capacity the wheel calls again with a
  * larger buffer (texts are cut at 4096 bytes). Invalid UTF-8 is repaired. The wheel asks
  * once per item as it comes into view and keeps the text while the item stays in view
  * (ask again: an item change, wheel_reload_items()); it must not call the wheel.
@@ -895,12 +932,16 @@ enum {
 };
 
 /** The wheel as one adjustable control (a spin button on AT-SPI, UIAccessibility's
- *  adjustable trait). */
+ *  adjustable trait). Set struct_size before the call (wheel_semantics_init()). */
 typedef struct wheel_semantics {
+    /** In: sizeof(wheel_semantics) as the host was built; out: the bytes written. */
+    uint32_t struct_size;
     /** WHEEL_SEMANTICS_* bits. */
     int32_t states;
     /** WHEEL_ACTION_* bits the wheel supports now (none without items). */
     int32_t actions;
+    /** Zero. */
+    int32_t reserved;
     /** The item at the selection, 1-based (0 without items), in minimum ... maximum. */
     double value;
     /** 1 (0 without items). */
@@ -916,9 +957,20 @@ typedef struct wheel_semantics {
     const char *value_text;
 } wheel_semantics;
 
-/** Fills *out_semantics with what the wheel means now (call once per frame, after
- *  wheel_advance). */
-wheel_status wheel_get_semantics(wheel_t *wheel, wheel_semantics *out_semantics);
+/** A semantics ready for wheel_get_semantics(): zeroed, struct_size set. */
+static inline wheel_semantics wheel_semantics_init(void) {
+    wheel_semantics s;
+    memset(&s, 0, sizeof s);
+    s.struct_size = (uint32_t)sizeof s;
+    return s;
+}
+
+/** Fills *out_semantics (up to its struct_size) with what the wheel means now (call once per
+ *  frame, after wheel_advance). Version 3 added struct_size to wheel_semantics, so the call is
+ *  a new entry point, wheel_get_semantics3 (the macro below names it); a host built against
+ *  version 2 calls the library's wheel_get_semantics, which still fills version 2's layout. */
+wheel_status wheel_get_semantics3(wheel_t *wheel, wheel_semantics *out_semantics);
+#define wheel_get_semantics wheel_get_semantics3
 
 /** Performs an assistive client's action (WHEEL_ACTION_*) at `time` seconds, through the same
  *  path as the keys; `value` is read by WHEEL_ACTION_SET_VALUE only. Its events are queued for

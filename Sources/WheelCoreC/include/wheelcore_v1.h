@@ -1,6 +1,6 @@
 /*
  * wheelcore_v1.h: the structs of ABI version 1 (Tests/CAPI/v1/wheelcore.h, frozen), under
- * wheel_v1_* names. The library keeps serving them to wheels created by a host built against
+ * wheel_v1_* names, and version 2's wheel_semantics (wheel_v2_semantics). The library keeps serving them to wheels created by a host built against
  * version 1 (a configuration of 40 bytes); a new host never needs this header (it is not
  * installed). Layouts are checked in wheelcore_layout.c against the frozen header's numbers.
  */
@@ -97,6 +97,20 @@ typedef struct wheel_v1_frame {
     wheel_color background;
     double scale;
 } wheel_v1_frame;
+
+/** Version 2's wheel_semantics (no struct_size), still filled by the library's
+ *  wheel_get_semantics for hosts built against version 2 (version 3's hosts call
+ *  wheel_get_semantics3). */
+typedef struct wheel_v2_semantics {
+    int32_t states;
+    int32_t actions;
+    double value;
+    double minimum;
+    double maximum;
+    double step;
+    wheel_rect bounds;
+    const char *value_text;
+} wheel_v2_semantics;
 
 #ifdef __cplusplus
 } /* extern "C" */

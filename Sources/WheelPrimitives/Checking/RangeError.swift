@@ -15,9 +15,26 @@ public struct OutOfRange: Hashable, Sendable, CustomStringConvertible {
         self.allowed = allowed
     }
 
-    /// `name must be in lo...hi, got value`.
+    /// Creates a description of a value refused because no value is allowed, saying why.
+    package init(name: String, value: Double, allowed: ClosedRange<Double>, reason: String) {
+        self.init(name: name, value: value, allowed: allowed)
+        self.reason = reason
+    }
+
+    /// Every finite number: the range of a value that has no other bound (a position, a time).
+    public static let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+
+    /// Why no value is allowed, when none is (for example "the wheel has no items"); nil when
+    /// ``allowed`` says it.
+    public var reason: String?
+
+    /// `name must be in lo...hi, got value`; `name must be a finite number, got value` for the
+    /// ``finite`` range; `name value does not exist: reason` when a ``reason`` says why no value
+    /// is allowed.
     public var description: String {
-        "\(name) must be in \(Self.format(allowed.lowerBound))...\(Self.format(allowed.upperBound)), got \(Self.format(value))"
+        if let reason { return "\(name) \(Self.format(value)) does not exist: \(reason)" }
+        if allowed == Self.finite { return "\(name) must be a finite number, got \(Self.format(value))" }
+        return "\(name) must be in \(Self.format(allowed.lowerBound))...\(Self.format(allowed.upperBound)), got \(Self.format(value))"
     }
 
     /// A number as a person writes it: whole numbers without a fraction (`36`, not `36.0`),

@@ -68,6 +68,38 @@ public enum InputEvent: Hashable, Sendable {
         case .pointer(_, _, _, let t), .scroll(_, _, _, _, let t), .key(_, let t): t
         }
     }
+
+    /// Checks that every number of the event is finite (its location, scroll amounts and time)
+    /// and throws a `RangeError` naming each one that is not, as the C interface refuses it
+    /// ("location.y must be a finite number, got NaN"). The controllers' `handle(_:)` refuse
+    /// such an event the same way, silently: it changes nothing and causes no event (a NaN taken
+    /// for 0 would fling a wheel); call this to report it.
+    public func validate() throws(RangeError) {
+        var problems: [OutOfRange] = []
+        func finite(_ name: String, _ v: Double) {
+            if !v.isFinite { problems.append(OutOfRange(name: name, value: v, allowed: OutOfRange.finite)) }
+        }
+        switch self {
+        case let .pointer(_, _, location, t):
+            finite("location.x", location.x)
+            finite("location.y", location.y)
+            finite("time", t)
+        case let .scroll(dx, dy, _, location, t):
+            finite("dx", dx)
+            finite("dy", dy)
+            if let location {
+                finite("location.x", location.x)
+                finite("location.y", location.y)
+            }
+            finite("time", t)
+        case let .key(_, t):
+            finite("time", t)
+        }
+        if !problems.isEmpty { throw RangeError(problems) }
+    }
+
+    /// Whether ``validate()`` passes: every number of the event is finite.
+    package var isValid: Bool { (try? validate()) != nil }
 }
 
 /// A pointer event as one value, for the controllers' internals (hosts send

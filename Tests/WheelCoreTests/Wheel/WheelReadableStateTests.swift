@@ -111,3 +111,45 @@ import WheelRendering
         for p in points { #expect(w.hitTest(p) == nil) }
     }
 }
+
+/// One error policy: input with a number that is not finite is refused as the C interface
+/// refuses it, and messages make sense at the edges.
+@Suite struct WheelInputPolicyTests {
+    /// Issue 37: a `.move` at `y: .nan` was taken as 0 and flung the wheel 6 items.
+    @Test func aNonFiniteMoveIsRefusedAndNamed() throws {
+        var w = try WheelController(items: WheelReadableStateTests.items, initialItem: 10)
+        let g = w.geometry
+        let r = (g.innerRadius + g.outerRadius) / 2
+        let start = Point(x: g.center.x + r, y: g.center.y)
+        var events = w.handle(.pointer(.down, at: start, time: 0))
+        let bad = InputEvent.pointer(.move, at: Point(x: start.x, y: .nan), time: 0.01)
+        #expect(w.handle(bad).isEmpty)
+        events += w.handle(.pointer(.up, at: start, time: 0.02))
+        for k in 1...120 { events += w.advance(to: 0.02 + Double(k) / 60) }
+        #expect(w.committedItem == 10 && w.centeredItem == 10)
+        #expect(!events.contains { if case .released(let omega, _) = $0 { abs(omega) > 1 } else { false } })
+        do {
+            try bad.validate()
+            Issue.record("validated \(bad)")
+        } catch {
+            #expect(error.values.map(\.name) == ["location.y"])
+            #expect(error.description == "location.y must be a finite number, got NaN")
+        }
+        #expect(throws: RangeError.self) { try InputEvent.scroll(dy: .infinity, time: 0).validate() }
+        #expect(throws: RangeError.self) { try InputEvent.key(.down, time: .nan).validate() }
+        try InputEvent.scroll(dy: 1, location: start, time: 3).validate()
+    }
+
+    @Test func aJumpOnAnEmptyWheelSaysThereAreNoItems() throws {
+        var w = try WheelController(items: [WheelItem]())
+        do {
+            _ = try w.jump(toItem: 0)
+            Issue.record("jumped on an empty wheel")
+        } catch {
+            #expect(error.description == "item 0 does not exist: the wheel has no items")
+        }
+        var five = try WheelController(items: Array(WheelReadableStateTests.items.prefix(5)))
+        #expect(throws: RangeError.self) { _ = try five.jump(toItem: 5) }
+        do { _ = try five.jump(toItem: 5) } catch { #expect(error.description == "item must be in 0...4, got 5") }
+    }
+}

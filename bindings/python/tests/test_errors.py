@@ -128,3 +128,51 @@ def test_errors_carry_the_status():
     assert F.load_library().wheel_status_message(-7).startswith(b"a host callback failed")
     with pytest.raises(NullArgumentError):
         raise NullArgumentError("x", -1, "WHEEL_ERROR_NULL_ARGUMENT")
+
+
+@pytest.mark.parametrize("call", [
+    lambda w: w.jump_to_item(2**64 + 3),
+    lambda w: w.jump_to_item(-(2**63) - 1),
+    lambda w: w.animate_to_item(2**63),
+    lambda w: w.reload_items(2**64),
+    lambda w: w.insert_items(0, 2**64 + 1),
+    lambda w: w.remove_items(2**70),
+    lambda w: w.pointer(PointerPhase.DOWN, 1, 1, 0, pointer_id=2**64),
+    lambda w: w.configure(looping=2**32 + 1),
+    lambda w: w.advance(10**400),
+])
+def test_integers_that_do_not_fit_raise_overflow_error(call):
+    """ctypes wrapped them: jump_to_item(2**64 + 3) jumped to item 3."""
+    with Wheel(10, numbered) as wheel:
+        with pytest.raises(OverflowError):
+            call(wheel)
+        assert wheel.state.committed_item == 0
+        usable(wheel)
+
+
+@pytest.mark.parametrize("call", [
+    lambda w: w.jump_to_item("3"),
+    lambda w: w.jump_to_item(3.0),
+    lambda w: w.jump_to_item(True),
+    lambda w: w.reload_items(None),
+    lambda w: w.advance("1"),
+    lambda w: w.hit_test(None, 3),
+    lambda w: w.set_viewport(0, 0, "wide", 10),
+    lambda w: w.configure(sectors_per_turn="36"),
+])
+def test_wrong_types_raise_type_error_not_ctypes_errors(call):
+    with Wheel(10, numbered) as wheel:
+        with pytest.raises(TypeError) as raised:
+            call(wheel)
+        assert not isinstance(raised.value, C.ArgumentError)
+        usable(wheel)
+
+
+def test_the_package_ships_its_types():
+    import importlib.resources
+    assert importlib.resources.files("wheelcore").joinpath("py.typed").is_file()
+
+
+def test_too_large_counts_at_creation_overflow():
+    with pytest.raises(OverflowError, match="item_count must be from"):
+        Wheel(2**64 + 5, numbered)

@@ -25,6 +25,32 @@ _CONTENT_DETAIL_END = 24
 _CONTENT_IMAGE_END = 32
 
 
+_INT64 = (-(1 << 63), (1 << 63) - 1)
+_INT32 = (-(1 << 31), (1 << 31) - 1)
+
+
+def _int(name: str, value: object, bounds: Tuple[int, int] = _INT64) -> int:
+    """`value` as a C integer argument: a TypeError for anything but an int (a bool included),
+    an OverflowError naming it and the C type's range when it does not fit (ctypes would wrap
+    it: 2**64 + 3 became 3)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, got {type(value).__name__} {value!r}")
+    if not bounds[0] <= value <= bounds[1]:
+        raise OverflowError(f"{name} must be from {bounds[0]} up to {bounds[1]}, got {value}")
+    return value
+
+
+def _float(name: str, value: object) -> float:
+    """`value` as a C double argument: a TypeError for anything but an int or a float (the
+    library refuses NaN and infinities with its own error)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{name} must be a number, got {type(value).__name__} {value!r}")
+    try:
+        return float(value)
+    except OverflowError:
+        raise OverflowError(f"{name} must be a finite number, got {value}") from None
+
+
 def _struct_dict(value) -> dict:
     out = {}
     for name, _ in value._fields_:
@@ -46,7 +72,17 @@ def _assign(target, fields: dict, path: str = "") -> None:
                 raise TypeError(f"{path}{name} takes a dict of its fields, got {v!r}")
             _assign(current, v, f"{path}{name}.")
         else:
-            setattr(target, name, int(v) if isinstance(v, bool) else v)
+            kind = dict(target._fields_)[name]
+            if kind in (C.c_double, C.c_float):
+                v = _float(path + name, v)
+            elif isinstance(v, bool):
+                v = int(v)
+            elif issubclass(kind, C._SimpleCData) and kind._type_ in "bBhHiIlLqQ":
+                bits = 8 * C.sizeof(kind)
+                signed = kind._type_.islower()
+                bounds = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+                v = _int(path + name, v, bounds)
+            setattr(target, name, v)
 
 
 def _rgba(color: C.Structure) -> Tuple[int, int, int, int]:
@@ -83,9 +119,9 @@ class Wheel:
         self._content_keep: tuple = ()
         config = F.sized(F.Configuration)
         self._check(self._lib.wheel_configuration_init_sized(C.byref(config), C.sizeof(config)))
-        initial = configuration.pop("initial_item", 0)
+        initial = _int("initial_item", configuration.pop("initial_item", 0))
         _assign(config, configuration)
-        config.item_count = item_count
+        config.item_count = _int("item_count", item_count)
         config.initial_item = initial
         self._check(self._lib.wheel_create(C.byref(config), self._text_fn, None, C.byref(self._handle)))
         if measure is not None:
@@ -261,27 +297,31 @@ class Wheel:
 
     def set_viewport(self, x: float, y: float, width: float, height: float) -> None:
         """The rectangle the wheel and its labels fit in, view space (points)."""
-        self._check(self._lib.wheel_set_viewport(self._handle, x, y, width, height))
+        self._check(self._lib.wheel_set_viewport(
+            self._handle, _float("x", x), _float("y", y), _float("width", width), _float("height", height)))
 
     # ---- input and time (each returns the events it caused) ----
 
     def pointer(self, phase: PointerPhase, x: float, y: float, time: float, *, device: Device = Device.MOUSE,
                 pointer_id: int = 0) -> List[Event]:
-        self._check(self._lib.wheel_pointer(self._handle, int(phase), int(device), pointer_id, x, y, time))
+        self._check(self._lib.wheel_pointer(
+            self._handle, _int("phase", int(phase), _INT32), _int("device", int(device), _INT32),
+            _int("pointer_id", pointer_id), _float("x", x), _float("y", y), _float("time", time)))
         return self.poll_events()
 
     def scroll(self, dx: float, dy: float, time: float, *, precise: bool = False) -> List[Event]:
         """Wheel notches (dy > 0 = away from the user), or trackpad points with precise=True."""
-        self._check(self._lib.wheel_scroll(self._handle, dx, dy, int(precise), time))
+        self._check(self._lib.wheel_scroll(self._handle, _float("dx", dx), _float("dy", dy), int(bool(precise)),
+                                           _float("time", time)))
         return self.poll_events()
 
     def key(self, key: Key, time: float) -> List[Event]:
-        self._check(self._lib.wheel_key(self._handle, int(key), time))
+        self._check(self._lib.wheel_key(self._handle, _int("key", int(key), _INT32), _float("time", time)))
         return self.poll_events()
 
     def advance(self, time: float) -> List[Event]:
         """Moves the wheel's clock to `time` seconds."""
-        self._check(self._lib.wheel_advance(self._handle, time))
+        self._check(self._lib.wheel_advance(self._handle, _float("time", time)))
         return self.poll_events()
 
     def poll_events(self) -> List[Event]:
@@ -300,7 +340,7 @@ class Wheel:
     # ---- moving from code, items ----
 
     def jump_to_item(self, item: int) -> List[Event]:
-        self._check(self._lib.wheel_jump_to_item(self._handle, item))
+        self._check(self._lib.wheel_jump_to_item(self._handle, _int("item", item)))
         return self.poll_events()
 
     def animate_to_item(self, item: int, duration: Optional[float] = None,
@@ -309,21 +349,22 @@ class Wheel:
         `duration` seconds (0 to 60) along `curve`. It commits when it arrives (advance the
         wheel to see it); returns the events of starting."""
         if duration is None:
-            self._check(self._lib.wheel_animate_to_item(self._handle, item))
+            self._check(self._lib.wheel_animate_to_item(self._handle, _int("item", item)))
         else:
-            self._check(self._lib.wheel_animate_to_item_timed(self._handle, item, float(duration), int(curve)))
+            self._check(self._lib.wheel_animate_to_item_timed(
+                self._handle, _int("item", item), _float("duration", duration), _int("curve", int(curve), _INT32)))
         return self.poll_events()
 
     def reload_items(self, item_count: int) -> List[Event]:
-        self._check(self._lib.wheel_reload_items(self._handle, item_count))
+        self._check(self._lib.wheel_reload_items(self._handle, _int("item_count", item_count)))
         return self.poll_events()
 
     def insert_items(self, index: int, count: int = 1) -> List[Event]:
-        self._check(self._lib.wheel_insert_items(self._handle, index, count))
+        self._check(self._lib.wheel_insert_items(self._handle, _int("index", index), _int("count", count)))
         return self.poll_events()
 
     def remove_items(self, index: int, count: int = 1) -> List[Event]:
-        self._check(self._lib.wheel_remove_items(self._handle, index, count))
+        self._check(self._lib.wheel_remove_items(self._handle, _int("index", index), _int("count", count)))
         return self.poll_events()
 
     # ---- queries ----
@@ -346,7 +387,7 @@ class Wheel:
     def hit_test(self, x: float, y: float) -> Hit:
         """What lies under (x, y) in the last rendered frame."""
         h = F.sized(F.Hit)
-        self._check(self._lib.wheel_hit_test(self._handle, x, y, C.byref(h)))
+        self._check(self._lib.wheel_hit_test(self._handle, _float("x", x), _float("y", y), C.byref(h)))
         return Hit(HitKind(h.kind), None if h.item < 0 else h.item, h.position)
 
     # ---- drawing ----
@@ -356,7 +397,7 @@ class Wheel:
         tessellated triangles (pixel space)."""
         frame = F.sized(F.Frame)
         frame.command_size = C.sizeof(F.Command)
-        self._check(self._lib.wheel_render(self._handle, scale, int(anti_aliasing), C.byref(frame)))
+        self._check(self._lib.wheel_render(self._handle, _float("scale", scale), int(bool(anti_aliasing)), C.byref(frame)))
         return _convert(frame, triangles)
 
 
