@@ -8,7 +8,7 @@ extension WheelController {
     /// Events may arrive with equal, tiny-step or even decreasing timestamps; the wheel's
     /// clock never goes backwards (a late event is handled at the latest time seen). An event
     /// with a number that is not finite is refused: it changes nothing and returns no events
-    /// (``InputEvent/validate()`` names the bad value, as the C interface reports it).
+    /// (`InputEvent.validate()` names the bad value, as the C interface reports it).
     public mutating func handle(_ event: InputEvent) -> [WheelEvent] {
         guard event.isValid else { return [] }
         var events: [WheelEvent] = []
