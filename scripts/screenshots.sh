@@ -2,7 +2,7 @@
 # Writes a contact sheet of PNGs: every scene at the layout matrix of window sizes (the minimum
 # 480x360, 640x480, 800x600, 1024x640, 600x1000, 1920x1080, and 480x360 and 1024x640 at scale 2),
 # at rest and mid-animation (wheel fling, range momentum and minimum span, the range readout,
-# spring year change, column -> pie morph), drawn by the headless app with --screenshot. The same matrix is checked
+# spring year change, column -> pie morph; the drum at rest and mid-fling), drawn by the headless app with --screenshot. The same matrix is checked
 # by the tests (Tests/SDLFrontTests/Layout).
 #
 #   scripts/screenshots.sh [OUT_DIR]          default OUT_DIR: out/screenshots
@@ -33,9 +33,9 @@ run() {
         --screenshot "$out/$name-${w}x${h}$suffix.png"
 }
 
-# layout W H SCENE: the scene's layout line of the trace (JSON), for placing gestures.
+# layout W H SCENE [ARGS...]: the scene's layout line of the trace (JSON), for placing gestures.
 layout() {
-    timeout 60 "$bin" --headless --frames 1 --width "$1" --height "$2" --scene "$3" --trace "$tmp/trace.jsonl"
+    timeout 60 "$bin" --headless --frames 1 --width "$1" --height "$2" --scene "$3" "${@:4}" --trace "$tmp/trace.jsonl"
     head -1 "$tmp/trace.jsonl"
 }
 
@@ -65,6 +65,18 @@ print(json.dumps({"t_ms": t, "type": "up", "x": round(pts[-1][0], 1), "y": round
     run wheel-fling-100ms "$w" "$h" "$s" --frames 12 --select 25 --replay "$tmp/fling.jsonl"
     run wheel-fling-400ms "$w" "$h" "$s" --frames 30 --select 25 --replay "$tmp/fling.jsonl"
     run wheel-10M-items "$w" "$h" "$s" --frames 1 --items 10000000 --looping --select 9999990
+    # The drum: at rest and mid-fling (a fast upward stroke on its face).
+    run wheel-drum-rest "$w" "$h" "$s" --frames 1 --select 25 --geometry drum
+    layout "$w" "$h" wheel --geometry drum | python3 -c '
+import json, sys
+x, y, fw, fh = json.loads(sys.stdin.read())["wheel"]["face"]
+cx, cy = x + fw / 2, y + fh / 2 + 60
+print(json.dumps({"t_ms": 0, "type": "down", "x": cx, "y": cy}))
+for k in range(1, 6):
+    print(json.dumps({"t_ms": 12 * k, "type": "move", "x": cx, "y": cy - 24 * k}))
+print(json.dumps({"t_ms": 60, "type": "up", "x": cx, "y": cy - 120}))
+' > "$tmp/drum.jsonl"
+    run wheel-drum-fling-200ms "$w" "$h" "$s" --frames 16 --select 25 --geometry drum --replay "$tmp/drum.jsonl"
 
     # Range selector: at rest, mid-momentum (a fast pan of the main chart), the minimum span
     # (zoomed in all the way) and the minimum span at the end of the data.
@@ -106,6 +118,7 @@ done
 if [ "$docs" = 1 ]; then
     cp "$out/wheel-rest-1024x640.png" Docs/wheel.png
     cp "$out/wheel-fling-100ms-1024x640.png" Docs/wheel-fling.png
+    cp "$out/wheel-drum-fling-200ms-1024x640.png" Docs/wheel-drum.png
     cp "$out/range-rest-1024x640.png" Docs/range.png
     cp "$out/range-min-span-end-1024x640.png" Docs/range-min-span.png
     cp "$out/range-readout-1024x640.png" Docs/range-readout.png

@@ -52,14 +52,8 @@ public struct SVGRenderer {
     /// several documents in one page.
     public var idPrefix: String
 
-    /// Creates a renderer for a viewport of `size` points.
-    ///
-    /// - Parameters:
-    ///   - size: The viewport, in points.
-    ///   - scale: Pixels per point of the document's nominal size.
-    ///   - measurer: The text measurer; by default approximate DejaVu Sans metrics.
-    ///   - ascentFraction: The baseline's position in the measured line box.
-    ///   - fontFamily: The font family written on every text.
+    /// Creates a renderer for a viewport of `size` points; each argument sets the property of
+    /// its name (by default approximate DejaVu Sans metrics and that family).
     public init(
         size: Size, scale: Double = 1, measurer: any TextMeasurer = DejaVuSansMetrics(),
         ascentFraction: Double = DejaVuSansMetrics.ascentFraction, fontFamily: String = "DejaVu Sans"

@@ -231,7 +231,7 @@ final class App {
         case .wheel:
             var config = WheelConfiguration(
                 sectorsPerTurn: options.sectorsPerTurn, labelSide: options.labelSide == "left" ? .left : .right,
-                looping: options.looping)
+                looping: options.looping, geometry: options.geometry == .drum ? .drum(DrumParameters()) : .rotary)
             if let n = options.items {
                 return try WheelScene(
                     dataSource: NumberedWheelDataSource(count: n), configuration: config, viewport: viewport,

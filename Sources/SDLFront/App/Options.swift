@@ -10,6 +10,14 @@ enum SceneKind: String, CaseIterable, ExpressibleByArgument {
     case spring
 }
 
+/// How the wheel scene places its items (`--geometry`).
+enum WheelGeometryOption: String, CaseIterable, ExpressibleByArgument {
+    /// On the sectors of a disc.
+    case rotary
+    /// As rows on a drum: a cylinder seen in perspective, like a `UIPickerView`.
+    case drum
+}
+
 /// What draws the frames.
 enum RasterizerKind: String, CaseIterable, ExpressibleByArgument {
     /// WheelRaster headless and in a window whose OpenGL renders in software (Mesa's llvmpipe,
@@ -96,6 +104,11 @@ struct Options: ParsableArguments {
         parsing: .unconditional, help: "Side of the wheel that carries the labels: right or left.",
         completion: .list(["right", "left"]))
     var labelSide: String = "right"
+
+    @Option(
+        parsing: .unconditional,
+        help: "Wheel scene: how the items are placed: rotary (the sectors of a disc) or drum (rows on a cylinder seen in perspective, with the names as side labels).")
+    var geometry: WheelGeometryOption = .rotary
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Sectors per full turn of the wheel (3...360).", valueName: "n"))
     var sectorsPerTurn: Double = 36

@@ -91,103 +91,78 @@ enum ReplayScript {
     static func checkSizes(_ events: [TimedScriptEvent], file: String, limits: ClosedRange<Int>) throws {
         for e in events {
             guard case .resize(let w, let h) = e.event else { continue }
-            let ok = { (v: Double) in v >= Double(limits.lowerBound) && v <= Double(limits.upperBound) }
-            guard ok(w), ok(h) else {
-                throw InputFileError(
-                    file: file, line: e.line,
-                    message: "resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(limits.lowerBound)...\(limits.upperBound) points (a size below the \(Int(SceneTabs.minimumWindowSize.width))x\(Int(SceneTabs.minimumWindowSize.height)) minimum window is clamped to it)")
+            guard sizeAllowed(w, limits), sizeAllowed(h, limits) else {
+                throw InputFileError(file: file, line: e.line, message: resizeOutOfRange(w, h, limits: limits))
             }
         }
     }
 
+    private static func sizeAllowed(_ v: Double, _ limits: ClosedRange<Int>) -> Bool {
+        v >= Double(limits.lowerBound) && v <= Double(limits.upperBound)
+    }
+
+    /// The message for a resize to `w` × `h` points outside `limits`.
+    private static func resizeOutOfRange(_ w: Double, _ h: Double, limits: ClosedRange<Int>) -> String {
+        let minimum = SceneTabs.minimumWindowSize
+        return "resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(limits.lowerBound)...\(limits.upperBound) points (a size below the \(Int(minimum.width))x\(Int(minimum.height)) minimum window is clamped to it)"
+    }
+
+    /// One line of a script: a JSON object with `t_ms`, `type` and the type's fields.
     static func parseLine(_ line: String, file: String, line n: Int) throws -> TimedScriptEvent {
-        func fail(_ m: String) -> InputFileError { InputFileError(file: file, line: n, message: m) }
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
-        } catch {
-            throw fail("not valid JSON: \(Message.quoted(line, limit: 80))")
-        }
-        guard let dict = object as? [String: Any] else { throw fail("expected a JSON object, got \(Message.quoted(line, limit: 80))") }
-        func describe(_ v: Any) -> String {
-            if v is NSNull { return "null" }
-            if isBool(v), let b = v as? NSNumber { return b.boolValue ? "true" : "false" }
-            if let s = v as? String { return Message.quoted(s, limit: 40) }
-            if v is [Any] { return "an array" }
-            if v is [String: Any] { return "an object" }
-            return "\(v)"
-        }
-        func isBool(_ v: Any) -> Bool { ReplayScript.isJSONBool(v) }
-        func number(_ key: String, required: Bool = true) throws -> Double? {
-            guard let v = dict[key] else {
-                if required { throw fail("missing \"\(key)\"") }
-                return nil
-            }
-            guard !(v is String), !isBool(v), let num = v as? NSNumber else {
-                throw fail("\"\(key)\" must be a number, got \(describe(v))")
-            }
-            let d = num.doubleValue
-            guard d.isFinite else { throw fail("\"\(key)\" must be finite, got \(d)") }
-            guard abs(d) <= 1e9 else { throw fail("\"\(key)\" is out of range (at most 1e9 in magnitude), got \(d)") }
-            return d
-        }
-        func string(_ key: String) throws -> String? {
-            guard let v = dict[key] else { return nil }
-            guard let s = v as? String else { throw fail("\"\(key)\" must be a string, got \(describe(v))") }
-            return s
-        }
-        guard let t = try number("t_ms") else { throw fail("missing \"t_ms\"") }
-        guard t >= 0 else { throw fail("\"t_ms\" must not be negative, got \(fmt(t))") }
-        guard let type = try string("type") else { throw fail("missing \"type\" (a string)") }
+        let fields = try ScriptLineFields(line, file: file, line: n)
+        guard let t = try fields.number("t_ms") else { throw fields.fail("missing \"t_ms\"") }
+        guard t >= 0 else { throw fields.fail("\"t_ms\" must not be negative, got \(fmt(t))") }
+        guard let type = try fields.string("type") else { throw fields.fail("missing \"type\" (a string)") }
+        let event: ScriptEvent
         switch type {
-        case "down", "move", "up", "cancel":
-            let phase = PointerPhase(name: type)!
-            let x = try number("x")!
-            let y = try number("y")!
-            let pointerName = try string("pointer") ?? "mouse"
-            guard let kind = PointerKind(rawValue: pointerName) else {
-                throw fail("\"pointer\" must be \"mouse\" or \"touch\", got \(Message.quoted(pointerName, limit: 40))")
-            }
-            let idValue = try number("id", required: false) ?? 0
-            guard idValue == idValue.rounded(), idValue >= 0 else {
-                throw fail("\"id\" must be a whole number ≥ 0, got \(fmt(idValue))")
-            }
-            return TimedScriptEvent(tMs: t, event: .pointer(phase, kind, id: Int(idValue), x: x, y: y), line: n)
-        case "wheel":
-            let dx = try number("dx", required: false) ?? 0
-            let dy = try number("dy", required: false) ?? 0
-            var precise = false
-            if let v = dict["precise"] {
-                guard isBool(v), let b = v as? Bool else { throw fail("\"precise\" must be true or false, got \(describe(v))") }
-                precise = b
-            }
-            let x = try number("x", required: false)
-            let y = try number("y", required: false)
-            guard (x == nil) == (y == nil) else { throw fail("\"x\" and \"y\" go together: give both or neither") }
-            return TimedScriptEvent(tMs: t, event: .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y), line: n)
-        case "key":
-            guard let key = try string("key"), !key.isEmpty else { throw fail("missing \"key\" (an SDL key name)") }
-            guard KeyNames.isKnown(key) else {
-                throw fail(
-                    "unknown key name \(Message.quoted(key, limit: 40)); use SDL key names such as \"Down\", \"PageUp\", \"Home\", \"Tab\"")
-            }
-            func flag(_ name: String) throws -> Bool {
-                guard let v = dict[name] else { return false }
-                guard isBool(v), let b = v as? Bool else { throw fail("\"\(name)\" must be true or false, got \(describe(v))") }
-                return b
-            }
-            return TimedScriptEvent(tMs: t, event: .key(key, shift: try flag("shift"), ctrl: try flag("ctrl")), line: n)
+        case "down", "move", "up", "cancel": event = try pointerEvent(PointerPhase(name: type)!, fields)
+        case "wheel": event = try wheelEvent(fields)
+        case "key": event = try keyEvent(fields)
         case "resize":
-            let w = try number("w")!
-            let h = try number("h")!
-            let l = Options.sizeLimits
-            guard w >= Double(l.lowerBound), h >= Double(l.lowerBound), w <= Double(l.upperBound), h <= Double(l.upperBound) else {
-                throw fail("resize to \(fmt(w))x\(fmt(h)) is out of range: width and height must be \(l.lowerBound)...\(l.upperBound) points (a size below the \(Int(SceneTabs.minimumWindowSize.width))x\(Int(SceneTabs.minimumWindowSize.height)) minimum window is clamped to it)")
+            let w = try fields.number("w")!
+            let h = try fields.number("h")!
+            guard sizeAllowed(w, Options.sizeLimits), sizeAllowed(h, Options.sizeLimits) else {
+                throw fields.fail(resizeOutOfRange(w, h, limits: Options.sizeLimits))
             }
-            return TimedScriptEvent(tMs: t, event: .resize(w: w, h: h), line: n)
+            event = .resize(w: w, h: h)
         default:
-            throw fail("unknown event type \(Message.quoted(type, limit: 40)) (expected down, move, up, cancel, wheel, key or resize)")
+            throw fields.fail("unknown event type \(Message.quoted(type, limit: 40)) (expected down, move, up, cancel, wheel, key or resize)")
         }
+        return TimedScriptEvent(tMs: t, event: event, line: n)
+    }
+
+    /// `down`, `move`, `up` or `cancel`: `x`, `y`, `pointer` (`mouse` unless given), `id` (0).
+    private static func pointerEvent(_ phase: PointerPhase, _ fields: ScriptLineFields) throws -> ScriptEvent {
+        let x = try fields.number("x")!
+        let y = try fields.number("y")!
+        let pointerName = try fields.string("pointer") ?? "mouse"
+        guard let kind = PointerKind(rawValue: pointerName) else {
+            throw fields.fail("\"pointer\" must be \"mouse\" or \"touch\", got \(Message.quoted(pointerName, limit: 40))")
+        }
+        let id = try fields.number("id", required: false) ?? 0
+        guard id == id.rounded(), id >= 0 else { throw fields.fail("\"id\" must be a whole number ≥ 0, got \(fmt(id))") }
+        return .pointer(phase, kind, id: Int(id), x: x, y: y)
+    }
+
+    /// `wheel`: `dx`, `dy` (0 unless given), `precise`, and `x` with `y` or neither.
+    private static func wheelEvent(_ fields: ScriptLineFields) throws -> ScriptEvent {
+        let dx = try fields.number("dx", required: false) ?? 0
+        let dy = try fields.number("dy", required: false) ?? 0
+        let precise = try fields.flag("precise")
+        let x = try fields.number("x", required: false)
+        let y = try fields.number("y", required: false)
+        guard (x == nil) == (y == nil) else { throw fields.fail("\"x\" and \"y\" go together: give both or neither") }
+        return .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y)
+    }
+
+    /// `key`: an SDL key name, with `shift` and `ctrl`.
+    private static func keyEvent(_ fields: ScriptLineFields) throws -> ScriptEvent {
+        guard let key = try fields.string("key"), !key.isEmpty else { throw fields.fail("missing \"key\" (an SDL key name)") }
+        guard KeyNames.isKnown(key) else {
+            throw fields.fail(
+                "unknown key name \(Message.quoted(key, limit: 40)); use SDL key names such as \"Down\", \"PageUp\", \"Home\", \"Tab\"")
+        }
+        return .key(key, shift: try fields.flag("shift"), ctrl: try fields.flag("ctrl"))
     }
 
     /// Whether a value from JSONSerialization is `true`/`false` (a boolean NSNumber, which
@@ -200,6 +175,71 @@ enum ReplayScript {
     /// One line of the format, for `--record`.
     static func encode(_ e: TimedScriptEvent) throws -> String {
         try JSONOutput.line(e)
+    }
+}
+
+/// The fields of one script line, read with errors that name the file, the line and the field.
+private struct ScriptLineFields {
+    let dict: [String: Any]
+    let file: String
+    let line: Int
+
+    /// Parses `text`, which must be a JSON object.
+    init(_ text: String, file: String, line: Int) throws {
+        self.file = file
+        self.line = line
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+        } catch {
+            throw InputFileError(file: file, line: line, message: "not valid JSON: \(Message.quoted(text, limit: 80))")
+        }
+        guard let dict = object as? [String: Any] else {
+            throw InputFileError(file: file, line: line, message: "expected a JSON object, got \(Message.quoted(text, limit: 80))")
+        }
+        self.dict = dict
+    }
+
+    /// The error `message` at this line.
+    func fail(_ message: String) -> InputFileError { InputFileError(file: file, line: line, message: message) }
+
+    /// A value as a message shows it.
+    private func describe(_ v: Any) -> String {
+        if v is NSNull { return "null" }
+        if ReplayScript.isJSONBool(v), let b = v as? NSNumber { return b.boolValue ? "true" : "false" }
+        if let s = v as? String { return Message.quoted(s, limit: 40) }
+        if v is [Any] { return "an array" }
+        if v is [String: Any] { return "an object" }
+        return "\(v)"
+    }
+
+    /// The number `key`, finite and at most 10⁹ in magnitude; nil when absent and not `required`.
+    func number(_ key: String, required: Bool = true) throws -> Double? {
+        guard let v = dict[key] else {
+            if required { throw fail("missing \"\(key)\"") }
+            return nil
+        }
+        guard !(v is String), !ReplayScript.isJSONBool(v), let num = v as? NSNumber else {
+            throw fail("\"\(key)\" must be a number, got \(describe(v))")
+        }
+        let d = num.doubleValue
+        guard d.isFinite else { throw fail("\"\(key)\" must be finite, got \(d)") }
+        guard abs(d) <= 1e9 else { throw fail("\"\(key)\" is out of range (at most 1e9 in magnitude), got \(d)") }
+        return d
+    }
+
+    /// The string `key`, or nil when absent.
+    func string(_ key: String) throws -> String? {
+        guard let v = dict[key] else { return nil }
+        guard let s = v as? String else { throw fail("\"\(key)\" must be a string, got \(describe(v))") }
+        return s
+    }
+
+    /// The boolean `key`, false when absent.
+    func flag(_ key: String) throws -> Bool {
+        guard let v = dict[key] else { return false }
+        guard ReplayScript.isJSONBool(v), let b = v as? Bool else { throw fail("\"\(key)\" must be true or false, got \(describe(v))") }
+        return b
     }
 }
 

@@ -110,7 +110,7 @@ final class WheelScene: Scene {
             switch e {
             case .centeredItemChanged(let i):
                 traceEvents.append(.centered(index: i))
-                let sector = controller.configuration.sectorAngle
+                let sector = controller.itemAngle
                 detents.append(Detent(time: time, itemsPerSecond: sector > 0 ? controller.angularVelocity / sector : 0))
             case .selectionCommitted(let i): traceEvents.append(.committed(index: i))
             case .released(let angularVelocity, let velocity):
@@ -134,7 +134,9 @@ final class WheelScene: Scene {
         return LayoutTrace(
             center: [g.center.x, g.center.y], innerRadius: g.innerRadius, outerRadius: g.outerRadius,
             textRadius: g.textRadius, sectorAngle: c.sectorAngle, itemCount: controller.itemCount, looping: c.looping,
-            labelSide: "\(c.labelSide)", labelColumn: [col.x, col.y, col.width, col.height], selectionAngle: c.selectionAngle)
+            labelSide: "\(c.labelSide)", labelColumn: [col.x, col.y, col.width, col.height], selectionAngle: c.selectionAngle,
+            geometry: c.geometry.drumParameters == nil ? "rotary" : "drum", itemAngle: controller.itemAngle,
+            face: [g.face.x, g.face.y, g.face.width, g.face.height])
     }
 
     func traceFrame() -> any Encodable {
@@ -202,11 +204,17 @@ extension WheelScene {
         /// x, y, width, height.
         @OrNull var labelColumn: [Double]
         @OrNull var selectionAngle: Double
+        /// "rotary" or "drum".
+        var geometry: String
+        /// The rotation of one item, radians.
+        @OrNull var itemAngle: Double
+        /// The face the cells are drawn in: x, y, width, height.
+        @OrNull var face: [Double]
 
         enum CodingKeys: String, CodingKey {
             case center, innerRadius = "inner_radius", outerRadius = "outer_radius", textRadius = "text_radius"
             case sectorAngle = "sector_angle", itemCount = "item_count", looping, labelSide = "label_side"
-            case labelColumn = "label_column", selectionAngle = "selection_angle"
+            case labelColumn = "label_column", selectionAngle = "selection_angle", geometry, itemAngle = "item_angle", face
         }
     }
 

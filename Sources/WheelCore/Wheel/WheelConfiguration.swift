@@ -68,6 +68,9 @@ public struct WheelConfiguration: Hashable, Sendable {
     public var tapSlop: Double
     /// The motion constants: fling friction, springs, speed limits, centring hysteresis.
     public var physics: WheelPhysics
+    /// How items are placed: on a rotary disc (the default) or as rows on a drum, whose
+    /// parameters have the ranges ``DrumLimits`` lists.
+    public var geometry: WheelGeometryKind
 
     /// Creates a configuration; each parameter sets the field of the same name (see each field
     /// for its meaning and range) and defaults to the demo's value.
@@ -87,7 +90,8 @@ public struct WheelConfiguration: Hashable, Sendable {
         labelPadding: Double = 2,
         dragDeadZoneRadius: Double = 12,
         tapSlop: Double = 8,
-        physics: WheelPhysics = WheelPhysics()
+        physics: WheelPhysics = WheelPhysics(),
+        geometry: WheelGeometryKind = .rotary
     ) {
         self.sectorsPerTurn = sectorsPerTurn
         self.innerRadiusFraction = innerRadiusFraction
@@ -105,6 +109,7 @@ public struct WheelConfiguration: Hashable, Sendable {
         self.dragDeadZoneRadius = dragDeadZoneRadius
         self.tapSlop = tapSlop
         self.physics = physics
+        self.geometry = geometry
     }
 
     /// The style of the detail line: 0.75 of the label size, regular, never below the legible
@@ -140,14 +145,21 @@ public struct WheelGeometry: Hashable, Sendable {
     public internal(set) var textRadius: Double
     /// The label column, view space.
     public internal(set) var labelColumn: Rect
+    /// The face the wheel's cells are drawn in, view space: a drum's front rectangle (its rows
+    /// lie inside it), a rotary wheel's disc's bounding square.
+    public internal(set) var face: Rect
 
-    /// Creates a geometry from explicit values.
-    package init(center: Point, innerRadius: Double, outerRadius: Double, textRadius: Double, labelColumn: Rect) {
+    /// Creates a geometry from explicit values (`face` nil: the disc's bounding square).
+    package init(
+        center: Point, innerRadius: Double, outerRadius: Double, textRadius: Double, labelColumn: Rect, face: Rect? = nil
+    ) {
         self.center = center
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
         self.textRadius = textRadius
         self.labelColumn = labelColumn
+        self.face =
+            face ?? Rect(x: center.x - outerRadius, y: center.y - outerRadius, width: 2 * outerRadius, height: 2 * outerRadius)
     }
 
     /// The smallest share of the wheel's diameter that stays inside the viewport when the wheel
@@ -164,6 +176,7 @@ public struct WheelGeometry: Hashable, Sendable {
     /// the sectors near the selection stay large enough for their labels. Otherwise the whole
     /// wheel and the column are centred horizontally. The wheel is centred vertically.
     package static func fit(in viewport: Rect, configuration c: WheelConfiguration) -> WheelGeometry {
+        if let drum = c.geometry.drumParameters { return fitDrum(in: viewport, configuration: c, parameters: drum) }
         let margin = max(8, min(viewport.width, viewport.height) * 0.04)
         let columnWidth = min(c.labelColumnWidth, max(0, viewport.width * 0.45))
         // Width beside the column and gap, less the margin on the column's outer side.

@@ -3,9 +3,11 @@ import WheelMotion
 import WheelRendering
 
 extension WheelController {
-    /// Whether `point` (view space) is on the wheel's disc (inside the outer radius).
+    /// Whether `point` (view space) is on the wheel: its disc (inside the outer radius), or a drum's face.
     func isOnWheel(_ point: Point) -> Bool {
-        point.isFinite && point.distance(to: geometry.center) <= geometry.outerRadius
+        guard point.isFinite else { return false }
+        return dragsAroundCenter
+            ? point.distance(to: geometry.center) <= geometry.outerRadius : geometry.face.contains(point)
     }
 
     /// The screen angle of `point` around the wheel's centre, or nil inside the dead zone.
@@ -45,7 +47,7 @@ extension WheelController {
         guard !configuration.looping, itemCount > 0 else { return WheelPosition(sectors: rawSectors) }
         let lo = 0.0
         let hi = Double(itemCount - 1)
-        let dimension = max(1, configuration.sectorsPerTurn / 4)
+        let dimension = max(1, overscrollDimension)
         if rawSectors < lo {
             return WheelPosition(sectors: lo - RubberBand.offset(overscroll: lo - rawSectors, dimension: dimension))
         }
@@ -64,18 +66,6 @@ extension WheelController {
         point.isFinite && geometry.labelColumn.contains(point) && !isOnWheel(point)
     }
 
-    /// Sectors the wheel turns per point of vertical drag over the label column (label space to
-    /// angle): at the selection a label row moves `labelSpread × textRadius × sectorAngle`
-    /// points per sector, so the label under the pointer follows it there. Positive when a
-    /// downward drag (y growing) advances the position, as on the left side.
-    var labelSectorsPerPoint: Double {
-        let rowPerSector =
-            layout.labelSpread * geometry.textRadius * configuration.sectorAngle * Double.cos(configuration.labelSide.horizonAngle)
-        guard rowPerSector.isFinite, abs(rowPerSector) > 1e-9 else { return 0 }
-        // Down moves the label (and its sector's angle) clockwise on the right: the position decreases.
-        return -1 / rowPerSector
-    }
-
     /// Turns the wheel by the vertical distance the pointer moved over the label column since
     /// the last sample.
     mutating func labelDragMove(to point: Point) {
@@ -89,11 +79,11 @@ extension WheelController {
     }
 
     /// The angular velocity of the rotation angle (rad/s) for the dragging pointer's velocity
-    /// (points/s) at `location`: around the centre on the wheel, by its vertical part over the
-    /// labels.
+    /// (points/s) at `location`: around the centre on a rotary wheel, by its vertical part over
+    /// the labels and on a drum.
     func angularVelocityOfDrag(for v: Point, at location: Point) -> Double {
         guard !draggingOnWheel else { return angularVelocityOfRotation(for: v, at: location) }
-        let omega = v.y * labelSectorsPerPoint * configuration.sectorAngle
+        let omega = v.y * labelSectorsPerPoint * itemAngle
         return omega.isFinite ? omega : 0
     }
 }

@@ -68,10 +68,10 @@ extension WheelController {
             pendingCommit = false
             angularVelocity = 0
             drag = DragState(
-                pointer: p.pointer, lastAngle: isOnWheel(location) ? pointerAngle(location) : nil,
+                pointer: p.pointer, lastAngle: isOnWheel(location) && dragsAroundCenter ? pointerAngle(location) : nil,
                 downLocation: location, downTime: p.time, lastTime: p.time, movedBeyondSlop: false,
                 rawSectors: position.sectors, stoppedMotion: wasMoving, lastLabelY: location.y)
-            draggingOnWheel = isOnWheel(location)
+            draggingOnWheel = isOnWheel(location) && dragsAroundCenter
             dragLocation = location
             tracker.reset()
             tracker.addSample(time: p.time, position: location)
@@ -132,7 +132,7 @@ extension WheelController {
 
     /// Starts the motion after a release with the given angular velocity (rad/s).
     mutating func release(angularVelocity omegaRaw: Double, at t: Double) {
-        let a = configuration.sectorAngle
+        let a = itemAngle
         let cap = physics.maximumAngularSpeed
         let omega = max(-cap, min(cap, omegaRaw.isFinite ? omegaRaw : 0))
         // Motions run in sectors relative to `base`, so they start at 0.
@@ -200,7 +200,7 @@ extension WheelController {
     /// Evaluates the running motion at `t`, ending it (and committing) when it comes to rest.
     mutating func stepMotion(to t: Double, events: inout [WheelEvent]) {
         time = t
-        let a = configuration.sectorAngle
+        let a = itemAngle
         switch motion {
         case .none:
             if drag == nil {
@@ -294,7 +294,7 @@ extension WheelController {
     }
 
     mutating func startSettleKeepingVelocity(toSectors target: Double, at t: Double) {
-        let v = angularVelocity / configuration.sectorAngle
+        let v = angularVelocity / itemAngle
         pendingCommit = true
         startSettle(toSectors: target, velocity: v, at: t)
     }
@@ -331,12 +331,6 @@ extension WheelController {
         case .end: scroll(toItem: itemCount - 1, at: t)
         default: break
         }
-    }
-
-    /// Items in one page (Page Up/Page Down): a quarter turn of the wheel, rounded (9 items on
-    /// a 36-sector wheel), whatever the position, the window size or the labels shown.
-    package var pageSize: Int {
-        max(1, Int((configuration.sectorsPerTurn / 4).rounded()))
     }
 
     /// Animates `item` to the selection position; on a looping wheel the shortest way round.

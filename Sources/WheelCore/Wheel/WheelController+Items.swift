@@ -273,6 +273,6 @@ extension WheelController {
         }
         startSettle(
             toSectors: min(max(target.rounded(), 0), hi),
-            velocity: angularVelocity / configuration.sectorAngle, at: time)
+            velocity: angularVelocity / itemAngle, at: time)
     }
 }

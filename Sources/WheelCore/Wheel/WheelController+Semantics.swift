@@ -14,8 +14,8 @@ extension WheelController {
     ///   - id: the node's id (stable: a host keeps its platform object for it).
     ///   - name: what the wheel picks ("Element").
     ///   - focused: whether the host's keyboard focus is on the wheel.
-    /// - Returns: a tree of one node; its bounds are the visible part of the disc and the label
-    ///   column, view space.
+    /// - Returns: a tree of one node; its bounds are the visible part of the face (a rotary
+    ///   wheel's disc, a drum's front) and the label column, view space.
     public func semantics(id: SemanticsNode.ID = SemanticsNode.ID(1), name: String = "Item", focused: Bool = false)
         -> SemanticsTree
     {
@@ -34,7 +34,7 @@ extension WheelController {
             states.insert(.disabled)
         }
         let g = geometry
-        let disc = Rect(x: g.center.x - g.outerRadius, y: g.center.y - g.outerRadius, width: 2 * g.outerRadius, height: 2 * g.outerRadius)
+        let disc = g.face
         let col = g.labelColumn
         let x0 = max(viewport.x, min(disc.x, col.x))
         let y0 = max(viewport.y, min(disc.y, col.y))

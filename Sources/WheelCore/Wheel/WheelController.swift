@@ -181,9 +181,9 @@ public struct WheelController: Sendable {
     }
 
     /// The rotation angle, radians: 0 with item 0 at the selection, growing when the wheel
-    /// turns counter-clockwise on screen (by ``WheelConfiguration/sectorAngle`` per item);
+    /// turns counter-clockwise on screen or a drum rolls up (by ``itemAngle`` per item);
     /// continuous and unbounded (a looping wheel's angle keeps growing with each turn).
-    public var angle: Double { position.sectors * configuration.sectorAngle }
+    public var angle: Double { position.sectors * itemAngle }
 
     /// The item nearest the selection angle now (nil when there are no items).
     /// ``WheelEvent/centeredItemChanged(_:)`` reports changes of it with hysteresis while the

@@ -40,17 +40,25 @@ public struct WheelItem: Hashable, Sendable {
     /// The key of an image drawn before the item's label (a `DisplayCommand/image(_:in:opacity:)`
     /// command that the renderer resolves, for example a file name in its assets), or nil.
     public var imageKey: String?
+    /// Whether the item may be chosen: a disabled item is drawn dimmed (its texts at
+    /// ``disabledOpacity``), and a ``PickerController`` component that comes to rest on it moves
+    /// on to the nearest enabled item (a date outside the picker's range, a day the month lacks).
+    public var isEnabled: Bool
+
+    /// The opacity a disabled item's texts are drawn with, 0...1.
+    public static let disabledOpacity = 0.35
 
     /// Creates an item; each parameter sets the field of the same name.
     public init(
         sectorText: String, labelText: String, accentColor: Color? = nil, detailText: String? = nil,
-        imageKey: String? = nil
+        imageKey: String? = nil, isEnabled: Bool = true
     ) {
         self.sectorText = sectorText
         self.labelText = labelText
         self.accentColor = accentColor
         self.detailText = detailText
         self.imageKey = imageKey
+        self.isEnabled = isEnabled
     }
 }
 

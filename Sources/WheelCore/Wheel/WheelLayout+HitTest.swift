@@ -40,6 +40,7 @@ extension WheelLayout {
     /// - Complexity: O(visible sectors + shown labels).
     package func hitTest(_ point: Point) -> WheelHit? {
         guard point.isFinite, itemCount > 0 else { return nil }
+        if configuration.geometry.drumParameters != nil { return drumHitTest(point) }
         let g = geometry
         let dx = point.x - g.center.x
         let dy = point.y - g.center.y
@@ -61,6 +62,11 @@ extension WheelLayout {
             }
             return nil
         }
+        return labelHit(at: point)
+    }
+
+    /// The shown label (at ``labelHitOpacity`` or more) whose box contains `point`, if any.
+    func labelHit(at point: Point) -> WheelHit? {
         for label in labels where label.opacity >= Self.labelHitOpacity && label.frame.contains(point) {
             return .label(position: label.position, item: label.item)
         }

@@ -34,6 +34,10 @@ extension WheelLayout {
         into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?,
         style: WheelStyle = WheelStyle(), measurer: some TextMeasurer
     ) {
+        if case .drum(let p) = configuration.geometry {
+            renderDrum(p, into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
+            return
+        }
         guard geometry.outerRadius > 0 else { return }
         sectorItems.removeAll(keepingCapacity: true)
         for s in sectors { sectorItems.append(dataSource.item(at: s.item)) }
@@ -125,7 +129,7 @@ extension WheelLayout {
             let (text, size) = sectorText(item.sectorText, style: textStyle, measurer: measurer)
             let box = Rect(x: at.x - size.width / 2, y: at.y - size.height / 2, width: size.width, height: size.height)
             let fit = sectorFitOpacity(size, angle: angle) * Self.insideOpacity(box, viewport)
-            let opacity = seamOpacity * fit
+            let opacity = seamOpacity * fit * (item.isEnabled ? 1 : WheelItem.disabledOpacity)
             guard opacity > 0.002 else { continue }
             let color = style.sectorText.mixed(with: style.selectedSectorText, PhysicsMath.smoothstep(1 - d))
             list.append(
@@ -136,8 +140,9 @@ extension WheelLayout {
         }
     }
 
-    /// The leader lines, then the labels inside the label column: the `selectedItem`'s in bold.
-    private func renderLabels(
+    /// The leader lines, then the labels inside the label column: the `selectedItem`'s in bold
+    /// (the same for every geometry).
+    func renderLabels(
         into list: inout DisplayList, dataSource: some WheelDataSource, selectedItem: Int?, style: WheelStyle,
         measurer: some TextMeasurer
     ) {
@@ -150,10 +155,12 @@ extension WheelLayout {
         committedStyle.bold = true
         for l in labels {
             let committed = l.item == selectedItem
+            let item = dataSource.item(at: l.item)
+            let opacity = l.opacity * (item.isEnabled ? 1 : WheelItem.disabledOpacity)
             renderLabel(
-                l, item: dataSource.item(at: l.item), style: committed ? committedStyle : c.labelTextStyle,
-                color: (committed ? style.committedLabelText : style.labelText).withOpacity(l.opacity),
-                detailColor: style.labelText.withOpacity(l.opacity * 0.8), into: &list, measurer: measurer)
+                l, item: item, style: committed ? committedStyle : c.labelTextStyle,
+                color: (committed ? style.committedLabelText : style.labelText).withOpacity(opacity),
+                detailColor: style.labelText.withOpacity(opacity * 0.8), into: &list, measurer: measurer)
         }
         list.append(.popClip)
     }

@@ -70,7 +70,10 @@ public struct WheelLayout: Sendable {
     /// The visible sectors, by ascending position.
     public private(set) var sectors: [SectorCell] = []
     /// The shown labels (opacity > 0), by ascending position.
-    public private(set) var labels: [LabelCell] = []
+    public internal(set) var labels: [LabelCell] = []
+    /// The visible rows of a drum (``WheelGeometryKind/drum(_:)``), by ascending position; empty
+    /// on a rotary wheel, whose cells are its ``sectors`` (and a drum has no sectors).
+    public internal(set) var rows: [DrumRowCell] = []
     /// The items of `sectors`, in their order, as `render` asked them of the data source this
     /// frame (a buffer kept from frame to frame: no allocation once it has grown).
     var sectorItems: [WheelItem] = []
@@ -79,7 +82,7 @@ public struct WheelLayout: Sendable {
     /// The unwrapped position of the centred item.
     private(set) var centeredPosition: Int = 0
     /// The height of every label box, points.
-    package private(set) var labelHeight: Double = 0
+    package internal(set) var labelHeight: Double = 0
     /// The height of a label's name line (the label style's line), points.
     package private(set) var labelLineHeight: Double = 0
     /// The height of a label's detail line (the detail style's line), points; 0 without details.
@@ -88,14 +91,14 @@ public struct WheelLayout: Sendable {
     /// hold a number; more (2, 5, 10, ...) on very thin sectors, like a ruler's marks.
     package internal(set) var sectorTextStride = 1
     /// Where each label's detail text goes this frame (``LabelDetailPlacement``).
-    package private(set) var detailPlacement: LabelDetailPlacement = .none
+    package internal(set) var detailPlacement: LabelDetailPlacement = .none
     /// How much the label column is stretched vertically about the wheel's centre (≥ 1).
     ///
     /// 1 when neighbouring labels fit beside their sectors; on a wheel too small for that, the
     /// factor that spaces the labels of the centred item and its two neighbours on each side a
     /// label height apart (their leader lines fan out to them), so a small wheel still shows
     /// the selected item's label and its neighbours.
-    private(set) var labelSpread: Double = 1
+    var labelSpread: Double = 1
     /// The viewport laid out in (view space); sector texts and labels stay inside it.
     private(set) var viewport: Rect = .zero
     /// The number of items laid out from.
@@ -103,8 +106,9 @@ public struct WheelLayout: Sendable {
     /// The configuration laid out with.
     private(set) var configuration: WheelConfiguration
 
-    private var keyBuffer: [Int] = []
-    private var slotBuffer: [Int] = []
+    /// Scratch for the reuse pools' keys and slots (kept from frame to frame).
+    var keyBuffer: [Int] = []
+    var slotBuffer: [Int] = []
 
     /// Creates an empty layout.
     init(configuration: WheelConfiguration = WheelConfiguration()) {
@@ -148,6 +152,7 @@ public struct WheelLayout: Sendable {
         self.viewport = viewport
         sectors.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
         labelLineHeight = measurer.measure("Ag", style: c.labelTextStyle).height
         detailLineHeight = c.showsDetailText ? measurer.measure("Ag", style: c.detailTextStyle).height : 0
         labelHeight = labelLineHeight + 2 * c.labelPadding
@@ -159,6 +164,10 @@ public struct WheelLayout: Sendable {
             centeredItem = centeredPosition
         }
 
+        if case .drum(let p) = c.geometry {
+            updateDrum(p, measurer: measurer, sectorPool: &sectorPool, labelPool: &labelPool)
+            return
+        }
         let a = c.sectorAngle
         guard n > 0, a > 0, a.isFinite, g.outerRadius > 0 else {
             keyBuffer.removeAll(keepingCapacity: true)

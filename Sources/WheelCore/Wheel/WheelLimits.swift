@@ -86,6 +86,7 @@ public enum WheelLimits {
         velocityTolerance.check(f.velocityTolerance, into: &p)
         preciseScrollSnapDelay.check(f.preciseScrollSnapDelay, into: &p)
         centeringHysteresis.check(f.centeringHysteresis, into: &p)
+        if let drum = c.geometry.drumParameters { p += DrumLimits.problems(of: drum) }
         return p
     }
 

@@ -14,8 +14,11 @@ struct WheelDriver {
     var phases: [WheelPhase] = []
     let measurer = MonospaceTextMeasurer()
 
-    init(itemCount: Int = 118, looping: Bool = false, fps: Double = 60, initialItem: Int = 0) {
-        var config = WheelConfiguration()
+    init(
+        itemCount: Int = 118, looping: Bool = false, fps: Double = 60, initialItem: Int = 0,
+        configuration: WheelConfiguration = WheelConfiguration()
+    ) {
+        var config = configuration
         config.looping = looping
         wheel = try! WheelController(configuration: config, items: NumberedWheelDataSource(count: itemCount), initialItem: initialItem)
         self.fps = fps
