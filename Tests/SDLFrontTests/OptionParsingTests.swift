@@ -61,7 +61,7 @@ import Testing
     static let contract = [
         "--scene <scene>", "--width <width>", "--height <height>", "--headless", "--frames <n>", "--fps <fps>",
         "--screenshot <file>", "--svg <file>", "--replay <file>", "--record <file>", "--trace <file>", "--items <n>",
-        "--looping", "--label-side <label-side>", "--sectors-per-turn <n>", "--select <index>", "--scale <scale>",
+        "--looping", "--label-side <label-side>", "--geometry <geometry>", "--sectors-per-turn <n>", "--select <index>", "--scale <scale>",
         "--data <file>", "--x-column <name>", "--y-column <name>", "--mute", "--skip-bad-rows", "--separator <char>",
         "--points <n>", "--min-span-hours <hours>", "--momentum-curve <curve>", "--rasterizer <rasterizer>",
         "--supersampling <n>", "--raster-bands <n>", "--partial-frames/--no-partial-frames", "--stats",
