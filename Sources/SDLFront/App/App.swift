@@ -74,18 +74,9 @@ final class App {
         self.options = options
         // Outputs first: a path that cannot be written, or that is an input, fails before any
         // work (and before anything is truncated).
-        let traceFile = try options.trace.map { try OutputFile($0, option: "--trace", allowStdout: true) }
-        let recordFile = try options.record.map { try OutputFile($0, option: "--record", allowStdout: false) }
-        screenshotFile = try options.screenshot.map { try OutputFile($0, option: "--screenshot", allowStdout: false) }
-        svgFile = try options.svg.map { try OutputFile($0, option: "--svg", allowStdout: true) }
-        let outputs = [traceFile, recordFile, screenshotFile, svgFile].compactMap { $0 }
-        if outputs.filter({ $0.kind == .standardOutput }).count + (options.stats ? 1 : 0) > 1 {
-            throw InputFileError(file: "-", line: nil, message: "only one of --trace -, --svg - and --stats may use standard output")
-        }
-        var inputs: [(option: String, path: String)] = []
-        if let r = options.replay { inputs.append(("--replay", r)) }
-        if let d = options.data { inputs.append(("--data", d)) }
-        try OutputFile.checkDistinct(outputs: outputs, inputs: inputs)
+        let (traceFile, recordFile, screenshot, svg) = try App.checkedOutputs(options)
+        screenshotFile = screenshot
+        svgFile = svg
         assets = try AssetLocator.locate()
         if let replay = options.replay {
             script = try ReplayScript.load(path: replay)
@@ -120,20 +111,8 @@ final class App {
                 width: Int((size.width * options.scale).rounded()), height: Int((size.height * options.scale).rounded()),
                 supersampling: options.effectiveSupersampling)
         } else {
-            var units = options.scaleOption ?? DesktopScale.detect() ?? 1
-            let w = try Window(
-                title: App.windowTitle(for: options.scene), width: Int((size.width * units).rounded()),
-                height: Int((size.height * units).rounded()), library: library)
-            if w.pixelScale > 1.01 && units != 1 {
-                // The platform scales the window itself (its drawable is larger): its size is in
-                // points already, and only a `--scale` beyond the platform's is left to apply.
-                units = max(1, (options.scaleOption ?? 1) / w.pixelScale)
-                SDL_SetWindowSize(w.handle, Int32((size.width * units).rounded()), Int32((size.height * units).rounded()))
-            }
+            let (w, units) = try App.openWindow(options: options, size: size, library: library)
             windowUnits = units
-            SDL_SetWindowMinimumSize(
-                w.handle, Int32((SceneTabs.minimumWindowSize.width * units).rounded()),
-                Int32((SceneTabs.minimumWindowSize.height * units).rounded()))
             window = w
             renderer = try App.makeWindowRenderer(window: w, rasterizer: options.rasterizer)
         }
@@ -165,6 +144,49 @@ final class App {
             if window != nil { stats?.rendererName = renderer.name }
             rasterizeEveryFrame = true  // measure the software renderer on every frame
         }
+    }
+
+    /// The output files the options name (trace, recording, screenshot, SVG), each checked
+    /// writable; at most one of them, or `--stats`, on standard output, and none the same file
+    /// as an input or as another output.
+    static func checkedOutputs(_ options: Options) throws -> (
+        trace: OutputFile?, record: OutputFile?, screenshot: OutputFile?, svg: OutputFile?
+    ) {
+        let trace = try options.trace.map { try OutputFile($0, option: "--trace", allowStdout: true) }
+        let record = try options.record.map { try OutputFile($0, option: "--record", allowStdout: false) }
+        let screenshot = try options.screenshot.map { try OutputFile($0, option: "--screenshot", allowStdout: false) }
+        let svg = try options.svg.map { try OutputFile($0, option: "--svg", allowStdout: true) }
+        let outputs = [trace, record, screenshot, svg].compactMap { $0 }
+        if outputs.filter({ $0.kind == .standardOutput }).count + (options.stats ? 1 : 0) > 1 {
+            throw InputFileError(file: "-", line: nil, message: "only one of --trace -, --svg - and --stats may use standard output")
+        }
+        var inputs: [(option: String, path: String)] = []
+        if let r = options.replay { inputs.append(("--replay", r)) }
+        if let d = options.data { inputs.append(("--data", d)) }
+        try OutputFile.checkDistinct(outputs: outputs, inputs: inputs)
+        return (trace, record, screenshot, svg)
+    }
+
+    /// Opens the window for `size` points at the scale asked for (`--scale`, else the
+    /// desktop's), with the scenes' minimum size; returns it and the pixels per point SDL's
+    /// window units are set to (1 where the platform scales the window itself).
+    static func openWindow(options: Options, size: (width: Double, height: Double), library: SDLLibrary) throws -> (
+        Window, units: Double
+    ) {
+        var units = options.scaleOption ?? DesktopScale.detect() ?? 1
+        let w = try Window(
+            title: App.windowTitle(for: options.scene), width: Int((size.width * units).rounded()),
+            height: Int((size.height * units).rounded()), library: library)
+        if w.pixelScale > 1.01 && units != 1 {
+            // The platform scales the window itself (its drawable is larger): its size is in
+            // points already, and only a `--scale` beyond the platform's is left to apply.
+            units = max(1, (options.scaleOption ?? 1) / w.pixelScale)
+            SDL_SetWindowSize(w.handle, Int32((size.width * units).rounded()), Int32((size.height * units).rounded()))
+        }
+        SDL_SetWindowMinimumSize(
+            w.handle, Int32((SceneTabs.minimumWindowSize.width * units).rounded()),
+            Int32((SceneTabs.minimumWindowSize.height * units).rounded()))
+        return (w, units)
     }
 
     /// The window's renderer for `--rasterizer`: the accelerated one (`sdl`), the window

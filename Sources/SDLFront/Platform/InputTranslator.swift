@@ -61,28 +61,7 @@ struct InputTranslator {
             mouseInWindow = true
             return one(.pointer(.move, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            let f = e.tfinger
-            guard f.touchId != Self.mouseTouchID else { return [] }
-            let id: Int
-            if let known = fingerIDs[f.fingerId] {
-                id = known
-            } else {
-                guard type == SDL_FINGERDOWN else { return [] }
-                var next = 1
-                while fingerIDs.values.contains(next) { next += 1 }
-                id = next
-                fingerIDs[f.fingerId] = id
-            }
-            let x = Double(f.x) * windowSize.width
-            let y = Double(f.y) * windowSize.height
-            if type == SDL_FINGERUP {
-                fingerIDs[f.fingerId] = nil
-                fingerPositions[id] = nil
-            } else {
-                fingerPositions[id] = (x, y)
-            }
-            let phase: PointerPhase = type == SDL_FINGERDOWN ? .down : type == SDL_FINGERUP ? .up : .move
-            return one(.pointer(phase, .touch, id: id, x: x, y: y))
+            return finger(e.tfinger, type: type).map(one) ?? []
         case SDL_MOUSEWHEEL:
             let w = e.wheel
             guard w.which != Self.touchMouseID else { return [] }
@@ -105,26 +84,57 @@ struct InputTranslator {
                     KeyNames.name(k.keysym.sym), shift: mod & KMOD_SHIFT.rawValue != 0,
                     ctrl: mod & KMOD_CTRL.rawValue != 0))
         case SDL_WINDOWEVENT:
-            let w = e.window
-            if w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
-                windowSize = (points(w.data1), points(w.data2))
-                // Recorded within the replay's resize limits, so that the recording replays.
-                let l = Options.sizeLimits
-                let u = unitsPerPoint
-                let clamp = { (v: Int32) in min(max(Double(v) / u, Double(l.lowerBound)), Double(l.upperBound)) }
-                return one(.resize(w: clamp(w.data1), h: clamp(w.data2)))
-            }
-            if w.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) { return cancelAll(atMs: max(0, t)) }
-            // The mouse left the window with no button down (a press keeps it captured): a
-            // cancel without a press ends its hover where it was last seen.
-            if w.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue), !mouseButtonDown, mouseInWindow {
-                mouseInWindow = false
-                return one(.pointer(.cancel, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y))
-            }
-            return []
+            if e.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) { return cancelAll(atMs: max(0, t)) }
+            return windowEvent(e.window).map(one) ?? []
         default:
             return []
         }
+    }
+
+    /// A finger's event of `type` as a touch pointer's, its id the least free one (from 1)
+    /// while it is down; nil for a touch SDL synthesised from the mouse, or a finger not seen
+    /// going down.
+    private mutating func finger(_ f: SDL_TouchFingerEvent, type: SDL_EventType) -> ScriptEvent? {
+        guard f.touchId != Self.mouseTouchID else { return nil }
+        let id: Int
+        if let known = fingerIDs[f.fingerId] {
+            id = known
+        } else {
+            guard type == SDL_FINGERDOWN else { return nil }
+            var next = 1
+            while fingerIDs.values.contains(next) { next += 1 }
+            id = next
+            fingerIDs[f.fingerId] = id
+        }
+        let x = Double(f.x) * windowSize.width
+        let y = Double(f.y) * windowSize.height
+        if type == SDL_FINGERUP {
+            fingerIDs[f.fingerId] = nil
+            fingerPositions[id] = nil
+        } else {
+            fingerPositions[id] = (x, y)
+        }
+        let phase: PointerPhase = type == SDL_FINGERDOWN ? .down : type == SDL_FINGERUP ? .up : .move
+        return .pointer(phase, .touch, id: id, x: x, y: y)
+    }
+
+    /// A resize, or the mouse leaving the window, as a script event; nil for other window events.
+    private mutating func windowEvent(_ w: SDL_WindowEvent) -> ScriptEvent? {
+        if w.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+            windowSize = (points(w.data1), points(w.data2))
+            // Recorded within the replay's resize limits, so that the recording replays.
+            let l = Options.sizeLimits
+            let u = unitsPerPoint
+            let clamp = { (v: Int32) in min(max(Double(v) / u, Double(l.lowerBound)), Double(l.upperBound)) }
+            return .resize(w: clamp(w.data1), h: clamp(w.data2))
+        }
+        // The mouse left the window with no button down (a press keeps it captured): a
+        // cancel without a press ends its hover where it was last seen.
+        if w.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue), !mouseButtonDown, mouseInWindow {
+            mouseInWindow = false
+            return .pointer(.cancel, .mouse, id: 0, x: mousePosition.x, y: mousePosition.y)
+        }
+        return nil
     }
 
     /// Cancels for every pointer still down (the window lost focus: their releases may never

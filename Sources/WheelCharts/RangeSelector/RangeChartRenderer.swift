@@ -205,15 +205,30 @@ public struct RangeChartRenderer: Sendable {
             list.endLayer()
         }
 
-        // Value labels: left of the plot when the label fits in the margin, else inside the
-        // plot above the line.
+        drawValueLabels(ticks, plot: plot, margin: plot.x - c.geometry.viewport.x, y: py, into: &list, measurer: measurer)
+        drawTimeTicks(
+            timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, lines: false, into: &list,
+            measurer: measurer)
+
+        drawAnnotation(
+            found, ticks: ticks, plot: plot, x: px, y: py, viewport: c.geometry.viewport,
+            into: &list, measurer: measurer)
+        drawReadout(c, series: pyramid.series, ticks: ticks, plot: plot, x: px, y: py, into: &list, measurer: measurer)
+    }
+
+    /// The main chart's value labels at `ticks` (`y` maps a value to view space): left of the
+    /// plot where a label fits the `margin` beside it, else inside the plot above its line.
+    private func drawValueLabels(
+        _ ticks: ValueAxisTicks, plot: Rect, margin: Double, y py: (Double) -> Double, into list: inout DisplayList,
+        measurer: some TextMeasurer
+    ) {
         let axisStyle = TextStyle(size: style.axisFontSize)
         let labels = ticks.labels
         for (i, v) in ticks.values.enumerated() {
             let y = py(v)
             guard y >= plot.y - 0.5 && y <= plot.maxY + 0.5 else { continue }
             let w = measurer.measure(labels[i], style: axisStyle).width
-            if w + 8 <= plot.x - c.geometry.viewport.x {
+            if w + 8 <= margin {
                 list.append(
                     .text(
                         TextRun(
@@ -228,14 +243,6 @@ public struct RangeChartRenderer: Sendable {
                             color: style.dimText)))
             }
         }
-        drawTimeTicks(
-            timeTicks, plot: plot, x: px, viewport: c.geometry.viewport, lines: false, into: &list,
-            measurer: measurer)
-
-        drawAnnotation(
-            found, ticks: ticks, plot: plot, x: px, y: py, viewport: c.geometry.viewport,
-            into: &list, measurer: measurer)
-        drawReadout(c, series: pyramid.series, ticks: ticks, plot: plot, x: px, y: py, into: &list, measurer: measurer)
     }
 
     /// The value axis of the main chart for the visible `range` on a plot `plotHeight` points
@@ -592,9 +599,13 @@ public struct RangeChartRenderer: Sendable {
         }
         list.append(.popClip)
         list.endLayer()
-        list.append(.pushClip(plot))
+        drawSelection(c, plot: plot, into: &list)
+    }
 
-        // Selection: shade outside, bounds, handles.
+    /// The overview's selection, over its layer: the shade outside it, its body (lit while
+    /// the pointer is over it), its top and bottom bounds, its edges and the handles.
+    private func drawSelection(_ c: RangeSelectorController, plot: Rect, into list: inout DisplayList) {
+        list.append(.pushClip(plot))
         let (l, r) = c.selectionPixels
         let left = min(max(l, plot.x), plot.maxX)
         let right = min(max(r, plot.x), plot.maxX)

@@ -75,34 +75,9 @@ extension RangeSelectorController {
                 id: id(.chart), role: .image, name: title, description: summary, bounds: g.mainPlot,
                 states: states(.chart, busy: moving), actions: .focus))
         let count = end - start
-        let stride = max(1, (count + Self.semanticsTableRows - 1) / Self.semanticsTableRows)
-        var table = SemanticsTree(
-            root: SemanticsNode(
-                id: id(.table), role: .table, name: "Visible data",
-                description: stride > 1 ? "every \(stride)th of \(RangeChartRenderer.grouped(count)) samples" : nil,
-                bounds: g.mainPlot, states: moving ? .busy : []))
-        let rowBase = base.rawValue + 0x1000
-        func row(_ k: UInt64, _ cells: [String], role: SemanticsRole, bounds: Rect) {
-            let rowID = SemanticsNode.ID(rowBase + k * 4)
-            table.append(SemanticsNode(id: rowID, role: .row, name: cells.joined(separator: ", "), bounds: bounds))
-            for (c, text) in cells.enumerated() {
-                table.append(
-                    SemanticsNode(id: SemanticsNode.ID(rowID.rawValue + 1 + UInt64(c)), role: role, name: text, bounds: bounds),
-                    to: rowID)
-            }
-        }
-        row(0, ["Time", "Value"], role: .columnHeader, bounds: g.mainPlot)
         let decimals = Self.valueDecimals(pyramid.valueRange(in: start..<end))
-        var k: UInt64 = 1
-        for i in Swift.stride(from: start, to: end, by: stride) {
-            let x = mainX(series.xs[i])
-            let y = series.ys[i]
-            let value = y.isFinite ? NumberFormatting.format(y, decimals: decimals) : "no value"
-            row(k, [RangeChartRenderer.dateTime(series.xs[i]), value], role: .cell,
-                bounds: Rect(x: x - 2, y: g.mainPlot.y, width: 4, height: g.mainPlot.height))
-            k += 1
-        }
-        tree.append(table, to: id(.chart))
+        tree.append(
+            visibleDataTable(series, samples: start..<end, decimals: decimals, base: base, busy: moving), to: id(.chart))
         let shown = readoutX.flatMap { RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r) }
         let readoutText = shown.map {
             "\(RangeChartRenderer.dateTime($0.x)): \(NumberFormatting.format($0.y, decimals: decimals))"
@@ -141,6 +116,43 @@ extension RangeSelectorController {
                 bounds: band(zones.upper), states: states(.endHandle, busy: moving && phase != .draggingLower),
                 actions: .adjustable))
         return tree
+    }
+
+    /// The chart's table of the visible `samples`: a header row, then a row (time, value) for
+    /// every stride-th sample, at most ``semanticsTableRows``; rows and their cells are
+    /// numbered from `base` + 0x1000, four ids a row.
+    private func visibleDataTable(
+        _ series: TimeSeries, samples: Range<Int>, decimals: Int, base: SemanticsNode.ID, busy: Bool
+    ) -> SemanticsTree {
+        let plot = geometry.mainPlot
+        let count = samples.count
+        let stride = max(1, (count + Self.semanticsTableRows - 1) / Self.semanticsTableRows)
+        var table = SemanticsTree(
+            root: SemanticsNode(
+                id: SemanticsNode.ID(base.rawValue + SemanticsPart.table.rawValue), role: .table, name: "Visible data",
+                description: stride > 1 ? "every \(stride)th of \(RangeChartRenderer.grouped(count)) samples" : nil,
+                bounds: plot, states: busy ? .busy : []))
+        let rowBase = base.rawValue + 0x1000
+        func row(_ k: UInt64, _ cells: [String], role: SemanticsRole, bounds: Rect) {
+            let rowID = SemanticsNode.ID(rowBase + k * 4)
+            table.append(SemanticsNode(id: rowID, role: .row, name: cells.joined(separator: ", "), bounds: bounds))
+            for (c, text) in cells.enumerated() {
+                table.append(
+                    SemanticsNode(id: SemanticsNode.ID(rowID.rawValue + 1 + UInt64(c)), role: role, name: text, bounds: bounds),
+                    to: rowID)
+            }
+        }
+        row(0, ["Time", "Value"], role: .columnHeader, bounds: plot)
+        var k: UInt64 = 1
+        for i in Swift.stride(from: samples.lowerBound, to: samples.upperBound, by: stride) {
+            let x = mainX(series.xs[i])
+            let y = series.ys[i]
+            let value = y.isFinite ? NumberFormatting.format(y, decimals: decimals) : "no value"
+            row(k, [RangeChartRenderer.dateTime(series.xs[i]), value], role: .cell,
+                bounds: Rect(x: x - 2, y: plot.y, width: 4, height: plot.height))
+            k += 1
+        }
+        return table
     }
 
     /// The part a node id names in a tree made with `base`, if any.
