@@ -39,7 +39,7 @@ import Testing
     @Test func focusedControlsTakeTheKeysAndCtrlKeysSwitchScenes() throws {
         // Spring: Tab ×4 reaches Bounciness (the first Tab shows the ring on the chart), Right
         // raises it; Shift+Tab back to the kind group, Space toggles the kind. Then Ctrl+Page Down
-        // wraps to the wheel, Ctrl+Shift+Tab back to the spring chart.
+        // goes on to the date scene, Ctrl+Shift+Tab back to the spring chart.
         let script = CLI.write(
             """
             {"t_ms": 10, "type": "key", "key": "Tab"}
@@ -62,7 +62,7 @@ import Testing
         #expect(events.contains { $0["type"] as? String == "bounciness" && $0["value"] as? Double == 5 })
         #expect(events.contains { $0["type"] as? String == "kind" && $0["kind"] as? String == "pie" })
         let scenes = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }.compactMap { $0["scene"] as? String }
-        #expect(scenes.suffix(2) == ["wheel", "spring"])
+        #expect(scenes.suffix(2) == ["date", "spring"])
     }
 
     /// The range chart's readout by keyboard: Tab to the chart, Tab to its data point, the
