@@ -2,7 +2,7 @@
 # Writes a contact sheet of PNGs: every scene at the layout matrix of window sizes (the minimum
 # 480x360, 640x480, 800x600, 1024x640, 600x1000, 1920x1080, and 480x360 and 1024x640 at scale 2),
 # at rest and mid-animation (wheel fling, range momentum and minimum span, the range readout,
-# spring year change, column -> pie morph; the drum at rest and mid-fling), drawn by the headless app with --screenshot. The same matrix is checked
+# spring year change, column -> pie morph; the drum at rest and mid-fling, the date picker at rest and turning), drawn by the headless app with --screenshot. The same matrix is checked
 # by the tests (Tests/SDLFrontTests/Layout).
 #
 #   scripts/screenshots.sh [OUT_DIR]          default OUT_DIR: out/screenshots
@@ -105,6 +105,13 @@ print(json.dumps({"t_ms": 0, "type": "move", "x": round(x + 0.4 * pw, 1), "y": r
 ' > "$tmp/hover.jsonl"
     run range-readout "$w" "$h" "$s" --frames 3 --scene range --replay "$tmp/hover.jsonl"
 
+    # Date: at rest, and mid-animation after one Up on the year from 29 February 2024 (the
+    # year turning at 300 ms, the day turning back from the dimmed 29th at 760 ms).
+    run date-rest "$w" "$h" "$s" --frames 1 --scene date
+    echo '{"t_ms": 100, "type": "key", "key": "Up"}' > "$tmp/date-up.jsonl"
+    run date-year-300ms "$w" "$h" "$s" --frames 19 --scene date --date 2024-02-29 --replay "$tmp/date-up.jsonl"
+    run date-clamp-760ms "$w" "$h" "$s" --frames 46 --scene date --date 2024-02-29 --replay "$tmp/date-up.jsonl"
+
     # Spring chart: at rest, mid year change, mid morph (columns sinking, pie sweeping open).
     run spring-rest "$w" "$h" "$s" --frames 1 --scene spring
     echo '{"t_ms": 0, "type": "key", "key": "Right"}' > "$tmp/year.jsonl"
@@ -122,6 +129,7 @@ if [ "$docs" = 1 ]; then
     cp "$out/range-rest-1024x640.png" Docs/range.png
     cp "$out/range-min-span-end-1024x640.png" Docs/range-min-span.png
     cp "$out/range-readout-1024x640.png" Docs/range-readout.png
+    cp "$out/date-clamp-760ms-1024x640.png" Docs/date-clamp.png
     cp "$out/spring-rest-1024x640.png" Docs/spring.png
     cp "$out/spring-morph-200ms-1024x640.png" Docs/spring-morph.png
     cp "$out/spring-pie-1024x640.png" Docs/spring-pie.png

@@ -50,8 +50,8 @@ import Testing
     @Test func focusedControlsTakeTheKeysAndCtrlKeysSwitchScenes() throws {
         // Spring: Tab ×4 reaches Bounciness (the first Tab shows the ring on the chart, then
         // one stop per radio group: its chosen button), Right raises it; Shift+Tab back to the
-        // chosen kind, Right chooses and focuses the next kind. Then Ctrl+Page Down wraps to the
-        // wheel, Ctrl+Shift+Tab back to the spring chart.
+        // chosen kind, Right chooses and focuses the next kind. Then Ctrl+Page Down goes on to
+        // the date scene, Ctrl+Shift+Tab back to the spring chart.
         let script = CLI.write(
             """
             {"t_ms": 10, "type": "key", "key": "Tab"}
@@ -74,7 +74,7 @@ import Testing
         #expect(events.contains { $0["type"] as? String == "bounciness" && $0["value"] as? Double == 5 })
         #expect(events.contains { $0["type"] as? String == "kind" && $0["kind"] as? String == "pie" })
         let scenes = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }.compactMap { $0["scene"] as? String }
-        #expect(scenes.suffix(2) == ["wheel", "spring"])
+        #expect(scenes.suffix(2) == ["date", "spring"])
     }
 
     /// The range chart's readout by keyboard: Tab to the chart, Tab to its data point, the
@@ -105,10 +105,10 @@ import Testing
     @Test func theTabsTakeTheFocusAndTheArrowsSwitchScenes() throws {
         let frames = try CLI.tracedFrames(of: Self.keys(["Tab", "Tab", "Right", "Left", "Left"]), name: "tab-keys", frames: 7)
         // Back on the wheel scene its tab has the focus still (no move to trace).
-        #expect(Self.focusNames(frames) == ["Element", "Wheel", "Range selector", "Spring chart"])
+        #expect(Self.focusNames(frames) == ["Element", "Wheel", "Range selector", "Date"])
         let scenes = frames.compactMap { $0["scene"] as? String }
         let shown = scenes.indices.filter { $0 == 0 || scenes[$0 - 1] != scenes[$0] }.map { scenes[$0] }
-        #expect(shown == ["wheel", "range", "wheel", "spring"])
+        #expect(shown == ["wheel", "range", "wheel", "date"])
     }
 
     /// Every Tab stop has a ring of its own: from the range chart to its data point the ring

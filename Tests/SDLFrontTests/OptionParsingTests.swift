@@ -38,7 +38,7 @@ import Testing
         #expect(message(["--width", "1e3"]) == "The value '1e3' is invalid for '--width <width>'")
         #expect(
             message(["--scene", "moon"])
-                == "The value 'moon' is invalid for '--scene <scene>'. Please provide one of 'wheel', 'range' or 'spring'.")
+                == "The value 'moon' is invalid for '--scene <scene>'. Please provide one of 'wheel', 'range', 'spring' or 'date'.")
         #expect(message(["--headless=yes"]) == "The option '--headless' does not take any value, but 'yes' was specified.")
         // A negative value is the value, which validation then names with its range.
         #expect(message(["--width", "-5"]) == "--width must be between 480 and 8192, got -5")
@@ -61,11 +61,12 @@ import Testing
     static let contract = [
         "--scene <scene>", "--width <width>", "--height <height>", "--headless", "--frames <n>", "--fps <fps>",
         "--screenshot <file>", "--svg <file>", "--replay <file>", "--record <file>", "--trace <file>", "--items <n>",
-        "--looping", "--label-side <label-side>", "--geometry <geometry>", "--sectors-per-turn <n>", "--select <index>", "--scale <scale>",
-        "--data <file>", "--x-column <name>", "--y-column <name>", "--mute", "--skip-bad-rows", "--separator <char>",
-        "--points <n>", "--min-span-hours <hours>", "--momentum-curve <curve>", "--rasterizer <rasterizer>",
-        "--supersampling <n>", "--raster-bands <n>", "--partial-frames/--no-partial-frames", "--stats",
-        "--stats-baseline", "--no-accessibility", "--reduce-motion", "-h, --help",
+        "--looping", "--label-side <label-side>", "--geometry <geometry>", "--sectors-per-turn <n>", "--select <index>",
+        "--scale <scale>", "--data <file>", "--x-column <name>", "--y-column <name>", "--date <date>",
+        "--date-min <date>", "--date-max <date>", "--minute-interval <n>", "--12h", "--mute", "--skip-bad-rows",
+        "--separator <char>", "--points <n>", "--min-span-hours <hours>", "--momentum-curve <curve>",
+        "--rasterizer <rasterizer>", "--supersampling <n>", "--raster-bands <n>", "--partial-frames/--no-partial-frames",
+        "--stats", "--stats-baseline", "--no-accessibility", "--reduce-motion", "-h, --help",
     ]
 
     @Test func helpListsEveryOptionWithinEightyColumns() {

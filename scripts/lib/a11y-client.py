@@ -248,6 +248,22 @@ check(until("2013 checked", lambda: year.getState().contains(pyatspi.STATE_CHECK
 group = find(frame, "grouping", "Year")
 check(until("the group's value", lambda: group.description == "2013"), "the 'Year' group reads 2013")
 
+# --- The date picker: Ctrl+Tab from the spring chart; each drum a spin button named by its role ---
+key("ctrl+Tab")
+month = until("the Month drum", lambda: find(frame, "spin button", "Month"))
+check(month is not None, "Ctrl+Tab shows the date picker, with a spin button 'Month'")
+day = find(frame, "spin button", "Day")
+roles = [find(frame, "spin button", r) is not None for r in ("Year", "Month", "Day", "Hour", "Minute")]
+check(all(roles), "the drums Year, Month, Day, Hour, Minute are spin buttons: %r" % roles)
+if month is not None and day is not None:
+    check(value(month)[1].startswith("February") and value(day)[1].startswith("29"),
+          "Month and Day read %r and %r (29 February 2024)" % (value(month)[1], value(day)[1]))
+    n = len(events)
+    month.queryAction().doAction(0)  # increment
+    check(until("March", lambda: value(month)[1] == "March, 3 of 12"), "increment on Month reads 'March, 3 of 12': %r" % (value(month),))
+    check(until("the 29th of March", lambda: value(day)[1] == "29, 29 of 31"), "and Day reads '29, 29 of 31': %r" % (value(day),))
+    check(until("its event", lambda: value_events("Month", n)), "a value-changed event for 'Month' was heard")
+
 # --- Quit, then the trace must say the same ---
 key("Escape")
 deadline = time.monotonic() + 10
@@ -278,6 +294,8 @@ focus = [e["name"] for e in evs if e.get("type") == "focus"]
 check(focus == ["Start", "Bounciness"], "the trace's focus moves are Start, Bounciness: %r" % focus)
 last_spring = [line["spring"] for line in lines if line.get("type") == "frame" and "spring" in line][-1]
 check(last_spring["bounciness"] == 8 and last_spring["year"] == 2013, "the last frame's spring state agrees")
+dates = [e["value"] for e in evs if e.get("type") == "date_changed"]
+check(dates == ["2024-03-29T09:41"], "the trace's date changes are 2024-03-29T09:41: %r" % dates)
 
 log("%d checks failed" % len(failures) if failures else "all checks passed")
 sys.exit(1 if failures else 0)

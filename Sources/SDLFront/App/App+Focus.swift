@@ -173,6 +173,7 @@ extension App {
                 perform(action, on: node.id, at: t)
             } else {
                 scene.handle(.key(key, time: t))
+                if let id = semanticScene?.takeFocusRequest() { setFocus(id, visible: true) }
             }
         case .nextFocus: moveFocus(by: 1)
         case .previousFocus: moveFocus(by: -1)

@@ -267,6 +267,9 @@ final class App {
                 initialItem: options.initialItem(itemCount: source.itemCount))
         case .spring:
             return try SpringScene(viewport: viewport)
+        case .date:
+            let model = try options.dateModel()
+            return try DateScene(model: model, value: options.dateValue ?? Options.defaultDate, viewport: viewport)
         case .range:
             guard let range else { throw InputFileError(file: "--scene", line: nil, message: "no data for the range scene") }
             return try RangeScene(data: range, viewport: viewport)

@@ -8,6 +8,7 @@ enum SceneKind: String, CaseIterable, ExpressibleByArgument {
     case wheel
     case range
     case spring
+    case date
 }
 
 /// How the wheel scene places its items (`--geometry`).
@@ -37,7 +38,7 @@ enum RasterizerKind: String, CaseIterable, ExpressibleByArgument {
 /// the declarations. A value option takes the next argument whatever it looks like
 /// (`--width -5` is the value -5, which `validate()` then names with its range).
 struct Options: ParsableArguments {
-    @Option(parsing: .unconditional, help: "The scene to open: wheel, range or spring.")
+    @Option(parsing: .unconditional, help: "The scene to open: wheel, range, spring or date.")
     var scene: SceneKind = .wheel
 
     @Option(
@@ -149,6 +150,82 @@ struct Options: ParsableArguments {
         help: ArgumentHelp("Range scene: the value column's header name (default: the first numeric column).", valueName: "name"))
     var yColumn: String?
 
+    @Option(
+        name: .customLong("date"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Date scene: the date and time shown first, YYYY-MM-DD or YYYY-MM-DDTHH:MM, within --date-min...--date-max (default 2024-02-29T09:41).",
+            valueName: "date"))
+    var dateText: String?
+
+    @Option(
+        name: .customLong("date-min"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Date scene: the earliest date and time that may be chosen (default 1900-01-01T00:00; earlier days and months are dimmed).",
+            valueName: "date"))
+    var dateMinText: String?
+
+    @Option(
+        name: .customLong("date-max"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Date scene: the latest date and time that may be chosen (default 2100-12-31T23:59; later days and months are dimmed).",
+            valueName: "date"))
+    var dateMaxText: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Date scene: minutes between two items of the minute drum, a divisor of 60 from 1 to 30.", valueName: "n"))
+    var minuteInterval: Int = 1
+
+    @Flag(name: .customLong("12h"), help: "Date scene: a 12-hour clock (1-12 with an AM/PM drum) instead of 24 hours.")
+    var twelveHour = false
+
+    /// The date scene's first value when `--date` is absent: fixed, so that runs are reproducible.
+    static let defaultDate = DateTimeValue(year: 2024, month: 2, day: 29, hour: 9, minute: 41)
+    /// `--date-min`'s and `--date-max`'s defaults.
+    static let defaultDateRange = (
+        DateTimeValue(year: 1900, month: 1, day: 1), DateTimeValue(year: 2100, month: 12, day: 31, hour: 23, minute: 59)
+    )
+
+    /// `--date`, read; nil when absent (or unreadable: `validate()` reports that).
+    var dateValue: DateTimeValue? { dateText.flatMap { DateTimeValue(iso: $0) } }
+
+    /// The date scene's model from `--date-min`, `--date-max`, `--minute-interval` and `--12h`.
+    func dateModel() throws -> DatePickerModel {
+        try DatePickerModel(
+            minimum: dateMinText.flatMap { DateTimeValue(iso: $0) } ?? Self.defaultDateRange.0,
+            maximum: dateMaxText.flatMap { DateTimeValue(iso: $0) } ?? Self.defaultDateRange.1,
+            minuteInterval: minuteInterval, uses12HourClock: twelveHour)
+    }
+
+    /// The date options: each a real date and time in 0001...9999, the range not empty,
+    /// `--date` inside it, the interval a divisor of 60.
+    private func validateDates() throws {
+        let form = "YYYY-MM-DD or YYYY-MM-DDTHH:MM (a real date, years 0001...9999, hours 00...23)"
+        var parsed: [DateTimeValue] = []
+        for (name, text, fallback) in [
+            ("--date-min", dateMinText, Self.defaultDateRange.0), ("--date-max", dateMaxText, Self.defaultDateRange.1),
+        ] {
+            guard let text else {
+                parsed.append(fallback)
+                continue
+            }
+            guard let v = DateTimeValue(iso: text) else { throw ValidationError("\(name) must be \(form), got \(Message.quoted(text, limit: 40))") }
+            parsed.append(v)
+        }
+        let (lo, hi) = (parsed[0], parsed[1])
+        guard lo <= hi else { throw ValidationError("--date-max must not be before --date-min (\(lo)), got \(hi)") }
+        if let dateText {
+            guard let v = DateTimeValue(iso: dateText) else {
+                throw ValidationError("--date must be \(form), got \(Message.quoted(dateText, limit: 40))")
+            }
+            guard v >= lo && v <= hi else { throw ValidationError("--date must be between \(lo) and \(hi), got \(v)") }
+        }
+        guard DatePickerModel.minuteIntervals.contains(minuteInterval) else {
+            let allowed = DatePickerModel.minuteIntervals.map(String.init).joined(separator: ", ")
+            throw ValidationError("--minute-interval must be a divisor of 60 from 1 to 30 (\(allowed)), got \(minuteInterval)")
+        }
+    }
+
     @Flag(help: "No detent clicks from the wheel (M toggles them in the window; headless there is no sound).")
     var mute = false
 
@@ -254,6 +331,7 @@ struct Options: ParsableArguments {
 
     /// Each value against its allowed range.
     private func validateRanges() throws {
+        try validateDates()
         let maxSide = Self.sizeLimits.upperBound
         let minW = Int(SceneTabs.minimumWindowSize.width)
         let minH = Int(SceneTabs.minimumWindowSize.height)

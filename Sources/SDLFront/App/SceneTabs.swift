@@ -2,7 +2,7 @@ import WheelCore
 import WheelRendering
 
 /// The visible scene switcher: a row of tabs along the top of the window. Ctrl+Tab, Ctrl+Shift+Tab
-/// (or F1-F3) do the same from the keyboard.
+/// (or F1-F4) do the same from the keyboard.
 struct SceneTabs {
     /// Height of the bar, points.
     static let height: Double = 40
@@ -21,7 +21,7 @@ struct SceneTabs {
     /// looks the same hovered or not).
     var hovered: SceneKind?
 
-    static let titles: [SceneKind: String] = [.wheel: "Wheel", .range: "Range selector", .spring: "Spring chart"]
+    static let titles: [SceneKind: String] = [.wheel: "Wheel", .range: "Range selector", .spring: "Spring chart", .date: "Date"]
 
     /// The tab rectangles, window points: equal widths of at most ``maximumTabWidth`` that fill
     /// the bar from a 12-point margin (less a 6-point gap between tabs), each at least 44

@@ -65,6 +65,8 @@ enum TraceEvent: Encodable {
     case a11yAction(id: UInt64, action: String, value: Double?)
     /// The keyboard focus moved to node `id`.
     case focus(id: UInt64, name: String)
+    /// The date picker came to rest on a new value (ISO text).
+    case dateChanged(value: String)
 
     private enum Key: String, CodingKey {
         case type, index, visible, year, kind, value, id, action, name
@@ -105,6 +107,9 @@ enum TraceEvent: Encodable {
             try c.encode("focus", forKey: .type)
             try c.encode(id, forKey: .id)
             try c.encode(name, forKey: .name)
+        case .dateChanged(let value):
+            try c.encode("date_changed", forKey: .type)
+            try c.encode(value, forKey: .value)
         }
     }
 }

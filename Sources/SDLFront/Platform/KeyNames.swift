@@ -61,6 +61,7 @@ enum KeyNames {
         case Int(SDLK_F1.rawValue): return .scene(0)
         case Int(SDLK_F2.rawValue): return .scene(1)
         case Int(SDLK_F3.rawValue): return .scene(2)
+        case Int(SDLK_F4.rawValue): return .scene(3)
         case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): return .quit
         case Int(SDLK_m.rawValue): return .toggleMute
         default: return .other(Int32(code))

@@ -12,10 +12,14 @@ protocol SemanticScene: Scene {
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double)
     /// The keyboard focus moved from node `old` (nil: none) to node `new` of this scene.
     func focusMoved(from old: SemanticsNode.ID?, to new: SemanticsNode.ID)
+    /// A node the scene's own keys moved its focus to since the last call (a picker's Left and
+    /// Right), for the app's focus to follow; nil when none.
+    func takeFocusRequest() -> SemanticsNode.ID?
 }
 
 extension SemanticScene {
     func focusMoved(from old: SemanticsNode.ID?, to new: SemanticsNode.ID) {}
+    func takeFocusRequest() -> SemanticsNode.ID? { nil }
 }
 
 /// The id bases of the app's semantics tree: the app's own nodes (frame, tab list, tabs),
@@ -30,4 +34,5 @@ enum SemanticsIDs {
     static let wheel = SemanticsNode.ID(1 << 20)
     static let range = SemanticsNode.ID(2 << 20)
     static let spring = SemanticsNode.ID(3 << 20)
+    static let date = SemanticsNode.ID(4 << 20)
 }
