@@ -25,4 +25,9 @@ public enum SampleElements {
 
     /// Atomic numbers as texts, `"1"` ... `"118"`, the sector texts of the element wheel.
     public static var numbers: [String] { (1...names.count).map { String($0) } }
+
+    /// The wheel's items: atomic numbers on the sectors, names as labels.
+    public static var items: [WheelItem] {
+        zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) }
+    }
 }

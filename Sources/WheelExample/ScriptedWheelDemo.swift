@@ -93,7 +93,7 @@ public struct ScriptedWheelDemo {
     /// Runs the script frame by frame until the wheel rests (or ``maximumDuration``), then
     /// renders the last frame.
     public func run() throws(RangeError) -> Result {
-        let source = ElementList.all.items
+        let source = SampleElements.items
         let view = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let style = WheelStyle()
         var wheel = try WheelController(items: source, viewport: view)
@@ -122,46 +122,22 @@ public struct ScriptedWheelDemo {
         let svg = SVGRenderer(size: viewport, measurer: measurer).render(list)
         return Result(
             committedItem: wheel.committedItem,
-            committedLabel: wheel.committedItem.map { SampleElements.names[$0] },
+            committedLabel: wheel.committedItem.flatMap { try? wheel.item(at: $0).labelText },
             events: events, wheel: wheel, frameCount: frame, endTime: time, displayList: list, svg: svg)
     }
 
-    /// An item change while the wheel runs: the first `count` elements (clamped to those left)
-    /// are removed from the host's `elements`, and the wheel is told with the new source. The
-    /// wheel keeps the element it rests on at the selection (its index drops by `count`), or,
-    /// if that element was removed, selects the one that takes its place.
+    /// An item change while the wheel runs: the first `count` items (clamped to those left)
+    /// are removed from the host's `items`, and the wheel is told with the new list. The wheel
+    /// keeps the element it rests on at the selection (its index drops by `count`), or, if that
+    /// element was removed, selects the one that takes its place.
     ///
     /// - Returns: the events of the change (the centred item's new index; the committed index
     ///   follows without an event, read it from `wheel.committedItem`).
-    public static func removeFirstElements(
-        _ count: Int, of elements: inout ElementList, from wheel: inout WheelController
+    public static func removeFirstItems(
+        _ count: Int, of items: inout [WheelItem], from wheel: inout WheelController
     ) throws(RangeError) -> [WheelEvent] {
-        let n = min(max(count, 0), elements.names.count)
-        elements.names.removeFirst(n)
-        elements.numbers.removeFirst(n)
-        return try wheel.removeItems(at: 0, count: n, items: elements.items)
+        let n = min(max(count, 0), items.count)
+        items.removeFirst(n)
+        return try wheel.removeItems(at: 0, count: n, items: items)
     }
-}
-
-/// The host's own model of the wheel's items (the wheel reads the items it is handed; the host
-/// keeps what they were made from): atomic numbers and names, in order.
-public struct ElementList: Hashable, Sendable {
-    /// The sector texts, `"1"` ... `"118"` for the whole table.
-    public var numbers: [String]
-    /// The label texts, element names.
-    public var names: [String]
-
-    /// The whole table, hydrogen to oganesson.
-    public static var all: ElementList {
-        ElementList(numbers: SampleElements.numbers, names: SampleElements.names)
-    }
-
-    /// Creates a list from its numbers and names (the same count).
-    public init(numbers: [String], names: [String]) {
-        self.numbers = numbers
-        self.names = names
-    }
-
-    /// The wheel's items: the numbers on the sectors and the names as labels.
-    public var items: [WheelItem] { zip(numbers, names).map { WheelItem(sectorText: $0, labelText: $1) } }
 }

@@ -18,7 +18,7 @@ import WheelRendering
 /// more than `fullFrameFraction` of the target.
 ///
 /// Any renderer that keeps its last frame's pixels can use it to redraw only what changed: find
-/// the rectangles with ``rects(from:to:)``, then draw the new list clipped to each (culling the
+/// the rectangles with `rects(from:to:)`, then draw the new list clipped to each (culling the
 /// commands whose ``Units/footprint(_:in:)`` misses it) and present those rectangles.
 public struct FrameDamage {
     /// Pixels per point.
@@ -56,14 +56,14 @@ public struct FrameDamage {
     /// scale: empty when nothing changed, nil when the whole frame should be drawn.
     ///
     /// The two command lists are aligned in order (a greedy diff: a command without its match
-    /// is taken for inserted or removed when the match comes within ``lookahead`` commands, else
+    /// is taken for inserted or removed when the match comes within `lookahead` commands, else
     /// for changed). A pixel outside every damaged footprint is covered only by matched commands,
     /// the same under the same clips and in the same order, so it is the same in both frames.
     public func rects(from old: DisplayList, to new: DisplayList) -> [PixelRect]? {
         rects(from: Units(old), to: Units(new))
     }
 
-    /// ``rects(from:to:)`` for lists already split into units: the renderer keeps the shown
+    /// `rects(from:to:)` for lists already split into units: the renderer keeps the shown
     /// frame's units, whose footprints the diff hands on to the commands matched in `b` (a
     /// command that draws the same has the same footprint), so that a frame computes only the
     /// footprints of what changed.
@@ -144,7 +144,7 @@ public struct FrameDamage {
     }
 
     /// A display list's commands as the diff aligns them: one command, or a whole top-level
-    /// layer (its markers and commands), compared by its ``Layer`` value (bounds, origin and
+    /// layer (its markers and commands), compared by its `Layer` value (bounds, origin and
     /// content key) rather than command by command: two layers with equal values draw the
     /// same, and a layer draws only inside its bounds (the layer contract), so a changed one
     /// damages its bounds. A range chart's tiles are then compared in one step each.

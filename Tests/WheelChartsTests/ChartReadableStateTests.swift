@@ -50,10 +50,33 @@ import SeriesIO
             categories: ["A", "B"], series: series, axisMaximum: 10, tickStep: 5, viewport: Self.viewport, time: 1)
         #expect(m.categories == ["A", "B"] && m.series == series && m.axisMaximum == 10 && m.tickStep == 5)
         #expect(m.time == 1 && m.selectedSeries == 0 && m.values.values == [1, 2])
-        _ = try m.selectSeries(1, at: 2)
+        _ = m.advance(to: 2)
+        _ = try m.selectSeries(1)
         #expect(m.selectedSeries == 1)
         for k in 1...240 { _ = m.advance(to: 2 + Double(k) / 60) }
         #expect(m.time == 6 && !m.isAnimating)
         #expect(m.values.values.enumerated().allSatisfy { abs($0.element - [3.0, 4][$0.offset]) < 1e-3 })  // value units
+    }
+}
+
+/// One shape for the controllers: the range selector draws itself with the wheel's call shape,
+/// and fitting its plots' margins is its own layout (no renderer writes into it).
+@Suite struct RangeSelectorRenderTests {
+    @Test func theSelectorFitsItsMarginsAndDrawsItsTitle() throws {
+        let t0 = 1_262_304_000.0
+        let series = try TimeSeries(xs: (0..<2000).map { t0 + Double($0) * 3600 }, ys: (0..<2000).map { 123_456_789 + Double($0) })
+        var c = try RangeSelectorController(series: series, title: "Counts", viewport: Rect(x: 0, y: 0, width: 1000, height: 600))
+        let before = c.geometry.mainPlot
+        var list = DisplayList()
+        c.render(into: &list, style: RangeChartStyle(), measurer: MonospaceTextMeasurer())
+        // Nine-digit value labels need a wider left margin than the default.
+        #expect(c.geometry.mainPlot.x > before.x && c.geometry.mainPlot.width < before.width)
+        #expect(list.commands.contains { if case .text(let t) = $0 { t.string == "Counts" } else { false } })
+        #expect(c.chart.annotation != nil && c.pyramid.series.count == 2000)
+        // A second frame at rest keeps the margins.
+        let fitted = c.geometry
+        list.removeAll()
+        c.render(into: &list, style: RangeChartStyle(), measurer: MonospaceTextMeasurer())
+        #expect(c.geometry == fitted)
     }
 }

@@ -53,16 +53,16 @@ struct ScriptedWheelDemoTests {
     @Test("removing the first ten elements keeps the wheel on Copper, ten items earlier")
     func itemChangeKeepsTheSelection() throws {
         var wheel = try ScriptedWheelDemo().run().wheel
-        var elements = ElementList.all
-        let events = try ScriptedWheelDemo.removeFirstElements(10, of: &elements, from: &wheel)
+        var items = SampleElements.items
+        let events = try ScriptedWheelDemo.removeFirstItems(10, of: &items, from: &wheel)
         // The centred index moves; the committed one follows without a commit (no choice made).
         #expect(events == [.centeredItemChanged(18)])
         #expect(wheel.itemCount == 108 && wheel.committedItem == 18 && wheel.phase == .idle)
-        #expect(elements.names[18] == "Copper" && elements.numbers[18] == "29")
-        #expect(wheel.items.item(at: 18) == WheelItem(sectorText: "29", labelText: "Copper"))
+        #expect(try wheel.item(at: 18) == WheelItem(sectorText: "29", labelText: "Copper"))
+        #expect(items[18] == WheelItem(sectorText: "29", labelText: "Copper"))
         // More than there are: every item goes, and the wheel is empty.
-        #expect(try ScriptedWheelDemo.removeFirstElements(500, of: &elements, from: &wheel).isEmpty)
-        #expect(wheel.itemCount == 0 && wheel.committedItem == nil && elements.names.isEmpty)
+        #expect(try ScriptedWheelDemo.removeFirstItems(500, of: &items, from: &wheel).isEmpty)
+        #expect(wheel.itemCount == 0 && wheel.committedItem == nil && items.isEmpty)
     }
 
     @Test("the release estimate is reported once, before the fling's centred items")

@@ -133,11 +133,12 @@ func registerRangeBenchmarks() {
 }
 
 /// One whole range-scene frame while the user pans (or zooms) the main chart, through the real
-/// controller and renderer: a pointer event, `advance(to:)`, then both charts, axes, the value
-/// annotation and the overview into a display list (text measured with a fixed-width measurer).
+/// controller: a pointer event, `advance(to:)`, then its render (the plots' margins fitted, both
+/// charts, axes, the value annotation and the overview) into a display list (text measured with a
+/// fixed-width measurer).
 final class RangeSceneFrameRig: @unchecked Sendable {
     var controller: RangeSelectorController
-    var renderer = RangeChartRenderer()
+    let style = RangeChartStyle()
     let pyramid: MinMaxPyramid
     var list = DisplayList()
     let measurer = MonospaceTextMeasurer()
@@ -149,7 +150,8 @@ final class RangeSceneFrameRig: @unchecked Sendable {
     init(pyramid: MinMaxPyramid, zooming: Bool) {
         self.pyramid = pyramid
         self.zooming = zooming
-        controller = try! RangeSelectorController(series: pyramid.series, viewport: Rect(x: 0, y: 40, width: 1024, height: 600))
+        controller = try! RangeSelectorController(
+            pyramid: pyramid, title: "bench", viewport: Rect(x: 0, y: 40, width: 1024, height: 600))
         let plot = controller.geometry.mainPlot
         grab = Point(x: plot.midX, y: plot.midY)
         if !zooming {
@@ -175,7 +177,7 @@ final class RangeSceneFrameRig: @unchecked Sendable {
         }
         _ = controller.advance(to: time)
         list.removeAll()
-        renderer.render(controller, pyramid: pyramid, title: "bench", into: &list, measurer: measurer)
+        controller.render(into: &list, style: style, measurer: measurer)
         return list.count
     }
 }

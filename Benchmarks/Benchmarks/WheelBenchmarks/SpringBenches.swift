@@ -36,7 +36,7 @@ final class SpringRig: @unchecked Sendable {
         guard !model.isAnimating else { return }
         year = (year + 1) % seriesCount
         // `year` is below the series count, so this cannot throw.
-        _ = try! model.selectSeries(year, at: time)
+        _ = try! model.selectSeries(year)
     }
 
     /// One animation frame; returns a number derived from its output.

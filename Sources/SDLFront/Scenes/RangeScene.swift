@@ -11,13 +11,15 @@ final class RangeScene: Scene {
     let kind = SceneKind.range
     private(set) var controller: RangeSelectorController
     let data: RangeData
-    var renderer = RangeChartRenderer()
+    /// The charts' colours, sizes and fonts.
+    var style = RangeChartStyle()
     private var changed = false
 
     init(data: RangeData, viewport: Rect) throws {
         self.data = data
         let config = RangeSelectorConfiguration(minimumSpan: data.minimumSpan, momentumCurve: data.curve)
-        controller = try RangeSelectorController(series: data.series, configuration: config, viewport: viewport)
+        controller = try RangeSelectorController(
+            pyramid: data.pyramid, title: data.title, configuration: config, viewport: viewport)
     }
 
     func setViewport(_ rect: Rect) { try? controller.setViewport(rect) }
@@ -26,7 +28,6 @@ final class RangeScene: Scene {
 
     func advance(to time: Double) {
         record(controller.advance(to: time))
-        renderer.advance(to: time)
     }
 
     /// The last release velocity (points/s), for the next frame line's "release" member.
@@ -41,11 +42,10 @@ final class RangeScene: Scene {
         }
     }
 
-    var isAnimating: Bool { controller.isAnimating || renderer.isAnimating }
+    var isAnimating: Bool { controller.isAnimating }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
-        renderer.fitValueGutters(&controller, pyramid: data.pyramid, measurer: measurer)
-        renderer.render(controller, pyramid: data.pyramid, title: data.title, into: &list, measurer: measurer)
+        controller.render(into: &list, style: style, measurer: measurer)
     }
 
     private static func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
@@ -62,7 +62,7 @@ final class RangeScene: Scene {
         let r = controller.visibleRange
         let (l, rt) = controller.selectionPixels
         var value: FrameTrace.Value?
-        if let a = renderer.annotation, let text = renderer.annotationText {
+        if let a = controller.chart.annotation, let text = controller.chart.annotationText {
             value = FrameTrace.Value(x: a.x, y: a.y, text: text)
         } else if let a = ValueAnnotation.find(in: data.series, atOrBefore: r.upperBound) {
             // Not drawn (the main plot has no room), but the sample exists.
@@ -71,7 +71,7 @@ final class RangeScene: Scene {
         defer { lastRelease = nil }
         return FrameTrace(
             visible: [r.lowerBound, r.upperBound], selectionPx: [l, rt], phase: controller.phase.rawValue, value: value,
-            readout: renderer.readout.map { FrameTrace.Readout(x: $0.x, y: $0.y, index: $0.index) },
+            readout: controller.chart.readout.map { FrameTrace.Readout(x: $0.x, y: $0.y, index: $0.index) },
             release: lastRelease.map { FrameTrace.Release(vx: $0) })
     }
 
@@ -171,9 +171,7 @@ extension RangeScene: MotionReducible {
         // The least coasting speed at its limit (10,000 points/s, beyond any hand's flick).
         c.minimumFlingSpeed = RangeSelectorLimits.minimumFlingSpeed.allowed.upperBound
         do {
-            controller = try RangeSelectorController(
-                domain: controller.domain, initialRange: controller.visibleRange, configuration: c,
-                viewport: controller.geometry.viewport)
+            try controller.setConfiguration(c)
         } catch {
             FileHandle.standardError.write(Data("note: --reduce-motion not applied to the range selector: \(error)\n".utf8))
         }

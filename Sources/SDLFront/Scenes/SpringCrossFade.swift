@@ -33,14 +33,14 @@ struct SpringCrossFade {
     /// at that opacity, so the chart goes from old to new while nothing else is drawn twice.
     mutating func render(_ model: SpringChartModel, style: SpringChartStyle, into list: inout DisplayList, measurer: some TextMeasurer) {
         last.removeAll()
-        model.render(into: &last, measurer: measurer, style: style, parts: .chart)
+        model.render(into: &last, style: style, measurer: measurer, parts: .chart)
         guard let old = fading else {
-            model.render(into: &list, measurer: measurer, style: style)
+            model.render(into: &list, style: style, measurer: measurer)
             return
         }
         let a = min(1, max(0, (now - started) / Self.duration))
         let bounds = model.chartPartBounds
-        model.render(into: &list, measurer: measurer, style: style, parts: [.header, .controls])
+        model.render(into: &list, style: style, measurer: measurer, parts: [.header, .controls])
         list.append(.pushClip(bounds))
         list.append(old, opacity: 1)
         list.append(.fillRect(bounds, list.background.withOpacity(a)))

@@ -63,7 +63,7 @@ final class SpringScene: Scene {
         if crossFade != nil {
             crossFade!.render(model, style: style, into: &list, measurer: measurer)
         } else {
-            model.render(into: &list, measurer: measurer, style: style)
+            model.render(into: &list, style: style, measurer: measurer)
         }
     }
 

@@ -15,7 +15,7 @@ extension SpringChartModel {
     /// - **Scroll** over a slider: ±1 per notch (precise scrolling: ±1 per 20 points).
     ///
     /// An event with a number that is not finite is refused: it changes nothing and returns no
-    /// events (``InputEvent/validate()`` names the bad value).
+    /// events (`InputEvent.validate()` names the bad value).
     public mutating func handle(_ event: InputEvent) -> [SpringChartEvent] {
         guard event.isValid else { return [] }
         let t = event.time.isFinite ? event.time : time
@@ -42,7 +42,7 @@ extension SpringChartModel {
         case .right: return moveToSeries(selectedSeries + 1, at: t)
         case .home: return moveToSeries(0, at: t)
         case .end: return moveToSeries(series.count - 1, at: t)
-        case .up, .down: return setKind(kind == .column ? .pie : .column, at: t)
+        case .up, .down: return changeKind(kind == .column ? .pie : .column, at: t)
         case .pageUp: return changeBounciness(bounciness + Self.keyStep, at: t)
         case .pageDown: return changeBounciness(bounciness - Self.keyStep, at: t)
         case .plus: return changeSpeed(speed + Self.keyStep, at: t)
@@ -75,7 +75,7 @@ extension SpringChartModel {
             guard layout.hitTest(e.location) == p.control else { return events }
             switch p.control {
             case .year(let i): events += moveToSeries(i, at: t)
-            case .kind(let k): events += setKind(k, at: t)
+            case .kind(let k): events += changeKind(k, at: t)
             case .bounciness, .speed: break
             }
             return events

@@ -31,7 +31,7 @@ extension SpringChartModel {
     /// `parts` chooses what is drawn (``SpringChartParts``): a host that cross-fades a change of
     /// kind (reduced motion) draws the header and controls once and fades the chart alone.
     public func render(
-        into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle = SpringChartStyle(),
+        into list: inout DisplayList, style: SpringChartStyle = SpringChartStyle(), measurer: some TextMeasurer,
         parts: SpringChartParts = .all
     ) {
         list.background = style.background

@@ -131,7 +131,7 @@ extension SpringChartModel {
         case (.yearGroup, .decrement): return key(.left)
         case (.kindGroup, .increment), (.kindGroup, .decrement): return key(.down)
         case (.year(let i), .activate): return moveToSeries(i, at: time)
-        case (.kind(let k), .activate): return setKind(k, at: time)
+        case (.kind(let k), .activate): return changeKind(k, at: time)
         case (.bounciness, .increment): return key(.pageUp)
         case (.bounciness, .decrement): return key(.pageDown)
         case (.bounciness, .setValue(let v)): return changeBounciness(v, at: time)

@@ -12,8 +12,10 @@ import WheelRendering
 /// where they are, at the speed they have. Moving a slider changes the spring of the values
 /// in flight, again continuously.
 ///
-/// Like the wheel controller it never reads a clock (every method takes the time, in
-/// seconds) and reports changes as returned ``SpringChartEvent`` values. A frame
+/// It has the wheel controller's shape: it never reads a clock (time comes in through
+/// ``advance(to:)`` and the input events' times, and methods from code act at ``time``),
+/// ``handle(_:)`` and ``advance(to:)`` return the ``SpringChartEvent`` values they cause, and
+/// ``render(into:style:measurer:parts:)`` draws a frame. A frame
 /// (``advance(to:)``) only updates the animators' arrays in place; the data, the layout and
 /// the arrays are built once (and the layout again only when the viewport changes).
 ///
@@ -160,12 +162,13 @@ public struct SpringChartModel: Sendable {
         layout = SpringChartLayout(viewport: rect, categoryCount: categories.count, seriesCount: series.count)
     }
 
-    /// Selects series `index` at `time`: every value springs toward its new target.
+    /// Selects series `index` at the model's ``time`` (set by ``advance(to:)`` and input, as
+    /// for the wheel): every value springs toward its new target.
     ///
     /// - Throws: a `RangeError` when `index` is outside `0 ..< series.count`; nothing changes
-    ///   then. (A non-finite `time` is taken for the model's time, as in every method.)
+    ///   then.
     @discardableResult
-    public mutating func selectSeries(_ index: Int, at time: Double) throws(RangeError) -> [SpringChartEvent] {
+    public mutating func selectSeries(_ index: Int) throws(RangeError) -> [SpringChartEvent] {
         var problems: [OutOfRange] = []
         Limit.check("selectedSeries", index, in: 0...(series.count - 1), into: &problems)
         try RangeError.throwIfAny(problems)
@@ -185,8 +188,15 @@ public struct SpringChartModel: Sendable {
         return [.yearChanged(i)]
     }
 
-    /// Chooses the chart kind at `time`; the morph springs toward it from where it is.
-    public mutating func setKind(_ newKind: ChartKind, at time: Double) -> [SpringChartEvent] {
+    /// Chooses the chart kind at the model's ``time``; the morph springs toward it from where
+    /// it is.
+    @discardableResult
+    public mutating func setKind(_ newKind: ChartKind) -> [SpringChartEvent] {
+        changeKind(newKind, at: time)
+    }
+
+    /// The chart kind chosen by input at `time`.
+    mutating func changeKind(_ newKind: ChartKind, at time: Double) -> [SpringChartEvent] {
         guard newKind != kind else { return [] }
         kind = newKind
         let t = time.isFinite ? time : self.time
@@ -201,20 +211,22 @@ public struct SpringChartModel: Sendable {
         morph = SpringValueAnimator(values: [kind.morphProgress], spring: morph.spring, time: time)
     }
 
-    /// Sets the bounciness (0...20, rounded to a tenth) at `time`; values in flight continue
-    /// from their current state with the new spring.
+    /// Sets the bounciness (0...20, rounded to a tenth) at the model's ``time``; values in
+    /// flight continue from their current state with the new spring.
     ///
     /// - Throws: a `RangeError` when `value` is outside 0...20 or NaN; nothing changes then.
-    public mutating func setBounciness(_ value: Double, at time: Double) throws(RangeError) -> [SpringChartEvent] {
+    @discardableResult
+    public mutating func setBounciness(_ value: Double) throws(RangeError) -> [SpringChartEvent] {
         try SpringChartLimits.bounciness.check(value)
         return changeBounciness(value, at: time)
     }
 
-    /// Sets the speed (0...20, rounded to a tenth) at `time`; values in flight continue from
-    /// their current state with the new spring.
+    /// Sets the speed (0...20, rounded to a tenth) at the model's ``time``; values in flight
+    /// continue from their current state with the new spring.
     ///
     /// - Throws: a `RangeError` when `value` is outside 0...20 or NaN; nothing changes then.
-    public mutating func setSpeed(_ value: Double, at time: Double) throws(RangeError) -> [SpringChartEvent] {
+    @discardableResult
+    public mutating func setSpeed(_ value: Double) throws(RangeError) -> [SpringChartEvent] {
         try SpringChartLimits.speed.check(value)
         return changeSpeed(value, at: time)
     }
@@ -240,16 +252,16 @@ public struct SpringChartModel: Sendable {
         return [.speedChanged(v)]
     }
 
-    /// Sends the shown values toward `newValues` at `time` without changing the series or
-    /// the selection (for data that changes outside the series list).
+    /// Sends the shown values toward `newValues` at the model's ``time`` without changing the
+    /// series or the selection (for data that changes outside the series list).
     ///
     /// - Throws: ``ChartValueError/valueCountMismatch(expected:got:series:)`` unless there is
     ///   exactly one value per category.
-    public mutating func animate(to newValues: [Double], at time: Double) throws(ChartValueError) {
+    public mutating func animate(to newValues: [Double]) throws(ChartValueError) {
         guard newValues.count == categories.count else {
             throw .valueCountMismatch(expected: categories.count, got: newValues.count, series: nil)
         }
-        try values.setTargets(newValues, at: time.isFinite ? time : self.time)
+        try values.setTargets(newValues, at: time)
     }
 
     /// Moves every animation to `time` (seconds), updating the values in place. Returns

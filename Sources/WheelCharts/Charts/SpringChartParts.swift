@@ -1,4 +1,4 @@
-/// The parts of the spring chart that ``SpringChartModel/render(into:measurer:style:parts:)``
+/// The parts of the spring chart that ``SpringChartModel/render(into:style:measurer:parts:)``
 /// draws; by default all of them.
 public struct SpringChartParts: OptionSet, Hashable, Sendable {
     /// The bits of the set.

@@ -5,7 +5,7 @@ import WheelRendering
 /// Colours and text sizes of the spring chart (a dark theme matching the wheel's).
 ///
 /// A style is a plain value whose every field is readable and writable; the host passes it to
-/// each ``SpringChartModel/render(into:measurer:style:)`` and the chart reads it.
+/// each ``SpringChartModel/render(into:style:measurer:parts:)`` and the chart reads it.
 public struct SpringChartStyle: Hashable, Sendable {
     /// Window background.
     public var background: Color

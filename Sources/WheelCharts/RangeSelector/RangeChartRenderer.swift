@@ -2,7 +2,9 @@ import SeriesIO
 import WheelMotion
 import WheelRendering
 
-/// Draws a ``RangeSelectorController``'s two charts into a `DisplayList` (view space).
+/// Draws a ``RangeSelectorController``'s two charts into a `DisplayList` (view space): the
+/// drawing state a selector keeps from frame to frame (``RangeSelectorController/chart``), and
+/// what its last frame drew. Hosts draw with ``RangeSelectorController/render(into:style:measurer:)``.
 ///
 /// The main chart draws the M4 reduction (first, min, max, last sample per column, see
 /// `ColumnSummary`) of the visible range on a grid of 1 to √2 columns per pixel, so a peak is
@@ -15,7 +17,7 @@ import WheelRendering
 /// its width or the series changes. Buffers are reused from frame to frame, so a steady frame
 /// allocates nothing proportional to the series (only a few short strings for labels).
 ///
-/// After ``render(_:pyramid:title:into:measurer:)`` the value annotation it drew is in
+/// After `render(_:pyramid:title:into:measurer:)` the value annotation it drew is in
 /// `annotation` and `annotationText` (for traces and tests).
 public struct RangeChartRenderer: Sendable {
     /// Colours and sizes.
@@ -69,7 +71,7 @@ public struct RangeChartRenderer: Sendable {
     package static let valuePadding = 0.05
 
     /// Creates a renderer.
-    public init(style: RangeChartStyle = .init()) {
+    package init(style: RangeChartStyle = .init()) {
         self.style = style
     }
 
@@ -77,11 +79,11 @@ public struct RangeChartRenderer: Sendable {
     /// main chart's value axis keeps its bounds while the visible data fits them and fills at
     /// least half of them, and glides to new bounds over 250 ms when it re-fits, instead of
     /// re-fitting at every frame of a pan.
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         if time.isFinite { clock = time }
     }
 
-    /// Whether the value axis is gliding at the time of the last ``advance(to:)``: frames are
+    /// Whether the value axis is gliding at the time of the last `advance(to:)`: frames are
     /// needed without input.
     public var isAnimating: Bool {
         guard let g = glide, let t = clock else { return false }
@@ -89,7 +91,7 @@ public struct RangeChartRenderer: Sendable {
     }
 
     /// Draws both charts, the header with `title`, and the value annotation.
-    public mutating func render(
+    package mutating func render(
         _ c: RangeSelectorController, pyramid: MinMaxPyramid, title: String, into list: inout DisplayList,
         measurer: some TextMeasurer
     ) {
@@ -307,16 +309,17 @@ public struct RangeChartRenderer: Sendable {
     /// width at every digit.
     static let gutterStep = 8.0
 
-    /// Widens the plots' value-axis gutters of `c` to fit the widest value label (left) and the
-    /// widest value tag (right) of the visible range, as Highcharts sizes its axes, so that the
-    /// tag sits beside the plot instead of over the data: for the range and window `c` shows
-    /// now, before ``render(_:pyramid:title:into:measurer:)``. A gutter grows at once (in
-    /// `gutterStep` steps, up to `maximumGutterShare` of the width; labels beyond that are
-    /// drawn inside the plot as before) and shrinks only at rest, so that the plots do not
-    /// change width under the pointer.
-    public mutating func fitValueGutters(
-        _ c: inout RangeSelectorController, pyramid: MinMaxPyramid, measurer: some TextMeasurer
-    ) {
+    /// The plots' value-axis gutters (left, right; points) that fit the widest value label
+    /// (left) and the widest value tag (right) of the range and window `c` shows now, as
+    /// Highcharts sizes its axes, so that the tag sits beside the plot instead of over the
+    /// data: the range selector's layout asks for them before each frame
+    /// (``RangeSelectorController/render(into:style:measurer:)``). A gutter grows at once (in
+    /// `gutterStep` steps, up to `maximumGutterShare` of the width; labels beyond that are drawn
+    /// inside the plot as before) and shrinks only at rest, so that the plots do not change width
+    /// under the pointer.
+    package mutating func valueGutters(
+        for c: RangeSelectorController, pyramid: MinMaxPyramid, measurer: some TextMeasurer
+    ) -> (left: Double, right: Double) {
         let g = c.geometry
         let cap = max(RangeSelectorGeometry.rightMargin, g.viewport.width * Self.maximumGutterShare)
         let (ticks, shown, found, _) = axis(pyramid: pyramid, range: c.visibleRange, plotHeight: g.mainPlot.height)
@@ -324,7 +327,7 @@ public struct RangeChartRenderer: Sendable {
         let ts = TextStyle(size: style.annotationFontSize, bold: true)
         var tag = 0.0
         for v in [ticks.lower, ticks.upper, shown.lowerBound, shown.upperBound] + (found.map { [$0.y] } ?? []) {
-            tag = max(tag, measurer.measure(ticks.readout(v), style: ts).width + 12 + 4)
+            tag = max(tag, measurer.measure(ticks.label(v, minimumDecimals: 1), style: ts).width + 12 + 4)
         }
         let axisStyle = TextStyle(size: style.axisFontSize)
         var label = 0.0
@@ -333,9 +336,10 @@ public struct RangeChartRenderer: Sendable {
             let stepped = need.isFinite ? max(base, min(cap, (need / Self.gutterStep).rounded(.up) * Self.gutterStep)) : base
             return stepped > current || c.phase == .idle ? stepped : current
         }
-        let left = fitted(label, g.leftGutter, RangeSelectorGeometry.leftMargin)
-        let right = fitted(tag, g.rightGutter, RangeSelectorGeometry.rightMargin)
-        if left != g.leftGutter || right != g.rightGutter { c.setGutters(left: left, right: right) }
+        return (
+            fitted(label, g.leftGutter, RangeSelectorGeometry.leftMargin),
+            fitted(tag, g.rightGutter, RangeSelectorGeometry.rightMargin)
+        )
     }
 
     /// Lays out the main chart's series over `times` on `columns` pixel columns: the M4 line of

@@ -5,9 +5,8 @@ import WheelRendering
 /// Colours, sizes and fonts of the range selector's drawing (sizes in points). The defaults
 /// are a dark theme matching the wheel scene.
 ///
-/// A style is a plain value whose every field is readable and writable; the host hands it to
-/// ``RangeChartRenderer/init(style:)`` (or sets it as the renderer's ``RangeChartRenderer/style``)
-/// and the renderer reads it.
+/// A style is a plain value whose every field is readable and writable; the host passes it to
+/// each ``RangeSelectorController/render(into:style:measurer:)`` and the selector reads it.
 public struct RangeChartStyle: Hashable, Sendable {
     /// The window background.
     public var background: Color

@@ -49,7 +49,7 @@ extension RangeSelectorController {
 
     /// Handles one input event; any new input stops a running coast. An event with a number
     /// that is not finite is refused: it changes nothing and returns no events
-    /// (``InputEvent/validate()`` names the bad value).
+    /// (`InputEvent.validate()` names the bad value).
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [RangeSelectorEvent] {
         guard event.isValid else { return [] }

@@ -29,8 +29,17 @@ public struct RangeSelectorController: Sendable {
     public internal(set) var visibleRange: ClosedRange<Double>
     /// What the selector is doing.
     public internal(set) var phase: RangeSelectorPhase = .idle
-    /// The layout of the charts (view space).
+    /// The layout of the charts (view space). Its plots' side margins fit the value labels and
+    /// the value tag at each ``render(into:style:measurer:)`` (see `fitGutters(measurer:)`).
     public private(set) var geometry: RangeSelectorGeometry
+    /// What the charts draw: the series' min/max pyramid (an empty series when the selector was
+    /// made from a domain alone).
+    public private(set) var pyramid: MinMaxPyramid
+    /// The header's title.
+    public var title: String
+    /// The drawing state kept from frame to frame (column caches, the value axis's glide); nil
+    /// only while ``render(into:style:measurer:)`` draws with it.
+    var drawing: RangeChartRenderer? = RangeChartRenderer()
 
     /// The pointer driving the current drag, if any.
     var activePointer: PointerID?
@@ -88,6 +97,8 @@ public struct RangeSelectorController: Sendable {
         }
         try RangeError.throwIfAny(problems)
         self.configuration = configuration
+        pyramid = MinMaxPyramid(.empty)
+        title = ""
         let c = RangeConstraint(domain: domain, minimumSpan: configuration.minimumSpan)
         constraint = c
         visibleRange = c.constrain(
@@ -97,16 +108,31 @@ public struct RangeSelectorController: Sendable {
     }
 
     /// Creates a selector for a series: domain ``domain(of:)``, initial range
-    /// ``initialRange(of:)``.
+    /// ``initialRange(of:)``; it draws the series (its ``MinMaxPyramid``, built here in O(n))
+    /// under `title`.
     ///
     /// - Throws: a `RangeError` naming every configuration field and viewport value outside its
     ///   range.
-    public init(series: TimeSeries, configuration: RangeSelectorConfiguration = .init(), viewport: Rect)
-        throws(RangeError)
-    {
+    public init(
+        series: TimeSeries, title: String = "", configuration: RangeSelectorConfiguration = .init(), viewport: Rect
+    ) throws(RangeError) {
+        try self.init(pyramid: MinMaxPyramid(series), title: title, configuration: configuration, viewport: viewport)
+    }
+
+    /// Creates a selector for the series of a pyramid the host has built (for example on a
+    /// background thread): domain ``domain(of:)``, initial range ``initialRange(of:)``.
+    ///
+    /// - Throws: a `RangeError` naming every configuration field and viewport value outside its
+    ///   range.
+    public init(
+        pyramid: MinMaxPyramid, title: String = "", configuration: RangeSelectorConfiguration = .init(),
+        viewport: Rect
+    ) throws(RangeError) {
         try self.init(
-            domain: Self.domain(of: series), initialRange: Self.initialRange(of: series),
+            domain: Self.domain(of: pyramid.series), initialRange: Self.initialRange(of: pyramid.series),
             configuration: configuration, viewport: viewport)
+        self.pyramid = pyramid
+        self.title = title
     }
 
     /// Half an hour, seconds: the padding on each side of a domain that has no extent.
@@ -196,8 +222,31 @@ public struct RangeSelectorController: Sendable {
         (overviewX(visibleRange.lowerBound), overviewX(visibleRange.upperBound))
     }
 
-    /// Whether frames are needed without input (a coast or a range change is running).
-    public var isAnimating: Bool { phase == .momentum || rangeAnimation != nil }
+    /// Whether frames are needed without input: a coast or a range change is running, or the
+    /// main chart's value axis is gliding to new bounds.
+    public var isAnimating: Bool { phase == .momentum || rangeAnimation != nil || chart.isAnimating }
+
+    /// The drawing state and what the last frame drew (its value annotation and readout).
+    public var chart: RangeChartRenderer { drawing ?? RangeChartRenderer() }
+
+    /// Lays the charts out for this frame and draws them into `list` (view space): first the
+    /// plots' side margins fit the widest value label and value tag of the visible range (a
+    /// margin grows at once and shrinks only at rest, so the plots do not change width under
+    /// the pointer), then the header with ``title``, the main chart, the overview and the value
+    /// annotation. Sets `list.background` to the style's background.
+    ///
+    /// - Parameters:
+    ///   - list: the frame's display list; commands are appended.
+    ///   - style: colours, sizes and fonts.
+    ///   - measurer: measures the labels (the measurer the renderer draws text with).
+    public mutating func render(into list: inout DisplayList, style: RangeChartStyle, measurer: some TextMeasurer) {
+        var d = drawing.take() ?? RangeChartRenderer()
+        defer { drawing = d }
+        d.style = style
+        let (left, right) = d.valueGutters(for: self, pyramid: pyramid, measurer: measurer)
+        if left != geometry.leftGutter || right != geometry.rightGutter { setGutters(left: left, right: right) }
+        d.render(self, pyramid: pyramid, title: title, into: &list, measurer: measurer)
+    }
 
     // MARK: - Code API (all constrained)
 
@@ -228,7 +277,7 @@ public struct RangeSelectorController: Sendable {
 
     /// Widens (or narrows back) the plots' left and right margins, points (never below the
     /// defaults): room for the value labels and the value tag (see
-    /// ``RangeChartRenderer/fitValueGutters(_:pyramid:measurer:)``). The visible range is kept.
+    /// ``render(into:style:measurer:)``). The visible range is kept.
     mutating func setGutters(left: Double, right: Double) {
         geometry = RangeSelectorGeometry(viewport: geometry.viewport, gutters: (left, right))
     }
@@ -276,6 +325,7 @@ public struct RangeSelectorController: Sendable {
     @discardableResult
     public mutating func advance(to time: Double) -> [RangeSelectorEvent] {
         if time.isFinite { self.time = max(self.time, time) }
+        drawing?.advance(to: time)
         if rangeAnimation != nil, time.isFinite { return showAnimatedRange(at: time) }
         guard phase == .momentum, let m = momentum, time.isFinite else { return [] }
         let elapsed = max(0, time - momentumStart)

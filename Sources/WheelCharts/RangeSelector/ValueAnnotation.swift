@@ -24,7 +24,7 @@ public struct ValueAnnotation: Hashable, Sendable {
 
     /// The sample with the largest x not after `upper` (the last one of equal timestamps),
     /// found by binary search, O(log n). When that sample is a gap, the nearest earlier sample
-    /// with a finite value, looking back at most ``gapSearchLimit`` samples. Nil when there is
+    /// with a finite value, looking back at most `gapSearchLimit` samples. Nil when there is
     /// none (empty series, everything later than `upper`, NaN `upper`, or only gaps).
     public static func find(in series: TimeSeries, atOrBefore upper: Double) -> ValueAnnotation? {
         guard let last = series.lastIndex(atOrBefore: upper) else { return nil }

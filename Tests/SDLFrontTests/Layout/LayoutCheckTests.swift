@@ -259,7 +259,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             (list, p) = check(scene, w, "wide values, minimum span, \(key)", measurer)
             problems += p + rangeTargetProblems(scene, list, "wide values, minimum span, \(key)")
         }
-        #expect((scene.renderer.annotationText ?? "").count >= 7, "\(scene.renderer.annotationText ?? "no tag")")
+        #expect((scene.controller.chart.annotationText ?? "").count >= 7, "\(scene.controller.chart.annotationText ?? "no tag")")
         #expect(problems.isEmpty, "\(problems.prefix(12).joined(separator: "\n"))")
     }
 
@@ -271,7 +271,7 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
         let ov = c.geometry.overviewPlot
         let v = c.geometry.viewport
         let drawn = LayoutCheck.roundedRects(in: list)
-        let pillWidth = scene.renderer.style.handleSize.width
+        let pillWidth = scene.style.handleSize.width
         var found: [String] = []
         for (zone, target) in [(z.lower, RangeHitTarget.lowerHandle), (z.body, .body), (z.upper, .upperHandle)] {
             let x = (zone.lowerBound + zone.upperBound) / 2
@@ -288,8 +288,8 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             }
         }
         // The value tag sits beside the main plot, never over the data.
-        if let box = scene.renderer.annotationBox, LayoutCheck.overlaps(box.insetBy(dx: 0.5, dy: 0.5), c.geometry.mainPlot) {
-            found.append("\(name): the value tag \(box) (\(scene.renderer.annotationText ?? "")) covers the main plot \(c.geometry.mainPlot)")
+        if let box = scene.controller.chart.annotationBox, LayoutCheck.overlaps(box.insetBy(dx: 0.5, dy: 0.5), c.geometry.mainPlot) {
+            found.append("\(name): the value tag \(box) (\(scene.controller.chart.annotationText ?? "")) covers the main plot \(c.geometry.mainPlot)")
         }
         let (l, r) = c.selectionPixels
         let bodyWidth = z.body.upperBound - z.body.lowerBound

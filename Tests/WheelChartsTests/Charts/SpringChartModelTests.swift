@@ -50,7 +50,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
     @Test func animateToWrongCountThrows() throws {
         var m = try makeModel()
         #expect(throws: ChartValueError.valueCountMismatch(expected: 4, got: 5, series: nil)) {
-            try m.animate(to: [1, 2, 3, 4, 5], at: 0)
+            try m.animate(to: [1, 2, 3, 4, 5])
         }
     }
 
@@ -112,7 +112,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
 
     @Test func sliderDragKeepsValuesInFlightContinuous() throws {
         var m = try makeModel()
-        try m.selectSeries(2, at: 0)
+        try m.selectSeries(2)
         _ = m.advance(to: 0.1)
         let before = m.values.state(of: 0, at: 0.1)
         let s = m.layout.speedSlider
@@ -157,9 +157,9 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
 
     @Test func bouncySpringOvershootNeverGivesANegativeSlice() throws {
         var m = try makeModel()
-        _ = try! m.setBounciness(20, at: 0)
-        _ = m.setKind(.pie, at: 0)
-        try m.animate(to: [0, 0, 0, 200], at: 0)
+        _ = try! m.setBounciness(20)
+        _ = m.setKind(.pie)
+        try m.animate(to: [0, 0, 0, 200])
         var sawNegative = false
         var f: [Double] = []
         for k in 1...200 {
@@ -174,8 +174,8 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
 
     @Test func allZeroPieDrawsAnEmptyRingWithoutNaN() throws {
         var m = try makeModel()
-        _ = m.setKind(.pie, at: 0)
-        try m.animate(to: [0, 0, 0, 0], at: 0)
+        _ = m.setKind(.pie)
+        try m.animate(to: [0, 0, 0, 0])
         _ = m.advance(to: 10)
         var list = DisplayList()
         m.render(into: &list, measurer: MonospaceTextMeasurer())
@@ -236,8 +236,8 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
     @Test(arguments: [Rect.zero, Rect(x: 0, y: 0, width: 10, height: 5), Rect(x: 0, y: 0, width: 1, height: 1e7)])
     func tinyViewportsGiveNoNaN(rect: Rect) throws {
         var m = try makeModel(rect)
-        _ = m.setKind(.pie, at: 0)
-        try m.selectSeries(1, at: 0)
+        _ = m.setKind(.pie)
+        try m.selectSeries(1)
         _ = m.handle(.pointer(.down, at: Point(x: .nan, y: 3), time: 0.01))
         for t in [0.0, 0.1, 0.3] {
             _ = m.advance(to: t)
@@ -271,7 +271,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
 
     @Test func renderEmitsOnePolygonPerCategoryAtEveryProgress() throws {
         var m = try makeModel()
-        _ = m.setKind(.pie, at: 0)
+        _ = m.setKind(.pie)
         for t in [0.0, 0.1, 0.2, 2] {
             _ = m.advance(to: t)
             var list = DisplayList()

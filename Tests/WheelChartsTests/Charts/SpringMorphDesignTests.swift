@@ -73,9 +73,9 @@ import SeriesIO
     func shapesInFlightNeverOverlapAndLabelSetsNeverMeet(_ viewport: Rect) throws {
         for year in 0..<3 {
             var m = try Self.model(viewport)
-            try m.selectSeries(year, at: 0)
+            try m.selectSeries(year)
             _ = m.advance(to: 5)
-            _ = m.setKind(.pie, at: 5)
+            _ = m.setKind(.pie)
             var t = 5.0
             while m.isAnimating && t < 10 {
                 t += 1.0 / 60
@@ -103,8 +103,8 @@ import SeriesIO
     /// Time (seconds) for the morph to come within 1 % of the pie at a Speed setting, in 1/60 s frames.
     static func morphDuration(speed: Double) throws -> Double {
         var m = try model(Rect(x: 0, y: 0, width: 1024, height: 640))
-        _ = try! m.setSpeed(speed, at: 0)
-        _ = m.setKind(.pie, at: 0)
+        _ = try! m.setSpeed(speed)
+        _ = m.setKind(.pie)
         var t = 0.0
         while m.morphProgress < 0.99 && t < 30 {
             t += 1.0 / 60
@@ -122,8 +122,8 @@ import SeriesIO
 
     @Test func labelsShowWhatIsDrawnWhenABouncySpringOvershoots() throws {
         var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
-        _ = try! m.setBounciness(20, at: 0)
-        try m.selectSeries(1, at: 0)  // 120 → 10: Q1 undershoots below 0
+        _ = try! m.setBounciness(20)
+        try m.selectSeries(1)  // 120 → 10: Q1 undershoots below 0
         var sawNegative = false
         var t = 0.0
         while t < 3 {
@@ -146,12 +146,12 @@ import SeriesIO
     @Test(arguments: [ChartKind.pie, ChartKind.column])
     func columnLabelsRideTheirColumnsThroughTheMorph(_ target: ChartKind) throws {
         var m = try Self.model(Rect(x: 0, y: 0, width: 1024, height: 640))
-        _ = try m.setSpeed(0, at: 0)  // the slowest morph: many frames mid-way
+        _ = try m.setSpeed(0)  // the slowest morph: many frames mid-way
         if target == .column {
-            _ = m.setKind(.pie, at: 0)
-            _ = m.advance(to: 20)
+            _ = m.setKind(.pie)
         }
-        _ = m.setKind(target, at: 20)
+        _ = m.advance(to: 20)
+        _ = m.setKind(target)
         var t = 20.0
         var checked = 0
         while t < 30 {

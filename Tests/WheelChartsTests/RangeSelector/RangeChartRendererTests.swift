@@ -228,7 +228,8 @@ import SeriesIO
             c.advance(to: t)
             renderer.advance(to: t)
             list.removeAll()
-            renderer.fitValueGutters(&c, pyramid: pyramid, measurer: m)
+            let (left, right) = renderer.valueGutters(for: c, pyramid: pyramid, measurer: m)
+            c.setGutters(left: left, right: right)
             renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: m)
             return renderer.valueAxis
         }
