@@ -28,7 +28,7 @@ WHEEL_SIZE(wheel_color, 4);
 WHEEL_SIZE(wheel_text_style, 16);
 WHEEL_SIZE(wheel_spring, 24);
 WHEEL_SIZE(wheel_physics, 112);
-WHEEL_SIZE(wheel_configuration, 272);
+WHEEL_SIZE(wheel_configuration, 336);
 WHEEL_OFFSET(wheel_configuration, label_side, 24);
 WHEEL_OFFSET(wheel_configuration, initial_item, 32);
 WHEEL_OFFSET(wheel_configuration, inner_radius_fraction, 40);
@@ -39,6 +39,11 @@ WHEEL_OFFSET(wheel_configuration, physics, 144);
 // Appended later in version 2: a host whose configuration ends at physics is 256 bytes.
 WHEEL_OFFSET(wheel_configuration, show_detail_text, 256);
 WHEEL_OFFSET(wheel_configuration, tap_slop, 264);
+// Version 4: the geometry and the drum's parameters; a host whose configuration ends at tap_slop
+// is 272 bytes.
+WHEEL_OFFSET(wheel_configuration, geometry, 272);
+WHEEL_OFFSET(wheel_configuration, drum_diameter_ratio, 280);
+WHEEL_OFFSET(wheel_configuration, drum_item_extent, 328);
 WHEEL_SIZE(wheel_item_content, 32);
 WHEEL_OFFSET(wheel_item_content, has_accent, 4);
 WHEEL_OFFSET(wheel_item_content, accent, 8);

@@ -73,6 +73,13 @@ enum ConfigurationLimits {
         Limit(name: "physics.position_tolerance", value: { $0.physics.position_tolerance }, shared: WheelLimits.positionTolerance, unit: "sectors"),
         Limit(name: "physics.velocity_tolerance", value: { $0.physics.velocity_tolerance }, shared: WheelLimits.velocityTolerance, unit: "sectors per second"),
         Limit(name: "physics.precise_scroll_snap_delay", value: { $0.physics.precise_scroll_snap_delay }, shared: WheelLimits.preciseScrollSnapDelay, unit: "seconds"),
+        Limit(name: "drum_diameter_ratio", value: { $0.drum_diameter_ratio }, shared: DrumLimits.diameterRatio),
+        Limit(name: "drum_perspective", value: { $0.drum_perspective }, shared: DrumLimits.perspective),
+        Limit(name: "drum_off_axis_fraction", value: { $0.drum_off_axis_fraction }, shared: DrumLimits.offAxisFraction),
+        Limit(name: "drum_magnification", value: { $0.drum_magnification }, shared: DrumLimits.magnification),
+        Limit(name: "drum_over_and_under_center_opacity", value: { $0.drum_over_and_under_center_opacity }, shared: DrumLimits.overAndUnderCenterOpacity),
+        Limit(name: "drum_squeeze", value: { $0.drum_squeeze }, shared: DrumLimits.squeeze),
+        Limit(name: "drum_item_extent", value: { $0.drum_item_extent }, shared: DrumLimits.itemExtent, unit: "points"),
     ]
 
     /// Every problem of `c`, in the order of the struct's fields (empty when it is valid).
@@ -92,6 +99,12 @@ enum ConfigurationLimits {
         }
         if c.show_detail_text != 0 && c.show_detail_text != 1 {
             problems.append("show_detail_text must be 0 or 1, got \(c.show_detail_text)")
+        }
+        if c.geometry != Int32(WHEEL_GEOMETRY_ROTARY) && c.geometry != Int32(WHEEL_GEOMETRY_DRUM) {
+            problems.append("geometry must be WHEEL_GEOMETRY_ROTARY (0) or WHEEL_GEOMETRY_DRUM (1), got \(c.geometry)")
+        }
+        if c.drum_use_magnifier != 0 && c.drum_use_magnifier != 1 {
+            problems.append("drum_use_magnifier must be 0 or 1, got \(c.drum_use_magnifier)")
         }
         problems += table.compactMap { $0.problem(in: c) }
         if c.inner_radius_fraction.isFinite, c.text_radius_fraction.isFinite,
@@ -149,6 +162,16 @@ enum ConfigurationCodec {
         c.centred_hysteresis = hysteresis
         c.show_detail_text = s.showsDetailText ? 1 : 0
         c.tap_slop = s.tapSlop
+        let drum = s.geometry.drumParameters ?? DrumParameters()
+        c.geometry = Int32(s.geometry.drumParameters == nil ? WHEEL_GEOMETRY_ROTARY : WHEEL_GEOMETRY_DRUM)
+        c.drum_use_magnifier = drum.useMagnifier ? 1 : 0
+        c.drum_diameter_ratio = drum.diameterRatio
+        c.drum_perspective = drum.perspective
+        c.drum_off_axis_fraction = drum.offAxisFraction
+        c.drum_magnification = drum.magnification
+        c.drum_over_and_under_center_opacity = drum.overAndUnderCenterOpacity
+        c.drum_squeeze = drum.squeeze
+        c.drum_item_extent = drum.itemExtent
         c.physics = wheel_physics(
             fling_drag: p.flingDrag, maximum_angular_speed: p.maximumAngularSpeed,
             minimum_fling_angular_speed: p.minimumFlingAngularSpeed, landing_speed: p.landingSpeed,
@@ -188,6 +211,14 @@ enum ConfigurationCodec {
                 labelTextStyle: style(c.label_text), showsDetailText: c.show_detail_text == 1,
                 labelPadding: c.label_padding, dragDeadZoneRadius: c.drag_dead_zone_radius,
                 tapSlop: c.tap_slop)
+            if c.geometry == Int32(WHEEL_GEOMETRY_DRUM) {
+                s.geometry = .drum(
+                    DrumParameters(
+                        diameterRatio: c.drum_diameter_ratio, perspective: c.drum_perspective,
+                        offAxisFraction: c.drum_off_axis_fraction, useMagnifier: c.drum_use_magnifier == 1,
+                        magnification: c.drum_magnification, overAndUnderCenterOpacity: c.drum_over_and_under_center_opacity,
+                        squeeze: c.drum_squeeze, itemExtent: c.drum_item_extent))
+            }
             p.flingDrag = c.physics.fling_drag
             p.maximumAngularSpeed = c.physics.maximum_angular_speed
             p.minimumFlingAngularSpeed = c.physics.minimum_fling_angular_speed

@@ -17,10 +17,12 @@ enum HostABI: Int, Sendable {
 /// smallest the library accepts). A new version appends its size here.
 enum StructSizes {
     /// `wheel_configuration`: 40 bytes in version 1, then the whole configuration of version 2
-    /// up to `physics` (256 bytes), then with `show_detail_text` and `tap_slop` appended.
+    /// up to `physics` (256 bytes), then with `show_detail_text` and `tap_slop` appended (272),
+    /// then with version 4's geometry and drum fields.
     static let configuration = [
         MemoryLayout<wheel_v1_configuration>.size,
         MemoryLayout<wheel_configuration>.offset(of: \wheel_configuration.show_detail_text)!,
+        MemoryLayout<wheel_configuration>.offset(of: \wheel_configuration.geometry)!,
         MemoryLayout<wheel_configuration>.size,
     ]
     /// `wheel_item_content`, as the library passes it to the host's callback.

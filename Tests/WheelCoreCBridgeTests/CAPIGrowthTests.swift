@@ -66,16 +66,16 @@ struct CAPIGrowthTests {
     }
 
     @Test func aNewerHostsConfigurationIsAcceptedWhenItsExtraFieldsAreZero() {
-        var bytes = [UInt8](repeating: 0, count: 300)
+        var bytes = [UInt8](repeating: 0, count: 360)
         let status = bytes.withUnsafeMutableBytes { raw -> Int32 in
             let config = raw.baseAddress!.assumingMemoryBound(to: wheel_configuration.self)
-            #expect(wheel_configuration_init_sized(config, 300) == Self.ok)
-            #expect(config.pointee.struct_size == 300)
+            #expect(wheel_configuration_init_sized(config, 360) == Self.ok)
+            #expect(config.pointee.struct_size == 360)
             config.pointee.item_count = 5
             var out: OpaquePointer?
             let ok = wheel_create(config, numberedTexts, nil, &out)
             if let out { _ = wheel_destroy(out) }
-            raw[290] = 1
+            raw[350] = 1
             let refused = wheel_create(config, numberedTexts, nil, &out)
             #expect(refused == Int32(WHEEL_ERROR_STRUCT_SIZE) && out == nil)
             #expect(lastError().contains("fields it does not know"))

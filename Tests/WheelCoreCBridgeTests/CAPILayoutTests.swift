@@ -15,7 +15,7 @@ struct CAPILayoutTests {
         #expect(MemoryLayout<wheel_text_style>.size == 16)
         #expect(MemoryLayout<wheel_spring>.size == 24)
         #expect(MemoryLayout<wheel_physics>.size == 112)
-        #expect(MemoryLayout<wheel_configuration>.size == 272)
+        #expect(MemoryLayout<wheel_configuration>.size == 336)
         #expect(MemoryLayout<wheel_item_content>.size == 32)
         #expect(MemoryLayout<wheel_style>.size == 48)
         #expect(MemoryLayout<wheel_event>.size == 48)
@@ -56,6 +56,6 @@ struct CAPILayoutTests {
         #expect(MemoryLayout<wheel_v1_command>.size == 248)
         #expect(MemoryLayout<wheel_v1_command>.offset(of: \.text) == 168)
         #expect(MemoryLayout<wheel_v1_frame>.size == 80)
-        #expect(StructSizes.configuration == [40, 256, 272])
+        #expect(StructSizes.configuration == [40, 256, 272, 336])
     }
 }

@@ -68,8 +68,10 @@ extern "C" {
  *  content (accent colour, detail line, image key: wheel_set_item_content_callback), timed
  *  animations (wheel_animate_to_item_timed); version 3: struct_size on wheel_semantics too
  *  (wheel_get_semantics is then a new entry point; the library keeps version 2's for hosts built
- *  before) and initialisers for every out-struct (wheel_event_init() and its kin). */
-#define WHEEL_ABI_VERSION 3
+ *  before) and initialisers for every out-struct (wheel_event_init() and its kin); version 4: the
+ *  drum geometry (wheel_configuration.geometry and the drum_* fields appended; a host built
+ *  before gets a rotary wheel, as before). */
+#define WHEEL_ABI_VERSION 4
 
 /** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
 #define WHEEL_ABI_MAJOR 1
@@ -114,6 +116,16 @@ enum {
 };
 
 /** Which text of an item the item-text callback is asked for. */
+/** How a wheel places its items (version 4). */
+typedef int32_t wheel_geometry_kind;
+enum {
+    /** On the sectors of a disc (the default). */
+    WHEEL_GEOMETRY_ROTARY = 0,
+    /** As rows on a drum: a cylinder about a horizontal axis seen in perspective (the drum_*
+     *  fields of wheel_configuration). */
+    WHEEL_GEOMETRY_DRUM = 1
+};
+
 typedef int32_t wheel_text_role;
 enum {
     /** The text drawn on an item's sector (e.g. "26"). */
@@ -418,6 +430,27 @@ typedef struct wheel_configuration {
     /** How far a pointer may move between press and release and still count as a tap (which
      *  brings the tapped sector or label to the selection), 0 to 1000 points (8). */
     double tap_slop;
+    /* ---- version 4 (a host whose struct ends at `tap_slop`, 272 bytes, gets a rotary wheel at
+     *      creation and keeps the wheel's geometry in set_configuration) ---- */
+    /** WHEEL_GEOMETRY_ROTARY (default) or WHEEL_GEOMETRY_DRUM. The drum_* fields below are read
+     *  for a drum (Flutter's ListWheelScrollView parameters; ranges as DrumLimits in Swift). */
+    wheel_geometry_kind geometry;
+    /** Drum: whether the row in the selection band is magnified (0 = no, 1 = yes, the default). */
+    int32_t drum_use_magnifier;
+    /** Drum: the cylinder's diameter over the face's height, 0.5 to 10 (2). */
+    double drum_diameter_ratio;
+    /** Drum: the perspective's strength, 0 to 0.01 (0.003). */
+    double drum_perspective;
+    /** Drum: the vanishing line's offset from the face's centre, in face widths, -1 to 1 (0). */
+    double drum_off_axis_fraction;
+    /** Drum: the magnifier's scale, 1 to 3 (1.1). */
+    double drum_magnification;
+    /** Drum: the opacity of the rows off the selection band, 0 to 1 (0.85). */
+    double drum_over_and_under_center_opacity;
+    /** Drum: how tightly rows pack on the cylinder, 0.25 to 4 (1). */
+    double drum_squeeze;
+    /** Drum: a row's height before it is wrapped round the cylinder, 8 to 1000 points (36). */
+    double drum_item_extent;
 } wheel_configuration;
 
 /** The colours of a drawn wheel (straight alpha). Fill it with wheel_style_init(). */

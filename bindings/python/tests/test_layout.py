@@ -7,7 +7,7 @@ from wheelcore import _ffi as F
 def test_sizes_match_the_header():
     expected = {
         F.Point: 16, F.Rect: 32, F.Color: 4, F.TextStyle: 16, F.Spring: 24, F.Physics: 112,
-        F.Configuration: 272, F.ItemContent: 32, F.Style: 48, F.Event: 48, F.State: 56, F.Geometry: 96, F.Hit: 24,
+        F.Configuration: 336, F.ItemContent: 32, F.Style: 48, F.Event: 48, F.State: 56, F.Geometry: 96, F.Hit: 24,
         F.Command: 72, F.Vertex: 20, F.Frame: 88,
     }
     for struct, size in expected.items():
@@ -22,6 +22,8 @@ def test_offsets_match_the_header():
     assert F.Configuration.physics.offset == 144
     assert F.Configuration.show_detail_text.offset == 256  # appended later in version 2
     assert F.Configuration.tap_slop.offset == 264
+    assert F.Configuration.geometry.offset == 272  # version 4: the drum
+    assert F.Configuration.drum_item_extent.offset == 328
     assert F.ItemContent.accent.offset == 8
     assert F.ItemContent.detail_text.offset == 16
     assert F.ItemContent.image_key.offset == 24

@@ -12,14 +12,14 @@ Hosts that draw frames: wheelcore.cairo_host (PNG/SVG with pycairo) and wheelcor
 from ._ffi import ABI_VERSION, ENV_VARIABLE, load_library
 from ._types import (
     AnimationCurve, Anchor, BusyError, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
-    Geometry, Hit, HitKind, InvalidArgumentError, InvalidHandleError, Item, ItemContent, Key, LabelSide, NullArgumentError,
+    Geometry, GeometryKind, Hit, HitKind, InvalidArgumentError, InvalidHandleError, Item, ItemContent, Key, LabelSide, NullArgumentError,
     OutOfRangeError, Phase, PointerPhase, Released, State, StructSizeError, TextRole, WheelError,
 )
 from .wheel import Wheel
 
 __all__ = [
     "ABI_VERSION", "ENV_VARIABLE", "load_library", "Wheel", "AnimationCurve", "Item", "ItemContent", "Anchor", "CellKind", "CommandKind", "Device", "HitKind",
-    "Key", "LabelSide", "Phase", "PointerPhase", "TextRole", "Centred", "Committed", "Released", "Event", "State",
+    "GeometryKind", "Key", "LabelSide", "Phase", "PointerPhase", "TextRole", "Centred", "Committed", "Released", "Event", "State",
     "Geometry", "Hit", "Command", "Frame", "WheelError", "NullArgumentError", "InvalidHandleError",
     "InvalidArgumentError", "OutOfRangeError", "BusyError", "StructSizeError", "CallbackError",
 ]

@@ -11,7 +11,7 @@ import os
 import shutil
 import subprocess
 
-ABI_VERSION = 2
+ABI_VERSION = 4
 """The ABI version these structs describe (WHEEL_ABI_VERSION of the header)."""
 
 TEXT_FAILED = C.c_size_t(-1).value
@@ -59,6 +59,11 @@ class Configuration(C.Structure):
         ("physics", Physics),
         # Appended later in version 2 (a 256-byte configuration ends at physics).
         ("show_detail_text", C.c_int32), ("reserved", C.c_int32), ("tap_slop", C.c_double),
+        # Version 4 (a 272-byte configuration ends at tap_slop): the drum geometry.
+        ("geometry", C.c_int32), ("drum_use_magnifier", C.c_int32), ("drum_diameter_ratio", C.c_double),
+        ("drum_perspective", C.c_double), ("drum_off_axis_fraction", C.c_double), ("drum_magnification", C.c_double),
+        ("drum_over_and_under_center_opacity", C.c_double), ("drum_squeeze", C.c_double),
+        ("drum_item_extent", C.c_double),
     ]
 
 

@@ -14,6 +14,12 @@ class LabelSide(enum.IntEnum):
     LEFT = 1
 
 
+class GeometryKind(enum.IntEnum):
+    """How a wheel places its items (the configuration's `geometry`, ABI version 4)."""
+    ROTARY = 0
+    DRUM = 1
+
+
 class TextRole(enum.IntEnum):
     SECTOR = 0
     LABEL = 1
