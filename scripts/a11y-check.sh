@@ -14,22 +14,10 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -x /opt/swift/usr/bin/swift ] && ! command -v swift > /dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
-APP="${1:-$(swift build --show-bin-path)/SDLFront}"
-[ -x "$APP" ] || { echo "a11y-check: $APP is not built (swift build --product SDLFront)" >&2; exit 1; }
-for tool in Xvfb xdotool dbus-run-session /usr/libexec/at-spi-bus-launcher; do
-    command -v "$tool" > /dev/null 2>&1 || { echo "a11y-check: $tool is missing (scripts/setup.sh installs it)" >&2; exit 1; }
-done
-/usr/bin/python3 -c "import pyatspi" 2> /dev/null || { echo "a11y-check: python3-pyatspi is missing" >&2; exit 1; }
-
-work=$(mktemp -d)
-source scripts/lib/xvfb.sh
-display=":$((90 + RANDOM % 400))"
-start_xvfb "$display" "$work/xvfb.log"
+source scripts/lib/a11y-prepare.sh
+a11y_prepare a11y-check "${1:-}" 1920x1080
+work="$WORK"
 trap 'kill "$XVFB_PID" 2> /dev/null || true; rm -rf "$work"' EXIT
-# The accessibility bus launcher puts its socket under XDG_RUNTIME_DIR (else a shared default):
-# a private one keeps two runs at once off each other's bus.
-mkdir -m 700 "$work/runtime"
 
 # 1. With a bus: the client reads and drives the app.
 cat > "$work/session.sh" << 'SESSION'

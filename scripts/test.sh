@@ -29,6 +29,7 @@ bash scripts/c-api-check.sh
 # Accessibility end to end: a pyatspi client reads and drives the app in a window on a private
 # AT-SPI bus; the app without a bus runs as before.
 bash scripts/a11y-check.sh
+bash scripts/orca-check.sh  # what Orca, the screen reader, speaks key by key (Docs/accessibility.md)
 # The Python binding: pip-installed, its pytest suite (events, pictures, errors) on the debug library.
 bash scripts/python-check.sh
 # The public API of every library module matches the committed API/*.txt (see the script).

@@ -8,8 +8,12 @@
 
 #include <atk-bridge.h>
 #include <atk/atk.h>
+#include <errno.h>
 #include <gio/gio.h>
+#include <glib-unix.h>
 #include <glib.h>
+#include <poll.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -25,12 +29,16 @@ typedef struct {
     double x, y, width, height;
     uint32_t states;
     uint32_t announced_states;
+    char *announced_description;  // the description clients last heard of
+    char *announced_value_text;   // the value clients last heard of, and its number
+    double announced_value;
     uint32_t actions;
     int32_t has_numeric;
     double value, minimum, maximum, step;
     GArray *children; // uint64_t
     uint64_t parent_id;
     gboolean seen;
+    gboolean fresh;  // created in this update
 } WA11yNode;
 
 typedef struct {
@@ -41,6 +49,9 @@ static GHashTable *nodes;  // uint64_t* -> WA11yNode* (owned)
 static AtkObject *application;
 static uint64_t root_id;
 static uint64_t focused_id;
+static gboolean window_active;  // the window has the keyboard focus (the frame is active)
+static gint64 started_at;       // when the bridge started (monotonic microseconds)
+static gboolean restated;       // the activation was told again after start-up
 static double origin_x, origin_y, pixel_scale = 1;
 static char *app_name;
 static GArray *actions;  // queued_action
@@ -66,6 +77,7 @@ static void wa11y_component_init(AtkComponentIface *iface);
 static void wa11y_action_init(AtkActionIface *iface);
 static void wa11y_value_init(AtkValueIface *iface);
 static void wa11y_table_init(AtkTableIface *iface);
+static void wa11y_window_init(AtkWindowIface *iface);
 
 G_DEFINE_TYPE_WITH_CODE(
     WA11yNode, wa11y_node, ATK_TYPE_OBJECT,
@@ -87,6 +99,13 @@ WA11Y_NODE_SUBTYPE(WA11yValueNode, wa11y_value_node, ATK_TYPE_VALUE, wa11y_value
 // reads a cell with its column's header (Orca's table navigation).
 WA11Y_NODE_SUBTYPE(WA11yTableNode, wa11y_table_node, ATK_TYPE_TABLE, wa11y_table_init)
 
+// The window (the tree's root, a frame) also implements AtkWindow, whose "activate" and
+// "deactivate" signals the bridge sends as window:activate and window:deactivate: what tells a
+// screen reader which window has the keyboard focus (GTK emits them on focus-in and -out).
+WA11Y_NODE_SUBTYPE(WA11yWindowNode, wa11y_window_node, ATK_TYPE_WINDOW, wa11y_window_init)
+
+static void wa11y_window_init(AtkWindowIface *iface) { (void)iface; }
+
 #define NODE(o) ((WA11yNode *)(o))
 
 static void wa11y_node_finalize(GObject *object) {
@@ -94,6 +113,8 @@ static void wa11y_node_finalize(GObject *object) {
     g_free(n->name);
     g_free(n->value_text);
     g_free(n->description);
+    g_free(n->announced_description);
+    g_free(n->announced_value_text);
     if (n->children) g_array_free(n->children, TRUE);
     G_OBJECT_CLASS(wa11y_node_parent_class)->finalize(object);
 }
@@ -181,16 +202,73 @@ static AtkStateSet *node_ref_state_set(AtkObject *o) {
         atk_state_set_add_state(set, ATK_STATE_SENSITIVE);
     }
     if (n->states & WA11Y_STATE_FOCUSABLE) atk_state_set_add_state(set, ATK_STATE_FOCUSABLE);
-    if (n->states & WA11Y_STATE_FOCUSED) atk_state_set_add_state(set, ATK_STATE_FOCUSED);
+    // As in a toolkit, a control has the focus only while its window has the keyboard's.
+    if ((n->states & WA11Y_STATE_FOCUSED) && window_active) atk_state_set_add_state(set, ATK_STATE_FOCUSED);
     if (n->states & WA11Y_STATE_BUSY) atk_state_set_add_state(set, ATK_STATE_BUSY);
     if (n->states & WA11Y_STATE_SELECTED) {
         atk_state_set_add_state(set, n->role == WA11Y_ROLE_RADIO_BUTTON ? ATK_STATE_CHECKED : ATK_STATE_SELECTED);
     }
-    if (n->role == WA11Y_ROLE_TAB || n->role == WA11Y_ROLE_RADIO_BUTTON) atk_state_set_add_state(set, ATK_STATE_SELECTABLE);
+    if (n->role == WA11Y_ROLE_TAB) atk_state_set_add_state(set, ATK_STATE_SELECTABLE);
+    if (n->role == WA11Y_ROLE_RADIO_BUTTON) atk_state_set_add_state(set, ATK_STATE_CHECKABLE);
     if (n->role == WA11Y_ROLE_SLIDER || n->role == WA11Y_ROLE_SCROLL_BAR) {
         atk_state_set_add_state(set, ATK_STATE_HORIZONTAL);
     }
-    if (n->id == root_id) atk_state_set_add_state(set, ATK_STATE_ACTIVE);
+    if (n->id == root_id && window_active) atk_state_set_add_state(set, ATK_STATE_ACTIVE);
+    return set;
+}
+
+// A radio button's or a tab's place among its siblings of the same role: 1-based position and
+// count (0, 0 for other nodes).
+static void node_position(WA11yNode *n, gint *position, gint *count) {
+    *position = 0, *count = 0;
+    if (n->role != WA11Y_ROLE_RADIO_BUTTON && n->role != WA11Y_ROLE_TAB) return;
+    WA11yNode *p = lookup(n->parent_id);
+    if (!p) return;
+    for (guint i = 0; i < p->children->len; i++) {
+        WA11yNode *c = lookup(g_array_index(p->children, uint64_t, i));
+        if (!c || c->role != n->role) continue;
+        (*count)++;
+        if (c == n) *position = *count;
+    }
+}
+
+static AtkAttributeSet *add_attribute(AtkAttributeSet *set, const char *name, const char *value) {
+    AtkAttribute *a = g_new(AtkAttribute, 1);
+    a->name = g_strdup(name);
+    a->value = g_strdup(value);
+    return g_slist_append(set, a);
+}
+
+// Object attributes: `valuetext`, the value as it is spoken (Orca up to 43 reads it there; the
+// Value interface's text is for newer clients), and a radio button's or tab's `posinset` and
+// `setsize` (ARIA's names, which clients read as "2 of 3").
+static AtkAttributeSet *node_get_attributes(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    AtkAttributeSet *set = NULL;
+    if (n->has_numeric && n->value_text) set = add_attribute(set, "valuetext", n->value_text);
+    gint position, count;
+    node_position(n, &position, &count);
+    if (position > 0) {
+        char text[16];
+        snprintf(text, sizeof text, "%d", position);
+        set = add_attribute(set, "posinset", text);
+        snprintf(text, sizeof text, "%d", count);
+        set = add_attribute(set, "setsize", text);
+    }
+    return set;
+}
+
+// Relations: a radio button is a MEMBER_OF its group (the radio group node).
+static AtkRelationSet *node_ref_relation_set(AtkObject *o) {
+    WA11yNode *n = NODE(o);
+    AtkRelationSet *set = atk_relation_set_new();
+    WA11yNode *group = n->role == WA11Y_ROLE_RADIO_BUTTON ? lookup(n->parent_id) : NULL;
+    if (group && group->role == WA11Y_ROLE_RADIO_GROUP) {
+        AtkObject *targets[1] = {ATK_OBJECT(group)};
+        AtkRelation *r = atk_relation_new(targets, 1, ATK_RELATION_MEMBER_OF);
+        atk_relation_set_add(set, r);
+        g_object_unref(r);
+    }
     return set;
 }
 
@@ -205,6 +283,8 @@ static void wa11y_node_class_init(WA11yNodeClass *klass) {
     a->get_parent = node_get_parent;
     a->get_index_in_parent = node_get_index_in_parent;
     a->ref_state_set = node_ref_state_set;
+    a->get_attributes = node_get_attributes;
+    a->ref_relation_set = node_ref_relation_set;
 }
 
 static void wa11y_node_init(WA11yNode *self) { self->children = g_array_new(FALSE, FALSE, sizeof(uint64_t)); }
@@ -237,12 +317,31 @@ static void wa11y_component_init(AtkComponentIface *iface) {
 static const struct {
     uint32_t bit;
     const char *name;
-    const char *description;
 } action_names[] = {
-    {WA11Y_ACTION_ACTIVATE, "click", "Activates the control"},
-    {WA11Y_ACTION_INCREMENT, "increment", "One step up"},
-    {WA11Y_ACTION_DECREMENT, "decrement", "One step down"},
+    {WA11Y_ACTION_ACTIVATE, "click"},
+    {WA11Y_ACTION_INCREMENT, "increment"},
+    {WA11Y_ACTION_DECREMENT, "decrement"},
 };
+
+// What an action does to this node, said as its effect: increment raises the numeric value by
+// one step, as a spin button's does (on the wheel that is the next item, the Down key).
+static const char *action_description(WA11yNode *n, uint32_t bit) {
+    gboolean up = bit == WA11Y_ACTION_INCREMENT;
+    switch (bit) {
+    case WA11Y_ACTION_ACTIVATE:
+        if (n->role == WA11Y_ROLE_TAB) return "Shows this tab's page";
+        if (n->role == WA11Y_ROLE_RADIO_BUTTON) return "Chooses this option";
+        return "Activates the control";
+    case WA11Y_ACTION_INCREMENT:
+    case WA11Y_ACTION_DECREMENT:
+        if (n->role == WA11Y_ROLE_ADJUSTABLE) {
+            return up ? "Increases the value by one: the next item" : "Decreases the value by one: the previous item";
+        }
+        if (n->role == WA11Y_ROLE_RADIO_GROUP) return up ? "Chooses the next option" : "Chooses the previous option";
+        return up ? "Increases the value by one step" : "Decreases the value by one step";
+    default: return NULL;
+    }
+}
 
 static int action_bit(WA11yNode *n, gint i) {
     gint k = 0;
@@ -275,7 +374,7 @@ static const gchar *action_get_name(AtkAction *a, gint i) {
 
 static const gchar *action_get_description(AtkAction *a, gint i) {
     int j = action_bit(NODE(a), i);
-    return j < 0 ? NULL : action_names[j].description;
+    return j < 0 ? NULL : action_description(NODE(a), action_names[j].bit);
 }
 
 static void wa11y_action_init(AtkActionIface *iface) {
@@ -610,6 +709,7 @@ int wa11y_start(const char *name, char *error, size_t error_size) {
     g_type_ensure(wa11y_node_get_type());
     g_type_ensure(wa11y_value_node_get_type());
     g_type_ensure(wa11y_table_node_get_type());
+    g_type_ensure(wa11y_window_node_get_type());
     AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
     util->get_root = util_get_root;
     util->get_toolkit_name = util_get_toolkit_name;
@@ -620,6 +720,7 @@ int wa11y_start(const char *name, char *error, size_t error_size) {
     app->id = APP_ID;
     application = ATK_OBJECT(app);
     atk_object_initialize(application, NULL);
+    started_at = g_get_monotonic_time();
     int rc = atk_bridge_adaptor_init(NULL, NULL);
     if (rc != 0) {
         snprintf(error, error_size, "%s", warnings ? first_warning : "the AT-SPI bridge did not start");
@@ -641,16 +742,19 @@ static char *dup_or_null(const char *s) { return s ? g_strdup(s) : NULL; }
 void wa11y_set_node(const wa11y_node *in) {
     if (!nodes) return;
     WA11yNode *n = lookup(in->id);
-    GType want = in->has_numeric ? wa11y_value_node_get_type()
+    GType want = in->has_numeric                  ? wa11y_value_node_get_type()
                  : in->role == WA11Y_ROLE_TABLE ? wa11y_table_node_get_type()
+                 : in->role == WA11Y_ROLE_FRAME ? wa11y_window_node_get_type()
                                                 : wa11y_node_get_type();
     if (n && G_OBJECT_TYPE(n) != want) {
         g_hash_table_remove(nodes, &in->id);  // a value or a table appeared or went: a new object
         n = NULL;
     }
-    if (!n) {
+    gboolean created = n == NULL;
+    if (created) {
         n = g_object_new(want, NULL);
         n->id = in->id;
+        n->fresh = TRUE;
         n->announced_states = in->states;
         atk_object_initialize(ATK_OBJECT(n), NULL);
         g_hash_table_insert(nodes, key_of(in->id), n);
@@ -667,13 +771,46 @@ void wa11y_set_node(const wa11y_node *in) {
     n->value = in->value, n->minimum = in->minimum, n->maximum = in->maximum, n->step = in->step;
     g_array_set_size(n->children, 0);
     if (in->child_count) g_array_append_vals(n->children, in->children, (guint)in->child_count);
+    if (created) {
+        // What a client reads on first sight counts as heard: only changes are announced.
+        n->announced_description = g_strdup(node_get_description(ATK_OBJECT(n)));
+        n->announced_value_text = g_strdup(n->value_text ? n->value_text : "");
+        n->announced_value = n->value;
+    }
+}
+
+// The frame's activation as GTK reports a toplevel's focus-in or -out: its ACTIVE state, the
+// AtkWindow signal (window:activate or window:deactivate), then the focused control's focus
+// (state-changed:focused, and the focus: event on activation).
+static void announce_activation(gboolean active) {
+    WA11yNode *frame = lookup(root_id);
+    if (!frame) return;
+    atk_object_notify_state_change(ATK_OBJECT(frame), ATK_STATE_ACTIVE, active);
+    g_signal_emit_by_name(frame, active ? "activate" : "deactivate");
+    WA11yNode *f = lookup(focused_id);
+    if (!f) return;
+    atk_object_notify_state_change(ATK_OBJECT(f), ATK_STATE_FOCUSED, active);
+    if (active) {
+        G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+        atk_focus_tracker_notify(ATK_OBJECT(f));
+        G_GNUC_END_IGNORE_DEPRECATIONS
+    }
+}
+
+void wa11y_set_window_active(int active) {
+    gboolean on = active != 0;
+    if (on == window_active) return;
+    window_active = on;
+    if (nodes) announce_activation(on);
 }
 
 void wa11y_end(uint64_t root) {
     if (!nodes) return;
     gboolean new_root = root != root_id;
     root_id = root;
-    // Parents first (a node's parent is the node that lists it).
+    // Parents first (a node's parent is the node that lists it). A new subtree is announced
+    // once, by its root's parent, as a toolkit does: clients read the rest when they visit it
+    // (a scene's hundreds of table cells would otherwise be as many events).
     GHashTableIter it;
     gpointer k, v;
     g_hash_table_iter_init(&it, nodes);
@@ -684,7 +821,7 @@ void wa11y_end(uint64_t root) {
             WA11yNode *c = lookup(g_array_index(n->children, uint64_t, i));
             if (c && c->parent_id != n->id) {
                 c->parent_id = n->id;
-                g_signal_emit_by_name(n, "children-changed::add", i, c);
+                if (!n->fresh) g_signal_emit_by_name(n, "children-changed::add", i, c);
             }
         }
     }
@@ -703,7 +840,21 @@ void wa11y_end(uint64_t root) {
         g_hash_table_remove(nodes, &n->id);
     }
     g_ptr_array_free(gone, TRUE);
-    if (new_root && lookup(root)) g_signal_emit_by_name(application, "children-changed::add", 0, lookup(root));
+    g_hash_table_iter_init(&it, nodes);
+    while (g_hash_table_iter_next(&it, &k, &v)) NODE(v)->fresh = FALSE;
+    if (new_root && lookup(root)) {
+        g_signal_emit_by_name(application, "children-changed::add", 0, lookup(root));
+        // A window that has the keyboard focus when it first appears is activated then.
+        if (window_active) announce_activation(TRUE);
+    }
+}
+
+// Whether `text` differs from what clients last heard in `*announced` (which becomes `text`).
+static gboolean changed_text(char **announced, const char *text) {
+    if (*announced && strcmp(*announced, text) == 0) return FALSE;
+    g_free(*announced);
+    *announced = g_strdup(text);
+    return TRUE;
 }
 
 void wa11y_notify(uint64_t id, wa11y_change change) {
@@ -713,14 +864,23 @@ void wa11y_notify(uint64_t id, wa11y_change change) {
     switch (change) {
     case WA11Y_CHANGE_VALUE:
         if (n->has_numeric) {
-            g_signal_emit_by_name(o, "value-changed", n->value, n->value_text ? n->value_text : "");
+            // Once per change that clients have not heard (a settle may end where it began).
+            const char *text = n->value_text ? n->value_text : "";
+            gboolean same_number = n->value == n->announced_value;
+            if (!changed_text(&n->announced_value_text, text) && same_number) break;
+            n->announced_value = n->value;
+            g_signal_emit_by_name(o, "value-changed", n->value, text);
             g_object_notify(G_OBJECT(o), "accessible-value");
-        } else {
+            break;
+        }
+        // A value without a number is read as the description: announced as one.
+        G_GNUC_FALLTHROUGH;
+    case WA11Y_CHANGE_DESCRIPTION:
+        if (changed_text(&n->announced_description, node_get_description(o))) {
             g_object_notify(G_OBJECT(o), "accessible-description");
         }
         break;
     case WA11Y_CHANGE_NAME: g_object_notify(G_OBJECT(o), "accessible-name"); break;
-    case WA11Y_CHANGE_DESCRIPTION: g_object_notify(G_OBJECT(o), "accessible-description"); break;
     case WA11Y_CHANGE_STATES: {
         uint32_t changed = (n->states ^ n->announced_states) & ~(uint32_t)WA11Y_STATE_FOCUSED;
         n->announced_states = (n->states & ~(uint32_t)WA11Y_STATE_FOCUSED) | (n->announced_states & WA11Y_STATE_FOCUSED);
@@ -739,8 +899,11 @@ void wa11y_notify(uint64_t id, wa11y_change change) {
     }
     case WA11Y_CHANGE_FOCUS: {
         WA11yNode *old = focused_id != id ? lookup(focused_id) : NULL;
-        if (old) atk_object_notify_state_change(ATK_OBJECT(old), ATK_STATE_FOCUSED, FALSE);
         focused_id = id;
+        // In a window without the keyboard focus the control is remembered, and announced
+        // when the window is activated.
+        if (!window_active) break;
+        if (old) atk_object_notify_state_change(ATK_OBJECT(old), ATK_STATE_FOCUSED, FALSE);
         atk_object_notify_state_change(o, ATK_STATE_FOCUSED, TRUE);
         G_GNUC_BEGIN_IGNORE_DEPRECATIONS
         atk_focus_tracker_notify(o);
@@ -760,10 +923,114 @@ void wa11y_set_window_origin(double x, double y, double scale) {
     origin_x = x, origin_y = y, pixel_scale = scale > 0 ? scale : 1;
 }
 
+// MARK: - Waking the host
+
+// A client's request waits for the host's next pump, and a screen reader makes dozens for one
+// event (Orca about ten per event, each answered only at the host's next frame or idle wake,
+// 16-27 ms: a quarter of a second per event). So the waker thread polls what GLib's default
+// main context waits on (the bus connection, the direct connections clients open to the app,
+// their listening socket, timers), as the last pump left it, and calls the host's wake
+// function when any is ready; then it waits for the host's next pump, which hands it the
+// sources to wait on afresh. A pipe tells it when that set changed.
+
+static void (*waker)(void);
+static GMutex wake_lock;
+static GCond wake_cond;
+static gboolean wake_pending;  // woken; the host has not pumped since
+static GPollFD *wait_fds;      // what the context waits on, from the last pump
+static gint wait_count, wait_allocated, wait_timeout;
+static guint wait_generation;
+static int wake_pipe[2] = {-1, -1};
+
+static gpointer wake_thread(gpointer data) {
+    (void)data;
+    struct pollfd *fds = NULL;
+    gint count = 0, timeout = -1;
+    guint generation = 0;
+    for (;;) {
+        g_mutex_lock(&wake_lock);
+        while (wake_pending) g_cond_wait(&wake_cond, &wake_lock);
+        if (generation != wait_generation || !fds) {
+            generation = wait_generation;
+            count = wait_count;
+            timeout = wait_timeout;
+            fds = g_renew(struct pollfd, fds, count + 1);
+            for (gint i = 0; i < count; i++) {
+                fds[i + 1] = (struct pollfd){.fd = wait_fds[i].fd, .events = (short)wait_fds[i].events};
+            }
+        }
+        g_mutex_unlock(&wake_lock);
+        fds[0] = (struct pollfd){.fd = wake_pipe[0], .events = POLLIN};
+        int r = poll(fds, (nfds_t)count + 1, timeout);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) return NULL;
+        if (fds[0].revents) {  // the host pumped: wait on its new set
+            char buf[64];
+            while (read(wake_pipe[0], buf, sizeof buf) == (ssize_t)sizeof buf) {}
+            continue;
+        }
+        g_mutex_lock(&wake_lock);
+        wake_pending = TRUE;
+        g_mutex_unlock(&wake_lock);
+        waker();
+    }
+}
+
+// After a pump: what the context waits on now (a prepare, query and check without polling,
+// dispatching what is due), handed to the waker thread.
+static void hand_over_wait_set(void) {
+    GMainContext *context = g_main_context_default();
+    if (!g_main_context_acquire(context)) return;
+    gint priority = 0, timeout = -1, count;
+    g_main_context_prepare(context, &priority);
+    g_mutex_lock(&wake_lock);
+    while ((count = g_main_context_query(context, priority, &timeout, wait_fds, wait_allocated)) > wait_allocated) {
+        wait_allocated = count;
+        wait_fds = g_renew(GPollFD, wait_fds, wait_allocated);
+    }
+    wait_count = count;
+    // A source that is ready at once was just left by the pump's limit: check again soon
+    // rather than spin.
+    wait_timeout = timeout == 0 ? 20 : timeout;
+    wait_generation++;
+    wake_pending = FALSE;
+    g_cond_signal(&wake_cond);
+    g_mutex_unlock(&wake_lock);
+    for (gint i = 0; i < count; i++) wait_fds[i].revents = 0;
+    if (g_main_context_check(context, priority, wait_fds, count)) g_main_context_dispatch(context);
+    g_main_context_release(context);
+    (void)!write(wake_pipe[1], "", 1);
+}
+
+int wa11y_set_waker(void (*wake)(void)) {
+    if (!nodes || waker || !wake) return -1;
+    if (pipe(wake_pipe) != 0) return -1;
+    g_unix_set_fd_nonblocking(wake_pipe[0], TRUE, NULL);
+    g_unix_set_fd_nonblocking(wake_pipe[1], TRUE, NULL);
+    waker = wake;
+    hand_over_wait_set();
+    GThread *thread = g_thread_try_new("wa11y-wake", wake_thread, NULL, NULL);
+    if (!thread) {
+        waker = NULL;
+        return -1;
+    }
+    g_thread_unref(thread);
+    return 0;
+}
+
 int wa11y_pump(void) {
     if (!nodes) return 0;
     int n = 0;
     while (n < 256 && g_main_context_iteration(NULL, FALSE)) n++;
+    // The registry learns of the app while its first events are already out, and clients drop
+    // events from an app they do not know yet (Orca 43 missed the activation of a window that
+    // had the focus at start-up): an active window is activated again a second after the
+    // start. A client that heard it already takes it as the window it knows is active.
+    if (!restated && g_get_monotonic_time() - started_at > G_TIME_SPAN_SECOND) {
+        restated = TRUE;
+        if (window_active) announce_activation(TRUE);
+    }
+    if (waker) hand_over_wait_set();
     return n;
 }
 

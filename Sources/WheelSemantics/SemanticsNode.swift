@@ -155,9 +155,10 @@ public struct SemanticsActions: OptionSet, Hashable, Sendable {
 /// An action an assistive client (or the keyboard) asks a node to do. Controllers perform it
 /// through the same path as the keys that do the same.
 public enum SemanticsAction: Hashable, Sendable {
-    /// One step up (the next item, a later date, a larger value).
+    /// Raise the value by one step (the next item, a later date, a larger value), as a spin
+    /// button's increment does.
     case increment
-    /// One step down.
+    /// Lower the value by one step (the previous item, an earlier date, a smaller value).
     case decrement
     /// Set the numeric value (in the node's ``SemanticsNode/NumericValue`` range).
     case setValue(Double)

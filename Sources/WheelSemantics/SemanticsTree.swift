@@ -63,12 +63,35 @@ public struct SemanticsTree: Hashable, Sendable {
         return out
     }
 
+    /// The nodes Tab visits, in reading order, as desktops do: ``focusOrder``, except that of
+    /// focusable radio buttons or tabs that are siblings only one is a stop, the selected one
+    /// (the first when none is); the arrow keys move among the others (``choice(from:by:)``).
+    public var tabOrder: [SemanticsNode.ID] {
+        focusOrder.filter { id in
+            guard let n = self[id], n.role == .radioButton || n.role == .tab, let p = parent(of: id), let parent = self[p]
+            else { return true }
+            let set = parent.children.compactMap { self[$0] }.filter { $0.role == n.role && $0.states.contains(.focusable) }
+            return (set.first { $0.states.contains(.selected) } ?? set.first)?.id == id
+        }
+    }
+
+    /// The radio button or tab `step` places after `id` among its focusable siblings of the
+    /// same role, wrapping (where an arrow key moves from `id`); nil for other nodes.
+    public func choice(from id: SemanticsNode.ID, by step: Int) -> SemanticsNode.ID? {
+        guard let n = self[id], n.role == .radioButton || n.role == .tab, let p = parent(of: id), let parent = self[p]
+        else { return nil }
+        let set = parent.children.filter { self[$0]?.role == n.role && self[$0]?.states.contains(.focusable) == true }
+        guard let i = set.firstIndex(of: id) else { return nil }
+        return set[((i + step) % set.count + set.count) % set.count]
+    }
+
     /// The node that has focus, if any.
     public var focused: SemanticsNode? { nodes.first { $0.states.contains(.focused) } }
 
     /// What changed since `old`, in the order a host should announce it: nodes that went away,
-    /// new nodes, names, values (held back while a node is ``SemanticsStates/busy``, then
-    /// announced once when it comes to rest), states, and the focus last.
+    /// new nodes, names, descriptions and values (held back while a node is
+    /// ``SemanticsStates/busy``, then announced once when it comes to rest, if it has one),
+    /// states, and the focus last.
     public func changes(from old: SemanticsTree) -> [SemanticsNotification] {
         var out: [SemanticsNotification] = []
         for n in old.nodes where self[n.id] == nil { out.append(.removed(n.id)) }
@@ -80,10 +103,13 @@ public struct SemanticsTree: Hashable, Sendable {
             }
             if o.children != n.children { out.append(.childrenChanged(n.id)) }
             if o.name != n.name { out.append(.nameChanged(n.id)) }
-            if o.description != n.description { out.append(.descriptionChanged(n.id)) }
             let busy = n.states.contains(.busy)
             let settled = o.states.contains(.busy) && !busy
-            if !busy && (o.value != n.value || o.numericValue != n.numericValue || settled) {
+            if !busy && (o.description != n.description || (settled && n.description != nil)) {
+                out.append(.descriptionChanged(n.id))
+            }
+            let hasValue = n.value != nil || n.numericValue != nil
+            if !busy && (o.value != n.value || o.numericValue != n.numericValue || (settled && hasValue)) {
                 out.append(.valueChanged(n.id))
             }
             if o.states.subtracting([.focused, .busy]) != n.states.subtracting([.focused, .busy]) {

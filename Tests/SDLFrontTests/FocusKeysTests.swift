@@ -11,6 +11,17 @@ import Testing
         try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }.flatMap { $0["events"] as? [[String: Any]] ?? [] }
     }
 
+    /// A replay script of these key presses, one every 10 ms from 10 ms.
+    static func keys(_ names: [String]) -> String {
+        names.enumerated().map { "{\"t_ms\": \(10 * ($0.offset + 1)), \"type\": \"key\", \"key\": \"\($0.element)\"}\n" }.joined()
+    }
+
+    /// The names of the controls the focus moved to, in the traced frames' events.
+    static func focusNames(_ frames: [[String: Any]]) -> [String] {
+        frames.flatMap { $0["events"] as? [[String: Any]] ?? [] }.filter { $0["type"] as? String == "focus" }
+            .compactMap { $0["name"] as? String }
+    }
+
     @Test func keysMapWithTheirModifiers() {
         #expect(KeyNames.action(KeyNames.keycode("Tab")) == .nextFocus)
         #expect(KeyNames.action(KeyNames.keycode("Tab"), shift: true) == .previousFocus)
@@ -37,9 +48,10 @@ import Testing
     }
 
     @Test func focusedControlsTakeTheKeysAndCtrlKeysSwitchScenes() throws {
-        // Spring: Tab ×4 reaches Bounciness (the first Tab shows the ring on the chart), Right
-        // raises it; Shift+Tab back to the kind group, Space toggles the kind. Then Ctrl+Page Down
-        // goes on to the date scene, Ctrl+Shift+Tab back to the spring chart.
+        // Spring: Tab ×4 reaches Bounciness (the first Tab shows the ring on the chart, then
+        // one stop per radio group: its chosen button), Right raises it; Shift+Tab back to the
+        // chosen kind, Right chooses and focuses the next kind. Then Ctrl+Page Down goes on to
+        // the date scene, Ctrl+Shift+Tab back to the spring chart.
         let script = CLI.write(
             """
             {"t_ms": 10, "type": "key", "key": "Tab"}
@@ -48,7 +60,7 @@ import Testing
             {"t_ms": 40, "type": "key", "key": "Tab"}
             {"t_ms": 50, "type": "key", "key": "Right"}
             {"t_ms": 60, "type": "key", "key": "Tab", "shift": true}
-            {"t_ms": 70, "type": "key", "key": "Space"}
+            {"t_ms": 70, "type": "key", "key": "Right"}
             {"t_ms": 80, "type": "key", "key": "PageDown", "ctrl": true}
             {"t_ms": 90, "type": "key", "key": "Tab", "ctrl": true, "shift": true}
 
@@ -58,7 +70,7 @@ import Testing
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let events = try Self.events(trace)
         let focus = events.filter { $0["type"] as? String == "focus" }.compactMap { $0["name"] as? String }
-        #expect(focus == ["Columns of 2012", "Year", "Chart kind", "Bounciness", "Chart kind"])
+        #expect(focus == ["Columns of 2012", "2012", "Columns", "Bounciness", "Columns", "Pie"])
         #expect(events.contains { $0["type"] as? String == "bounciness" && $0["value"] as? Double == 5 })
         #expect(events.contains { $0["type"] as? String == "kind" && $0["kind"] as? String == "pie" })
         let scenes = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }.compactMap { $0["scene"] as? String }
@@ -77,9 +89,7 @@ import Testing
                 {"t_ms": 60, "type": "key", "key": "Tab"}
 
                 """, name: "readout-keys", frames: 8, arguments: ["--scene", "range"])
-        let focus = frames.flatMap { $0["events"] as? [[String: Any]] ?? [] }.filter { $0["type"] as? String == "focus" }
-            .compactMap { $0["name"] as? String }
-        #expect(focus.suffix(2) == ["Data point", "Start"])
+        #expect(Self.focusNames(frames).suffix(2) == ["Data point", "Start"])
         let readouts = frames.map { (($0["range"] as? [String: Any])?["readout"] as? [String: Any])?["index"] as? Int }
         // Frames at 0, 10, ... 70 ms: none, then the last visible sample, the one before it, none.
         let shown = readouts.compactMap { $0 }
@@ -88,6 +98,35 @@ import Testing
         let visible = try #require((frames.last?["range"] as? [String: Any])?["visible"] as? [Double])
         let value = try #require((frames[4]["range"] as? [String: Any])?["value"] as? [String: Any])
         #expect(visible.count == 2 && value["x"] as? Double != nil)
+    }
+
+    /// The scene tabs are a Tab stop before the scene's controls; the arrows on a focused tab
+    /// switch scenes as a notebook's page tabs do, the focus staying on the (new) selected tab.
+    @Test func theTabsTakeTheFocusAndTheArrowsSwitchScenes() throws {
+        let frames = try CLI.tracedFrames(of: Self.keys(["Tab", "Tab", "Right", "Left", "Left"]), name: "tab-keys", frames: 7)
+        // Back on the wheel scene its tab has the focus still (no move to trace).
+        #expect(Self.focusNames(frames) == ["Element", "Wheel", "Range selector", "Date"])
+        let scenes = frames.compactMap { $0["scene"] as? String }
+        let shown = scenes.indices.filter { $0 == 0 || scenes[$0 - 1] != scenes[$0] }.map { scenes[$0] }
+        #expect(shown == ["wheel", "range", "wheel", "date"])
+    }
+
+    /// Every Tab stop has a ring of its own: from the range chart to its data point the ring
+    /// moves (the readout's bounds are a band around the sample it reads out, not the chart).
+    @Test func everyTabStopDrawsADifferentRing() throws {
+        func ring(afterTabs tabs: Int) throws -> String {
+            let script = CLI.write(Self.keys(Array(repeating: "Tab", count: tabs)), to: "rings-\(tabs).jsonl")
+            let svg = CLI.tempPath("rings-\(tabs).svg")
+            let r = try CLI.run(["--headless", "--scene", "range", "--replay", script, "--frames", "\(tabs + 2)", "--svg", svg])
+            #expect(r.status == 0, "stderr: \(r.stderr)")
+            let rings = try String(contentsOfFile: svg, encoding: .utf8).components(separatedBy: "<")
+                .filter { $0.contains("rgb(138,180,255)") }
+            #expect(rings.count == 1, "one ring after \(tabs) Tabs: \(rings)")
+            return rings.first ?? ""
+        }
+        // The chart, its data point, Start, Selection, End, then the scene's tab.
+        let rings = try (1...6).map { try ring(afterTabs: $0) }
+        #expect(Set(rings).count == 6, "\(rings)")
     }
 
     @Test func tabDrawsTheFocusRing() throws {

@@ -51,6 +51,39 @@ import WheelSemantics
         #expect(c.changes(from: a) == [.removed(.init(4)), .childrenChanged(.init(1)), .statesChanged(.init(3)), .added(.init(5))])
     }
 
+    /// Descriptions, like values, wait while a node is busy and are announced once at rest; a
+    /// node without one announces nothing when it comes to rest.
+    @Test func descriptionsWaitForRest() {
+        func tree(_ description: String?, busy: Bool) -> SemanticsTree {
+            var t = SemanticsTree(root: SemanticsNode(id: .init(1), role: .group, name: "root", bounds: Self.box))
+            t.append(SemanticsNode(id: .init(2), role: .image, name: "chart", description: description, bounds: Self.box, states: busy ? .busy : []))
+            t.append(SemanticsNode(id: .init(3), role: .table, name: "table", bounds: Self.box, states: busy ? .busy : []))
+            return t
+        }
+        let a = tree("a", busy: false)
+        let b = tree("b", busy: true)
+        let c = tree("c", busy: true)
+        #expect(b.changes(from: a).isEmpty && c.changes(from: b).isEmpty)
+        #expect(tree("c", busy: false).changes(from: c) == [.descriptionChanged(.init(2))])
+    }
+
+    /// Radio buttons (and tabs) that are siblings are one Tab stop, the selected one; the arrows
+    /// move among them, wrapping.
+    @Test func radioButtonsAreOneTabStop() {
+        var t = SemanticsTree(root: SemanticsNode(id: .init(1), role: .group, name: "root", bounds: Self.box))
+        t.append(Self.node(2, .radioGroup, states: []))
+        for (id, selected) in [(3, false), (4, true), (5, false)] {
+            t.append(
+                SemanticsNode(id: .init(UInt64(id)), role: .radioButton, name: "r\(id)", bounds: Self.box, states: selected ? [.focusable, .selected] : .focusable),
+                to: .init(2))
+        }
+        t.append(Self.node(6))
+        #expect(t.focusOrder == [.init(3), .init(4), .init(5), .init(6)])
+        #expect(t.tabOrder == [.init(4), .init(6)])
+        #expect(t.choice(from: .init(4), by: 1) == .init(5) && t.choice(from: .init(3), by: -1) == .init(5))
+        #expect(t.choice(from: .init(6), by: 1) == nil)
+    }
+
     @Test func keysOnAFocusedSliderOrRadioGroup() {
         let s = Self.node(3)
         #expect(s.keyboardAction(for: .right) == .increment && s.keyboardAction(for: .left) == .decrement)

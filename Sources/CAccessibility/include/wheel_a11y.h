@@ -15,7 +15,8 @@
 extern "C" {
 #endif
 
-/// Roles, in the order of WheelSemantics' SemanticsRole (FRAME is the window, the tree's root).
+/// Roles, in the order of WheelSemantics' SemanticsRole (FRAME is the window, the tree's root:
+/// an AtkWindow).
 typedef enum {
     WA11Y_ROLE_FRAME = 0,
     WA11Y_ROLE_GROUP,
@@ -92,16 +93,30 @@ int wa11y_session_bus_answers(int seconds, char *error, size_t error_size);
 void wa11y_begin(void);
 /// Sets a node (created on first sight, updated after; no events).
 void wa11y_set_node(const wa11y_node *node);
-/// Ends the update: `root_id` is the window; nodes not set since wa11y_begin go away;
+/// Ends the update: `root_id` is the window (a node of role FRAME); nodes not set since
+/// wa11y_begin go away;
 /// children-changed events are sent for the parents whose children changed.
 void wa11y_end(uint64_t root_id);
-/// Announces a change of node `id` (value, name, description, states, focus, bounds).
+/// Announces a change of node `id` (value, name, description, states, focus, bounds). A value
+/// or description equal to the one last announced is not announced again; a focus change in a
+/// window without the keyboard focus is announced when the window is activated.
 void wa11y_notify(uint64_t id, wa11y_change change);
+/// Whether the window has the keyboard focus, as a toolkit reports it: a change activates or
+/// deactivates the frame (its ACTIVE state, window:activate or window:deactivate) and focuses
+/// or unfocuses the focused node. Before the first tree it is remembered for the frame.
+void wa11y_set_window_active(int active);
 /// Where the window's top-left corner is on the screen (pixels) and pixels per point.
 void wa11y_set_window_origin(double x, double y, double scale);
 /// Runs what is due in GLib's default main context (D-Bus requests), without blocking.
 /// Returns how many sources were dispatched.
 int wa11y_pump(void);
+/// Asks to be woken when a client's request arrives: a thread of this module waits on what
+/// the bridge waits on (its connections, timers) and calls `wake` (from that thread; it must be
+/// thread-safe, such as pushing an event to the host's loop) once, then not again until the
+/// host's next wa11y_pump. A host that sleeps between frames then answers at once instead of
+/// at its next frame. Returns 0, or -1 (no bridge, or no thread: the host answers at its own
+/// pace).
+int wa11y_set_waker(void (*wake)(void));
 /// Takes the oldest action a client asked for: 1 and the node, action code and value, or 0.
 int wa11y_next_action(uint64_t *id, int32_t *action, double *value);
 

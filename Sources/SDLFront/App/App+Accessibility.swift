@@ -3,6 +3,18 @@ import Foundation
 import WheelCore
 import WheelSemantics
 
+/// The SDL event that wakes the window loop when an assistive client's request arrives (the
+/// loop then answers it without drawing a frame); `UInt32.max` if SDL had no event type left.
+let accessibilityWakeEvent: UInt32 = SDL_RegisterEvents(1)
+
+/// Pushes ``accessibilityWakeEvent``: called by CAccessibility's waker thread (SDL_PushEvent
+/// may be called from any thread).
+private func wakeWindowLoop() {
+    var event = SDL_Event()
+    event.type = accessibilityWakeEvent
+    _ = SDL_PushEvent(&event)
+}
+
 extension App {
     /// Starts the AT-SPI bridge in a window (see ``AccessibilityBridge``); without a bus the
     /// app runs as before, with at most one note on stderr.
@@ -11,10 +23,17 @@ extension App {
         let (bridge, note) = AccessibilityBridge.start(appName: "SDLFront")
         if let note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         accessibility = bridge
+        // A client's request wakes the loop (answered at once, not at the next frame or idle
+        // wake: a screen reader makes about ten per event it presents).
+        if accessibilityWakeEvent != UInt32.max { bridge?.setWaker(wakeWindowLoop) }
+        // The window may have had the keyboard focus before its focus event could be heard.
+        if let window { focus.windowActive = SDL_GetWindowFlags(window.handle) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0 }
+        bridge?.setWindowActive(focus.windowActive)
     }
 
-    /// How long the window loop may sleep while idle, milliseconds: with the bridge, clients'
-    /// requests are answered within 20 ms.
+    /// How long the window loop may sleep while idle, milliseconds: with the bridge 20 (a tree
+    /// held back while something moved is published then; clients' requests wake the loop at
+    /// once, or are answered then if the waker could not start).
     var idleWaitMilliseconds: Int32 { accessibility == nil ? 1000 : 20 }
 
     /// Answers the clients' requests and performs the actions they sent, at `t` (seconds).

@@ -4,13 +4,16 @@ import WheelCore
 import WheelSemantics
 
 /// Keyboard focus, as on a desktop: one focused control per scene (a node of the scene's
-/// semantics tree), shown by a focus ring once the keyboard has moved it (a click focuses the
-/// control under the pointer without a ring, like CSS's `:focus-visible`).
+/// semantics tree, or the scene's tab), shown by a focus ring once the keyboard has moved it (a
+/// click focuses the control under the pointer without a ring, like CSS's `:focus-visible`).
 struct FocusState {
     /// The focused node of each scene.
     var byScene: [SceneKind: SemanticsNode.ID] = [:]
     /// Whether the ring is drawn (Tab or Shift+Tab was pressed, or a client moved the focus).
     var visible = false
+    /// Whether the window has the keyboard focus (SDL's focus gained and lost), which
+    /// activates the window for assistive clients.
+    var windowActive = false
 }
 
 extension App {
@@ -22,10 +25,36 @@ extension App {
     /// The current scene as a semantic one (every scene of the app is).
     var semanticScene: SemanticScene? { scene as? SemanticScene }
 
-    /// The focused node of the current scene, if any.
+    /// The focused node of the current scene (its tab or one of its controls), if any.
     var focusedNode: SemanticsNode? {
-        guard let id = focus.byScene[scene.kind], let s = semanticScene else { return nil }
-        return s.semantics(focused: id)[id]
+        guard let id = focus.byScene[scene.kind] else { return nil }
+        if let tab = tabNodes().first(where: { $0.id == id }) { return tab }
+        return semanticScene?.semantics(focused: id)[id]
+    }
+
+    /// The scene tabs as page tabs, as a notebook's: each focusable (focus and activate switch
+    /// to its scene), the current scene's selected.
+    func tabNodes() -> [SemanticsNode] {
+        let focused = focus.byScene[scene.kind]
+        return tabs.tabFrames(width: size.width).map { frame in
+            let (kind, r) = frame
+            let id = SemanticsIDs.tab(kind)
+            var states: SemanticsStates = [.focusable]
+            if kind == scene.kind { states.insert(.selected) }
+            if id == focused { states.insert(.focused) }
+            return SemanticsNode(
+                id: id, role: .tab, name: SceneTabs.titles[kind] ?? kind.rawValue, bounds: r, states: states,
+                actions: [.activate, .focus])
+        }
+    }
+
+    /// The nodes that can take the focus (the tabs, then the scene's controls) and the stops
+    /// Tab visits (the current scene's tab, then the scene's ``SemanticsTree/tabOrder``), in
+    /// reading order.
+    func focusOrders() -> (all: [SemanticsNode.ID], stops: [SemanticsNode.ID]) {
+        let tree = semanticScene?.semantics(focused: nil)
+        let tabIDs = tabs.scenes.map { SemanticsIDs.tab($0) }
+        return (tabIDs + (tree?.focusOrder ?? []), [SemanticsIDs.tab(scene.kind)] + (tree?.tabOrder ?? []))
     }
 
     /// The whole app's tree: the window (a frame named like the window: the app and the scene),
@@ -37,21 +66,15 @@ extension App {
             SemanticsNode(
                 id: SemanticsIDs.tabList, role: .tabList, name: "Scenes",
                 bounds: Rect(x: 0, y: 0, width: size.width, height: SceneTabs.height)))
-        for (kind, r) in tabs.tabFrames(width: size.width) {
-            tree.append(
-                SemanticsNode(
-                    id: SemanticsIDs.tab(kind), role: .tab, name: SceneTabs.titles[kind] ?? kind.rawValue, bounds: r,
-                    states: kind == scene.kind ? .selected : [], actions: .activate),
-                to: SemanticsIDs.tabList)
-        }
+        for tab in tabNodes() { tree.append(tab, to: SemanticsIDs.tabList) }
         if let s = semanticScene { tree.append(s.semantics(focused: focus.byScene[scene.kind])) }
         return tree
     }
 
     /// Performs an action from an assistive client or the keyboard on node `id` at `t`
-    /// (seconds): a tab's activate switches scenes, focus moves the keyboard focus, anything
-    /// else goes to the scene (through its input path). Traced as an `a11y_action` event
-    /// when it comes from a client.
+    /// (seconds): a tab's activate switches scenes (its focus also focuses it there), focus
+    /// moves the keyboard focus, anything else goes to the scene (through its input path).
+    /// Traced as an `a11y_action` event when it comes from a client.
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at t: Double, fromClient: Bool = false) {
         if fromClient {
             var value: Double?
@@ -60,6 +83,7 @@ extension App {
         }
         if let kind = SceneKind.allCases.first(where: { SemanticsIDs.tab($0) == id }) {
             if action == .activate || action == .focus { switchScene(to: kind, at: t) }
+            if action == .focus { setFocus(id, visible: true) }
             return
         }
         if action == .focus {
@@ -80,30 +104,53 @@ extension App {
         }
     }
 
-    /// Moves the focus to node `id` of the current scene (if it is focusable there).
+    /// Moves the focus to node `id` of the current scene or its tab (if it is focusable).
     func setFocus(_ id: SemanticsNode.ID, visible: Bool) {
-        guard let s = semanticScene, s.semantics(focused: nil).focusOrder.contains(id) else { return }
+        guard focusOrders().all.contains(id) else { return }
         let old = focus.byScene[scene.kind]
         let changed = old != id
         focus.byScene[scene.kind] = id
-        if changed { s.focusMoved(from: old, to: id) }
+        if changed { semanticScene?.focusMoved(from: old, to: id) }
         focus.visible = visible
-        if changed, let node = s.semantics(focused: id)[id] {
+        if changed, let node = focusedNode {
             appTraceEvents.append(.focus(id: id.rawValue, name: node.name))
         }
     }
 
-    /// Tab (`step` 1) and Shift+Tab (-1): the next or previous control of the scene, wrapping.
+    /// Tab (`step` 1) and Shift+Tab (-1): the next or previous stop (the scene's tab, then its
+    /// controls, one per set of radio buttons), wrapping.
     func moveFocus(by step: Int) {
-        guard let s = semanticScene else { return }
-        let order = s.semantics(focused: nil).focusOrder
-        guard !order.isEmpty else { return }
-        var next = step > 0 ? 0 : order.count - 1
-        if let current = focus.byScene[scene.kind], let i = order.firstIndex(of: current) {
-            // The first Tab shows the ring on the focused control before moving it.
-            next = focus.visible ? ((i + step) % order.count + order.count) % order.count : i
+        let (all, stops) = focusOrders()
+        guard let first = stops.first, let last = stops.last else { return }
+        var next = step > 0 ? first : last
+        // Without a focused control the scene's first one has the focus (not yet shown).
+        let current = focus.byScene[scene.kind] ?? semanticScene?.semantics(focused: nil).focusOrder.first
+        if let current, let i = all.firstIndex(of: current) {
+            if !focus.visible {
+                next = current  // the first Tab shows the ring on the focused control before moving it
+            } else {
+                let place = { (id: SemanticsNode.ID) in all.firstIndex(of: id) ?? -1 }
+                next = step > 0 ? (stops.first { place($0) > i } ?? first) : (stops.last { place($0) < i } ?? last)
+            }
         }
-        setFocus(order[next], visible: true)
+        setFocus(next, visible: true)
+    }
+
+    /// An arrow key on a focused radio button or tab: the previous (Left, Up) or next (Right,
+    /// Down) of its set is chosen and focused, wrapping, as on a desktop (a tab switches the
+    /// scene). Returns false for other nodes and keys.
+    func moveChoice(from node: SemanticsNode, key: NavigationKey, at t: Double) -> Bool {
+        guard node.role == .radioButton || node.role == .tab else { return false }
+        let step: Int
+        switch key {
+        case .left, .up: step = -1
+        case .right, .down: step = 1
+        default: return false
+        }
+        guard let next = semanticsTree().choice(from: node.id, by: step) else { return false }
+        perform(.activate, on: next, at: t)
+        setFocus(next, visible: focus.visible)
+        return true
     }
 
     /// A press in the scene focuses the control under it (without a ring).
@@ -115,11 +162,14 @@ extension App {
     }
 
     /// One key press: app commands (quit, scenes, focus), else a navigation key for the
-    /// focused control (a slider's or radio group's own keys) or for the whole scene.
+    /// focused control (a slider's own keys, the arrows among radio buttons or tabs) or for the
+    /// whole scene.
     func deliverKey(_ name: String, shift: Bool, ctrl: Bool, at t: Double) {
         switch KeyNames.action(KeyNames.keycode(name), shift: shift, ctrl: ctrl) {
         case .navigation(let key):
-            if let node = focusedNode, let action = node.keyboardAction(for: key) {
+            if let node = focusedNode, moveChoice(from: node, key: key, at: t) {
+                return
+            } else if let node = focusedNode, let action = node.keyboardAction(for: key) {
                 perform(action, on: node.id, at: t)
             } else {
                 scene.handle(.key(key, time: t))
@@ -128,12 +178,7 @@ extension App {
         case .nextFocus: moveFocus(by: 1)
         case .previousFocus: moveFocus(by: -1)
         case .activate:
-            guard let node = focusedNode else { return }
-            if node.actions.contains(.activate) {
-                perform(.activate, on: node.id, at: t)
-            } else if node.role == .radioGroup {
-                perform(.increment, on: node.id, at: t)
-            }
+            if let node = focusedNode, node.actions.contains(.activate) { perform(.activate, on: node.id, at: t) }
         case .quit: quitRequested = true
         case .toggleMute: toggleMute()
         case .nextScene: switchScene(by: 1, at: t)
@@ -145,10 +190,11 @@ extension App {
     }
 
     /// The focus ring around the focused control, kept inside the scene's area (below the
-    /// tabs, inside the window) at every size.
+    /// tabs, inside the window) at every size; around a focused tab, inside the window.
     func drawFocusRing(into list: inout DisplayList) {
         guard focus.visible, let node = focusedNode else { return }
-        if let r = Self.focusRingRect(around: node.bounds, in: sceneViewport) {
+        let area = node.role == .tab ? Rect(x: 0, y: 0, width: size.width, height: size.height) : sceneViewport
+        if let r = Self.focusRingRect(around: node.bounds, in: area) {
             list.append(.strokeRect(r, width: Self.focusRingWidth, Self.focusRingColor))
         }
     }

@@ -18,8 +18,8 @@ extension App {
             playDetents()
             list.removeAll()
             scene.render(into: &list, measurer: measurer)
-            drawFocusRing(into: &list)
             tabs.render(into: &list, width: size.width, measurer: measurer)
+            drawFocusRing(into: &list)  // after the tabs: a focused tab's ring is over them
         } else {
             list.removeAll()
         }
@@ -200,6 +200,11 @@ extension App {
             frameStart = FrameStats.now()  // the wait is idle time, not frame time
             let eventsMark = frameStart
             while got && !quitRequested {
+                if event.type == accessibilityWakeEvent {
+                    // A client's request: answered by the pump below, without a frame.
+                    got = SDL_PollEvent(&event) == 1
+                    continue
+                }
                 handled = true
                 if event.type == SDL_QUIT.rawValue { quitRequested = true }
                 // The window was uncovered (SDL_WINDOWEVENT_EXPOSED) or changed: draw and
@@ -207,6 +212,9 @@ extension App {
                 // leaving and focus changes leave the pixels as they are.
                 if event.type == SDL_WINDOWEVENT.rawValue && !App.keepsPixels(windowEvent: event.window.event) {
                     redrawNeeded = true
+                }
+                if event.type == SDL_WINDOWEVENT.rawValue, let active = App.windowFocus(event.window.event) {
+                    focus.windowActive = active
                 }
                 if event.type == SDL_RENDER_TARGETS_RESET.rawValue || event.type == SDL_RENDER_DEVICE_RESET.rawValue {
                     (drawer as? DisplayListRenderer)?.invalidateLayers()
@@ -222,6 +230,7 @@ extension App {
                 }
                 got = !quitRequested && SDL_PollEvent(&event) == 1
             }
+            accessibility?.setWindowActive(focus.windowActive)
             if pumpAccessibility(at: now()) { handled = true }
             stats?.add(.events, since: eventsMark)
             // Quit at once: no further frame.
@@ -237,6 +246,14 @@ extension App {
             }
         }
         try finish()
+    }
+
+    /// Whether a window event gives the window the keyboard focus (true), takes it (false), or
+    /// neither (nil).
+    static func windowFocus(_ windowEvent: UInt8) -> Bool? {
+        if windowEvent == UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue) { return true }
+        if windowEvent == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) { return false }
+        return nil
     }
 
     /// Whether a window event leaves the window's pixels as they are (pointer and focus

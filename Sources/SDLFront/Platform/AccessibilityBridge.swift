@@ -37,6 +37,19 @@ final class AccessibilityBridge {
         return (AccessibilityBridge(), nil)
     }
 
+    /// Whether the window has the keyboard focus: a change activates or deactivates the window
+    /// for clients as a toolkit does (window:activate, the frame's active state, the focused
+    /// control's focus event), so that a screen reader follows the app.
+    func setWindowActive(_ active: Bool) {
+        wa11y_set_window_active(active ? 1 : 0)
+    }
+
+    /// Has `wake` called (from another thread) when a client's request arrives, so that a host
+    /// asleep between frames pumps at once (see `wa11y_set_waker`).
+    func setWaker(_ wake: @convention(c) () -> Void) {
+        _ = wa11y_set_waker(wake)
+    }
+
     /// Where the window is on the screen (pixels) and its pixels per point, for extents.
     func setWindowOrigin(x: Double, y: Double, scale: Double) {
         wa11y_set_window_origin(x, y, scale)
@@ -69,7 +82,7 @@ final class AccessibilityBridge {
         last = tree
         publishCount += 1
         wa11y_begin()
-        for node in tree.nodes { Self.set(node) }
+        for node in tree.nodes { Self.set(node, isWindow: node.id == tree.root.id) }
         wa11y_end(tree.root.id.rawValue)
         for change in changes { Self.announce(change, in: tree) }
         if firstTime, let f = tree.focused { wa11y_notify(f.id.rawValue, WA11Y_CHANGE_FOCUS) }
@@ -105,7 +118,8 @@ final class AccessibilityBridge {
         Int32(SemanticsRole.allCases.firstIndex(of: r)! + 1)
     }
 
-    private static func set(_ node: SemanticsNode) {
+    /// Sets `node` on the C side; the tree's root is the window (an AT-SPI frame).
+    private static func set(_ node: SemanticsNode, isWindow: Bool) {
         let children = node.children.map(\.rawValue)
         node.name.withCString { name in
             withOptionalCString(node.value) { valueText in
@@ -113,7 +127,8 @@ final class AccessibilityBridge {
                     children.withUnsafeBufferPointer { kids in
                         let n = node.numericValue
                         var c = wa11y_node(
-                            id: node.id.rawValue, role: role(node.role), name: name, value_text: valueText,
+                            id: node.id.rawValue, role: isWindow ? Int32(WA11Y_ROLE_FRAME.rawValue) : role(node.role),
+                            name: name, value_text: valueText,
                             description: description, x: node.bounds.x, y: node.bounds.y, width: node.bounds.width,
                             height: node.bounds.height, states: node.states.rawValue, actions: node.actions.rawValue,
                             has_numeric: n == nil ? 0 : 1, value: n?.value ?? 0, minimum: n?.minimum ?? 0,

@@ -92,8 +92,13 @@ extension DateScene: SemanticScene {
     }
 
     func focusMoved(from old: SemanticsNode.ID?, to new: SemanticsNode.ID) {
-        let i = Int(new.rawValue &- SemanticsIDs.date.rawValue) - 1
-        if picker.wheels.indices.contains(i), let events = try? picker.focus(component: i) { record(events) }
+        // A drum's id is the picker's root + 1 + its index; any other (the scene's tab) moves no drum.
+        let base = SemanticsIDs.date.rawValue
+        if new.rawValue > base, let i = Int(exactly: new.rawValue - base - 1), picker.wheels.indices.contains(i),
+            let events = try? picker.focus(component: i)
+        {
+            record(events)
+        }
         focusRequest = nil
     }
 

@@ -9,7 +9,8 @@ extension SpringChartModel {
         case chart
         /// The plot, an image described by its kind, year and values.
         case plot
-        /// The values as a table of the current targets (the plot's child).
+        /// The values as a table of the current targets (after the plot, not inside it: screen
+        /// readers do not enter an image).
         case table
         /// The year choice, a radio group.
         case yearGroup
@@ -52,10 +53,11 @@ extension SpringChartModel {
     }
 
     /// The chart's meaning for an assistive client, view space: the plot as an image described
-    /// by its kind, year and values, with the values (the targets the springs move to) as a
-    /// table child; the year and the kind as radio groups of radio buttons; bounciness and
-    /// speed as sliders (0...20, step `keyStep`). The plot and its table are
-    /// `SemanticsStates.busy` while the values or the morph move.
+    /// by its kind, year and values, then the values (the targets the springs move to) as a
+    /// table; the year and the kind as radio groups of focusable radio buttons (the arrow keys
+    /// move among them, a host's Tab stops at the chosen one); bounciness and speed as sliders
+    /// (0...20, step `keyStep`). The plot and its table are `SemanticsStates.busy` while the
+    /// values or the morph move.
     ///
     /// - Parameters:
     ///   - base: the id of the chart's group; part `p` has id `base + p.offset`.
@@ -88,20 +90,20 @@ extension SpringChartModel {
                     to: rowID)
             }
         }
-        tree.append(table, to: id(.plot))
+        tree.append(table)
 
         func radioGroup(_ group: SemanticsPart, _ name: String, _ control: SegmentedControlLayout, _ choices: [(SemanticsPart, String, Bool)]) {
             let value = choices.first { $0.2 }?.1
             tree.append(
                 SemanticsNode(
-                    id: id(group), role: .radioGroup, name: name, value: value, bounds: control.frame, states: focus(group),
-                    actions: [.increment, .decrement, .focus]))
+                    id: id(group), role: .radioGroup, name: name, value: value, bounds: control.frame,
+                    actions: [.increment, .decrement]))
             for (i, (part, title, selected)) in choices.enumerated() {
                 tree.append(
                     SemanticsNode(
                         id: id(part), role: .radioButton, name: title,
                         bounds: control.segments.indices.contains(i) ? control.segments[i] : control.frame,
-                        states: selected ? .selected : [], actions: .activate),
+                        states: focus(part).union(selected ? .selected : []), actions: [.activate, .focus]),
                     to: id(group))
             }
         }
@@ -123,7 +125,8 @@ extension SpringChartModel {
     /// paths as the keys and the pointer: the year group's increment and decrement are the
     /// Right and Left keys, the kind group's toggle as Up/Down do, a radio button's activate
     /// chooses it as a tap does; bounciness steps as Page Up/Down, speed as Plus/Minus, and
-    /// set-value sets either (clamped to 0...20).
+    /// set-value sets either on its steps, as the keys and the pointer do (rounded to
+    /// `keyStep`, clamped to 0...20: 7.6 makes 8).
     public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart, at time: Double) -> [SpringChartEvent] {
         func key(_ k: NavigationKey) -> [SpringChartEvent] { handle(.key(k, time: time)) }
         switch (part, action) {
@@ -134,10 +137,10 @@ extension SpringChartModel {
         case (.kind(let k), .activate): return changeKind(k, at: time)
         case (.bounciness, .increment): return key(.pageUp)
         case (.bounciness, .decrement): return key(.pageDown)
-        case (.bounciness, .setValue(let v)): return changeBounciness(v, at: time)
+        case (.bounciness, .setValue(let v)): return changeBounciness(Self.snapped(v), at: time)
         case (.speed, .increment): return key(.plus)
         case (.speed, .decrement): return key(.minus)
-        case (.speed, .setValue(let v)): return changeSpeed(v, at: time)
+        case (.speed, .setValue(let v)): return changeSpeed(Self.snapped(v), at: time)
         default: return []
         }
     }

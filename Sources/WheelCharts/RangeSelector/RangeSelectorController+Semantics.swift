@@ -10,7 +10,8 @@ extension RangeSelectorController {
         case selector = 0
         /// The main chart, an image with a description of what it shows.
         case chart = 1
-        /// The visible data as a table (the chart's child), as Highcharts offers it.
+        /// The visible data as a table (after the chart, not inside it: screen readers do not
+        /// enter an image), as Highcharts offers it.
         case table = 2
         /// The selection's start handle, a slider whose value is a date.
         case startHandle = 3
@@ -18,11 +19,15 @@ extension RangeSelectorController {
         case selection = 4
         /// The selection's end handle.
         case endHandle = 5
-        /// The main chart's readout (the chart's child): a slider over the visible samples
-        /// whose value is the sample read out, its time and value; the arrow keys step it
+        /// The main chart's readout (after the chart): a slider over the visible samples whose
+        /// value is the sample read out, its time and value, numerically its place among the
+        /// visible samples (1 is the first; 0 while none is read out); the arrow keys step it
         /// sample by sample, Home and End go to the first and last visible sample.
         case readout = 6
     }
+
+    /// The width of the readout's bounds, points (a band around the sample it reads out).
+    static let readoutBandWidth = 24.0
 
     /// The most rows of the data table; a longer visible span is sampled evenly.
     package static let semanticsTableRows = 100
@@ -30,14 +35,19 @@ extension RangeSelectorController {
     /// The selector's meaning for an assistive client, view space:
     ///
     /// - the main chart as an image named by `title`, described by its visible span, the
-    ///   number of samples and the smallest, largest and last value, with the visible data as a
-    ///   table child (a header row, then one row per sample, at most
-    ///   `semanticsTableRows`, evenly sampled beyond);
+    ///   number of samples and the smallest, largest and last value; after it the readout
+    ///   (``SemanticsPart/readout``), its bounds a band around the sample read out (or the last
+    ///   visible one, where the first key press starts), and the visible data as a table (a
+    ///   header row, then one row per sample, at most `semanticsTableRows`, evenly sampled
+    ///   beyond);
     /// - the start and end handles as sliders whose values are dates ("2010-01-03 14:00"),
     ///   numerically epoch seconds, a step being the keys' pan step (a tenth of the span);
-    /// - the selection body as a scroll bar whose value is the visible span.
+    /// - the selection body as a scroll bar whose value is the start of the visible span,
+    ///   epoch seconds (its text is the whole span, "2010-01-03 00:00 to 2010-01-10 00:00"), over
+    ///   the domain less the span.
     ///
-    /// Parts that are moving (dragged, coasting) are `SemanticsStates.busy`.
+    /// Parts that are moving (dragged, coasting, animated by a key or a wheel notch) are
+    /// `SemanticsStates.busy`: their values are announced when they come to rest.
     ///
     /// - Parameters:
     ///   - pyramid: the series and its min/max index (the controller keeps no data).
@@ -61,11 +71,11 @@ extension RangeSelectorController {
         let d = constraint.domain
         let span = visibleSpan
         let step = configuration.keyPanFraction * span
-        let moving = phase != .idle
+        let moving = phase != .idle || isAnimating
         var tree = SemanticsTree(
             root: SemanticsNode(id: id(.selector), role: .group, name: "Range selector", bounds: g.viewport))
 
-        // The chart and its table.
+        // The chart, its readout and its table.
         let series = pyramid.series
         let start = series.lowerBound(r.lowerBound)
         let end = max(start, series.upperBound(r.upperBound))
@@ -76,18 +86,23 @@ extension RangeSelectorController {
                 states: states(.chart, busy: moving), actions: .focus))
         let count = end - start
         let decimals = Self.valueDecimals(pyramid.valueRange(in: start..<end))
-        tree.append(
-            visibleDataTable(series, samples: start..<end, decimals: decimals, base: base, busy: moving), to: id(.chart))
         let shown = readoutX.flatMap { RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r) }
         let readoutText = shown.map {
             "\(RangeChartRenderer.dateTime($0.x)): \(NumberFormatting.format($0.y, decimals: decimals))"
         }
+        // A band around the sample read out (or the last visible one), so that its focus ring
+        // is not the chart's.
+        let plot = g.mainPlot
+        let sampleX = count > 0 ? mainX(series.xs[shown?.index ?? end - 1]) : plot.midX
+        let bandWidth = min(plot.width, Self.readoutBandWidth)
+        let bandX = min(max(sampleX - bandWidth / 2, plot.x), plot.maxX - bandWidth)
         tree.append(
             SemanticsNode(
                 id: id(.readout), role: .slider, name: "Data point", value: readoutText ?? "none (arrow keys read one out)",
-                numericValue: .init(Double((shown?.index ?? end - 1) - start), in: 0...Double(max(0, count - 1)), step: 1),
-                bounds: g.mainPlot, states: states(.readout, busy: moving), actions: .adjustable),
-            to: id(.chart))
+                numericValue: .init(Double(shown.map { $0.index - start + 1 } ?? 0), in: 0...Double(count), step: 1),
+                bounds: Rect(x: bandX, y: plot.y, width: bandWidth, height: plot.height), states: states(.readout, busy: moving),
+                actions: .adjustable))
+        tree.append(visibleDataTable(series, samples: start..<end, decimals: decimals, base: base, busy: moving))
 
         // The handles and the body.
         let zones = overviewZones
@@ -170,7 +185,8 @@ extension RangeSelectorController {
     /// (or to the value) while the other end stays, never closer than the minimum span. The
     /// chart and the group only take focus. The readout steps to the next or previous visible
     /// sample with a value (from the last visible one when none is read out; set-value: the
-    /// value-th visible sample); `pyramid` is the data the tree was made from.
+    /// value-th visible sample, 1 the first, rounded and clamped to the visible ones); `pyramid`
+    /// is the data the tree was made from.
     @discardableResult
     public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart, pyramid: MinMaxPyramid) -> [RangeSelectorEvent] {
         let r = visibleRange
@@ -218,7 +234,7 @@ extension RangeSelectorController {
             }
         case .setValue(let v):
             guard v.isFinite else { return }
-            i = first + Int(min(max(v.rounded(), 0), Double(end - 1 - first)))
+            i = first + Int(min(max(v.rounded(), 1), Double(end - first))) - 1
         case .activate, .focus:
             return
         }

@@ -55,11 +55,11 @@ extension LayoutCheckTests {
             func names(_ kind: SceneKind) throws -> [String] {
                 let scene = try #require(try LayoutFixture.scene(kind, size: size) as? SemanticScene)
                 let tree = scene.semantics(focused: nil)
-                return tree.focusOrder.compactMap { tree[$0]?.name }
+                return tree.tabOrder.compactMap { tree[$0]?.name }
             }
             #expect(try names(.wheel) == ["Element"])
             #expect(try names(.range) == ["Seattle hourly temperature, 2010 (°F)", "Data point", "Start", "Selection", "End"])
-            #expect(try names(.spring) == ["Columns of 2012", "Year", "Chart kind", "Bounciness", "Speed"])
+            #expect(try names(.spring) == ["Columns of 2012", "2012", "Columns", "Bounciness", "Speed"])
         }
     }
 }

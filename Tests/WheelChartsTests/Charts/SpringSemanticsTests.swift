@@ -32,11 +32,13 @@ import WheelSemantics
         let plot = Self.node(t, .plot)
         #expect(plot.name == "Columns of 2012" && plot.description == "Sales by Quarter, 2012: Q1 120, Q2 140, Q3 50, Q4 120")
         let table = Self.node(t, .table)
-        #expect(table.children.count == 5)
+        #expect(table.children.count == 5 && t.parent(of: table.id) == t.root.id)
         #expect(t[table.children[2]]?.name == "Q2, 140")
-        let order: [Part] = [.plot, .yearGroup, .kindGroup, .bounciness, .speed]
-        let ids: [SemanticsNode.ID] = order.map { SemanticsNode.ID(UInt64(3 << 20) + $0.offset) }
-        #expect(t.focusOrder == ids)
+        // Every radio button takes the focus; Tab stops at the chosen one of each group.
+        func ids(_ parts: [Part]) -> [SemanticsNode.ID] { parts.map { SemanticsNode.ID(UInt64(3 << 20) + $0.offset) } }
+        #expect(t.focusOrder == ids([.plot, .year(0), .year(1), .year(2), .kind(.column), .kind(.pie), .bounciness, .speed]))
+        #expect(t.tabOrder == ids([.plot, .year(0), .kind(.column), .bounciness, .speed]))
+        #expect(!year.states.contains(.focusable) && t.choice(from: ids([.year(0)])[0], by: -1) == ids([.year(2)])[0])
         for n in t.nodes { #expect(m.semanticsPart(of: n.id) != nil || n.role == .row || n.role == .cell || n.role == .columnHeader) }
     }
 
@@ -49,6 +51,9 @@ import WheelSemantics
         #expect(a.perform(.decrement, on: .speed, at: 1.3) == b.handle(.key(.minus, time: 1.3)))
         #expect(a.perform(.activate, on: .year(2), at: 1.4) == [.yearChanged(2)])
         #expect(a.perform(.setValue(30), on: .speed, at: 1.5) == [.speedChanged(20)])
+        // A value set by a client lands on the steps, as the keys and the pointer do.
+        #expect(a.perform(.setValue(7.6), on: .bounciness, at: 1.55) == [.bouncinessChanged(8)])
+        #expect(a.perform(.setValue(8.4), on: .bounciness, at: 1.56).isEmpty)
         #expect(a.perform(.activate, on: .kind(.column), at: 1.6) == [.kindChanged(.column)])
         #expect(a.perform(.activate, on: .plot, at: 1.7).isEmpty)
     }

@@ -21,7 +21,7 @@ import WheelSemantics
         let c = RangeFixture.controller()
         let t = Self.tree(c, focused: .endHandle)
         let r = c.visibleRange
-        #expect(t.root.role == .group && t.root.children.count == 4)
+        #expect(t.root.role == .group && t.root.children.count == 6)
         let start = Self.node(t, .startHandle)
         #expect(start.role == .slider && start.name == "Start" && start.value == RangeChartRenderer.dateTime(r.lowerBound))
         #expect(start.numericValue?.value == r.lowerBound)
@@ -39,17 +39,21 @@ import WheelSemantics
         #expect(chart.role == .image && chart.name == "Test series")
         let d = try #require(chart.description)
         #expect(d.hasPrefix(RangeChartRenderer.dateTime(r.lowerBound)) && d.contains("lowest") && d.contains("highest") && d.contains("last"))
+        // The table follows the chart (screen readers do not enter an image).
         let table = Self.node(t, .table)
-        #expect(t.parent(of: table.id) == chart.id && table.role == .table)
+        #expect(t.parent(of: table.id) == t.root.id && table.role == .table)
         #expect(table.children.count >= 2 && table.children.count <= RangeSelectorController.semanticsTableRows + 1)
         let header = try #require(t[table.children[0]])
         #expect(header.children.compactMap { t[$0]?.name } == ["Time", "Value"])
         let first = try #require(t[table.children[1]])
         #expect(first.children.compactMap { t[$0]?.role } == [.cell, .cell])
-        // The readout, a slider inside the chart, reads nothing out yet.
+        // The readout, a slider after the chart, reads nothing out yet: value 0, "none"; its
+        // bounds are a band at the last visible sample (where the keys start), not the chart's.
         let readout = Self.node(t, .readout)
-        #expect(t.parent(of: readout.id) == chart.id && readout.role == .slider && readout.value?.hasPrefix("none") == true)
-        #expect(t.focusOrder.count == 5 && t.focusOrder[1] == readout.id)
+        #expect(t.parent(of: readout.id) == t.root.id && readout.role == .slider && readout.value?.hasPrefix("none") == true)
+        #expect(readout.numericValue?.value == 0 && readout.numericValue?.minimum == 0)
+        #expect(readout.bounds != chart.bounds && readout.bounds.width >= 20 && chart.bounds.contains(readout.bounds.center))
+        #expect(t.focusOrder.count == 5 && t.focusOrder[1] == readout.id && t.tabOrder == t.focusOrder)
     }
 
     @Test func theReadoutStepsSampleBySampleFromTheLastVisibleOne() throws {
@@ -73,12 +77,15 @@ import WheelSemantics
         #expect(try shown() == first)
         c.perform(.decrement, on: .readout, pyramid: Self.pyramid)
         #expect(try shown() == first)
-        c.perform(.setValue(5), on: .readout, pyramid: Self.pyramid)
+        // Set-value k reads out the k-th visible sample (1 the first), as the value reports it.
+        c.perform(.setValue(6), on: .readout, pyramid: Self.pyramid)
         let t = Self.tree(c, focused: .readout)
         let node = Self.node(t, .readout)
-        #expect(node.numericValue?.value == 5 && node.numericValue?.maximum == Double(last - first))
+        #expect(node.numericValue?.value == 6 && node.numericValue?.maximum == Double(last - first + 1))
         #expect(node.value == RangeChartRenderer.dateTime(s.xs[first + 5]) + ": " + NumberFormatting.format(s.ys[first + 5], decimals: 0))
         #expect(node.keyboardAction(for: .right) == .increment && node.keyboardAction(for: .home) == .setValue(0))
+        c.perform(.setValue(0), on: .readout, pyramid: Self.pyramid)
+        #expect(try shown() == first, "Home (0) goes to the first visible sample")
         c.hideReadout()
         #expect(c.readoutX == nil)
         #expect(c.visibleRange == r, "reading out never moves the range")
@@ -140,5 +147,30 @@ import WheelSemantics
             previous = now
         }
         #expect(!c.isAnimating && valueChanges == 1)
+    }
+
+    /// An arrow key pans with a short animation: the parts are busy meanwhile, and each value
+    /// and the chart's description are announced once, at rest.
+    @Test func aKeyPanIsBusyAndAnnouncedOnceAtRest() {
+        var c = RangeFixture.controller()
+        let before = Self.tree(c, focused: .chart)
+        _ = c.handle(.key(.left, time: 1))
+        var t = 1.0
+        var previous = before
+        var changes: [SemanticsNotification] = []
+        var wasBusy = false
+        while t < 3 {
+            t += 1.0 / 60
+            _ = c.advance(to: t)
+            let now = Self.tree(c, focused: .chart)
+            wasBusy = wasBusy || Self.node(now, .startHandle).states.contains(.busy)
+            changes += now.changes(from: previous)
+            previous = now
+        }
+        #expect(wasBusy && !c.isAnimating)
+        for p in [Part.startHandle, .selection, .endHandle] {
+            #expect(changes.filter { $0 == .valueChanged(Self.node(previous, p).id) }.count == 1, "\(p)")
+        }
+        #expect(changes.filter { $0 == .descriptionChanged(Self.node(previous, .chart).id) }.count == 1)
     }
 }
