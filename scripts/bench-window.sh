@@ -9,7 +9,8 @@
 # whole frame (clear and present everything).
 # Usage: scripts/bench-window.sh [SECONDS] [BIN]   (default 4 s per run; BIN: an SDLFront to time
 #        instead of this checkout's release build, e.g. main's for a before/after comparison)
-# Environment: BENCH_DISPLAY (default :15), BENCH_ROUNDS (default 1: each scene once),
+# Environment: BENCH_DISPLAY (default :15), BENCH_ROUNDS (default 1: each scene once), BENCH_SCENES
+#   (a bash regular expression: only the scene rows whose name matches, e.g. "fling"),
 #   BENCH_SIZES (default "1024x640 3840x2160 1920x1080@2": window sizes in points, @S for --scale S,
 #   the gestures placed on each size's layout), BENCH_ARGS (options added to every run, baselines
 #   included: e.g. "--rasterizer sdl" times the SDL_RenderGeometry path where the default picks
@@ -46,10 +47,11 @@ for size in "${sizes[@]}"; do
     height="${wh#*x}"
     dir="$work/$size"
     mkdir -p "$dir"
-    for scene in wheel range spring; do
+    for scene in wheel range spring date; do
         "$bin" --headless --scene "$scene" --width "$width" --height "$height" --frames 1 --trace - | head -n 1
     done > "$dir/layout.jsonl"
-    python3 "$root/scripts/lib/window-drags.py" "$dir" "$seconds" "$dir/layout.jsonl"
+    "$bin" --headless --geometry drum --width "$width" --height "$height" --frames 1 --trace - | head -n 1 > "$dir/drum-layout.jsonl"
+    python3 "$root/scripts/lib/window-drags.py" "$dir" "$seconds" "$dir/layout.jsonl" "$dir/drum-layout.jsonl"
     results="$dir/results.jsonl"
     : > "$results"
     run() {  # NAME ARGS...: one timed window run, its JSON summary appended to the results
@@ -62,6 +64,8 @@ for size in "${sizes[@]}"; do
     scenes=(
         "wheel fling|--scene wheel --replay $dir/wheel-fling.jsonl"
         "wheel drag|--scene wheel --replay $dir/wheel-drag.jsonl"
+        "drum fling (one drum)|--scene wheel --geometry drum --replay $dir/drum-fling.jsonl"
+        "date picker fling (five drums)|--scene date --replay $dir/date-fling.jsonl"
         "range body drag, bundled|--scene range --replay $dir/range-body.jsonl"
         "range pan, bundled|--scene range --replay $dir/range-pan.jsonl"
         "range body drag, 2e7 points|--scene range --points 20000000 --replay $dir/range-body.jsonl"
@@ -76,6 +80,7 @@ for size in "${sizes[@]}"; do
     for ((round = 0; round < rounds; round++)); do
         for entry in "${scenes[@]}"; do
             name="${entry%%|*}"
+            if [[ -n "${BENCH_SCENES:-}" && ! "$name" =~ $BENCH_SCENES ]]; then continue; fi
             read -r -a args <<< "${entry#*|}"
             echo "running ($size): $name" >&2
             run "$name" "${args[@]}"

@@ -15,6 +15,7 @@
 # WheelSemantics, WheelCore, SeriesIO, WheelCharts) are not checked against each other.
 #
 #     scripts/package-access-check.sh   # run by scripts/test.sh, so by CI
+source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"

@@ -96,7 +96,7 @@ public func wheelCreate(
             try WheelController(configuration: decoded.configuration, items: items, initialItem: initial)
         }
         let box = WheelBox(controller: controller, items: items, abi: abi)
-        outWheel.pointee = WheelRegistry.insert(box)
+        outWheel.pointee = wheelRegistry.insert(box)
     }
 }
 
@@ -104,7 +104,7 @@ public func wheelCreate(
 @_cdecl("wheel_destroy")
 public func wheelDestroy(_ wheel: OpaquePointer?) -> Int32 {
     // Checked like any call first (a live, idle wheel), then removed from the registry.
-    withWheel(wheel, "wheel_destroy") { _ in _ = WheelRegistry.remove(wheel!) }
+    withWheel(wheel, "wheel_destroy") { _ in _ = wheelRegistry.remove(wheel!) }
 }
 
 /// `wheel_set_measurer`: sets (or with NULL resets) the text-measuring callback.
@@ -142,29 +142,37 @@ public func wheelPointer(
     _ time: Double
 ) -> Int32 {
     withWheel(wheel, "wheel_pointer") { box throws(CAPIError) in
-        let p: PointerPhase
-        switch Int(phase) {
-        case WHEEL_POINTER_DOWN: p = .down
-        case WHEEL_POINTER_MOVE: p = .move
-        case WHEEL_POINTER_UP: p = .up
-        case WHEEL_POINTER_CANCEL: p = .cancel
-        default: throw .invalid("wheel_pointer", "phase must be a WHEEL_POINTER_* value, got \(phase)")
-        }
-        let touch: Bool
-        switch Int(device) {
-        case WHEEL_DEVICE_MOUSE: touch = false
-        case WHEEL_DEVICE_TOUCH: touch = true
-        default: throw .invalid("wheel_pointer", "device must be WHEEL_DEVICE_MOUSE or _TOUCH, got \(device)")
-        }
-        guard pointerID >= 0, pointerID <= Int64(Int32.max) else {
-            throw .invalid("wheel_pointer", "pointer_id must be from 0 up to 2147483647, got \(pointerID)")
-        }
-        try CAPIError.finite(x, "x", in: "wheel_pointer")
-        try CAPIError.finite(y, "y", in: "wheel_pointer")
-        try CAPIError.finite(time, "time", in: "wheel_pointer")
-        let event = InputEvent.pointer(p, touch ? .touch(Int(pointerID)) : .mouse, at: Point(x: x, y: y), time: time)
+        let event = try pointerEvent(phase, device, pointerID, x, y, time, in: "wheel_pointer")
         box.events.append(box.controller.handle(event), time: box.controller.time)
     }
+}
+
+/// The checked pointer event of a `*_pointer` call's arguments.
+func pointerEvent(
+    _ phase: Int32, _ device: Int32, _ pointerID: Int64, _ x: Double, _ y: Double, _ time: Double,
+    in function: StaticString
+) throws(CAPIError) -> InputEvent {
+    let p: PointerPhase
+    switch Int(phase) {
+    case WHEEL_POINTER_DOWN: p = .down
+    case WHEEL_POINTER_MOVE: p = .move
+    case WHEEL_POINTER_UP: p = .up
+    case WHEEL_POINTER_CANCEL: p = .cancel
+    default: throw .invalid(function, "phase must be a WHEEL_POINTER_* value, got \(phase)")
+    }
+    let touch: Bool
+    switch Int(device) {
+    case WHEEL_DEVICE_MOUSE: touch = false
+    case WHEEL_DEVICE_TOUCH: touch = true
+    default: throw .invalid(function, "device must be WHEEL_DEVICE_MOUSE or _TOUCH, got \(device)")
+    }
+    guard pointerID >= 0, pointerID <= Int64(Int32.max) else {
+        throw .invalid(function, "pointer_id must be from 0 up to 2147483647, got \(pointerID)")
+    }
+    try CAPIError.finite(x, "x", in: function)
+    try CAPIError.finite(y, "y", in: function)
+    try CAPIError.finite(time, "time", in: function)
+    return InputEvent.pointer(p, touch ? .touch(Int(pointerID)) : .mouse, at: Point(x: x, y: y), time: time)
 }
 
 /// `wheel_scroll`: delivers wheel notches or precise (trackpad) scrolling.
@@ -190,17 +198,21 @@ public func wheelScroll(
 @_cdecl("wheel_key")
 public func wheelKey(_ wheel: OpaquePointer?, _ key: Int32, _ time: Double) -> Int32 {
     withWheel(wheel, "wheel_key") { box throws(CAPIError) in
-        let keys: [Int: NavigationKey] = [
-            WHEEL_KEY_UP: .up, WHEEL_KEY_DOWN: .down, WHEEL_KEY_LEFT: .left, WHEEL_KEY_RIGHT: .right,
-            WHEEL_KEY_PAGE_UP: .pageUp, WHEEL_KEY_PAGE_DOWN: .pageDown, WHEEL_KEY_HOME: .home,
-            WHEEL_KEY_END: .end,
-        ]
-        guard let k = keys[Int(key)] else {
-            throw .invalid("wheel_key", "key must be a WHEEL_KEY_* value, got \(key)")
-        }
-        try CAPIError.finite(time, "time", in: "wheel_key")
-        box.events.append(box.controller.handle(.key(k, time: time)), time: box.controller.time)
+        let event = try keyEvent(key, time, in: "wheel_key")
+        box.events.append(box.controller.handle(event), time: box.controller.time)
     }
+}
+
+/// The checked key event of a `*_key` call's arguments.
+func keyEvent(_ key: Int32, _ time: Double, in function: StaticString) throws(CAPIError) -> InputEvent {
+    let keys: [Int: NavigationKey] = [
+        WHEEL_KEY_UP: .up, WHEEL_KEY_DOWN: .down, WHEEL_KEY_LEFT: .left, WHEEL_KEY_RIGHT: .right,
+        WHEEL_KEY_PAGE_UP: .pageUp, WHEEL_KEY_PAGE_DOWN: .pageDown, WHEEL_KEY_HOME: .home,
+        WHEEL_KEY_END: .end,
+    ]
+    guard let k = keys[Int(key)] else { throw .invalid(function, "key must be a WHEEL_KEY_* value, got \(key)") }
+    try CAPIError.finite(time, "time", in: function)
+    return .key(k, time: time)
 }
 
 /// `wheel_advance`: moves the wheel's clock to `time` seconds.
@@ -240,12 +252,7 @@ public func wheelGetState(_ wheel: OpaquePointer?, _ outState: UnsafeMutablePoin
         let w = box.controller
         var s = wheel_state()
         s.struct_size = UInt32(MemoryLayout<wheel_state>.size)
-        switch w.phase {
-        case .idle: s.phase = Int32(WHEEL_PHASE_IDLE)
-        case .dragging: s.phase = Int32(WHEEL_PHASE_DRAGGING)
-        case .flinging: s.phase = Int32(WHEEL_PHASE_FLINGING)
-        case .settling: s.phase = Int32(WHEEL_PHASE_SETTLING)
-        }
+        s.phase = w.phase.inC
         s.item_count = Int64(w.itemCount)
         s.centred_item = Int64(w.centeredItem ?? -1)
         s.committed_item = Int64(w.committedItem ?? -1)
@@ -278,5 +285,17 @@ public func wheelGetGeometry(_ wheel: OpaquePointer?, _ outGeometry: UnsafeMutab
         try writeOut(
             out, to: UnsafeMutableRawPointer(outGeometry), for: box.abi, v1: wheel_v1_geometry.init,
             minimum: StructSizes.geometry, name: "out_geometry", in: "wheel_get_geometry")
+    }
+}
+
+extension WheelPhase {
+    /// The C value (WHEEL_PHASE_*).
+    var inC: Int32 {
+        switch self {
+        case .idle: Int32(WHEEL_PHASE_IDLE)
+        case .dragging: Int32(WHEEL_PHASE_DRAGGING)
+        case .flinging: Int32(WHEEL_PHASE_FLINGING)
+        case .settling: Int32(WHEEL_PHASE_SETTLING)
+        }
     }
 }

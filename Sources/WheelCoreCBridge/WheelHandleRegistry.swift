@@ -85,33 +85,40 @@ final class WheelBox: @unchecked Sendable {
     deinit { free(semanticsText) }
 }
 
-/// Live wheels by handle value. A handle is a counter value, never an address and never
-/// reused, so a destroyed handle is recognised rather than dereferenced.
-enum WheelRegistry {
-    private static let table = Mutex<(next: UInt, wheels: [UInt: WheelBox])>((next: 0x5EE1_0000, wheels: [:]))
+/// Live objects of one kind by handle value. A handle is a counter value, never an address and
+/// never reused, so a destroyed handle is recognised rather than dereferenced.
+final class HandleTable<Box: AnyObject & Sendable>: Sendable {
+    private let table: Mutex<(next: UInt, boxes: [UInt: Box])>
+
+    /// A table whose handles count up from `base` (distinct per kind, so that one kind's handle is
+    /// never another's).
+    init(base: UInt) { table = Mutex((next: base, boxes: [:])) }
 
     /// Registers `box` and returns its new handle.
-    static func insert(_ box: WheelBox) -> OpaquePointer {
+    func insert(_ box: Box) -> OpaquePointer {
         let key = table.withLock { state -> UInt in
             state.next += 16
-            state.wheels[state.next] = box
+            state.boxes[state.next] = box
             return state.next
         }
         return OpaquePointer(bitPattern: key)!
     }
 
-    /// The wheel behind `handle`, if it is live.
-    static func lookup(_ handle: OpaquePointer) -> WheelBox? {
-        let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))
-        return table.withLock { $0.wheels[key] }
+    /// The object behind `handle`, if it is live.
+    func lookup(_ handle: OpaquePointer) -> Box? {
+        table.withLock { $0.boxes[Self.key(handle)] }
     }
 
-    /// Forgets `handle`; returns the wheel it named, if it was live.
-    static func remove(_ handle: OpaquePointer) -> WheelBox? {
-        let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle)))
-        return table.withLock { $0.wheels.removeValue(forKey: key) }
+    /// Forgets `handle`; returns the object it named, if it was live.
+    func remove(_ handle: OpaquePointer) -> Box? {
+        table.withLock { $0.boxes.removeValue(forKey: Self.key(handle)) }
     }
+
+    private static func key(_ handle: OpaquePointer) -> UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(handle))) }
 }
+
+/// Live wheels by handle value.
+let wheelRegistry = HandleTable<WheelBox>(base: 0x5EE1_0000)
 
 /// The calling thread's last error message, as a C string owned by the thread.
 enum LastError {
@@ -152,7 +159,7 @@ func withWheel(
 ) -> Int32 {
     reportingErrors { () throws(CAPIError) in
         guard let handle else { throw .null(function, "wheel") }
-        guard let box = WheelRegistry.lookup(handle) else {
+        guard let box = wheelRegistry.lookup(handle) else {
             throw CAPIError(
                 status: Int32(WHEEL_ERROR_INVALID_HANDLE),
                 message: "\(function): \(handle) is not a live wheel (never created, or destroyed)")

@@ -28,7 +28,7 @@ struct CAPIGrowthTests {
         #expect(status == Self.ok, "\(lastError())")
         let handle = try! #require(out)
         defer { _ = wheel_destroy(handle) }
-        #expect(WheelRegistry.lookup(handle)?.abi == .v1)
+        #expect(wheelRegistry.lookup(handle)?.abi == .v1)
         // Fields version 1 did not have get their defaults.
         var config = sized(wheel_configuration())
         #expect(wheel_get_configuration(handle, &config) == Self.ok)
@@ -119,7 +119,7 @@ struct CAPIGrowthTests {
         var g = sized(wheel_geometry())
         #expect(wheel_get_geometry(wheel.handle, &g) == Self.ok)
         #expect(abs(g.sector_angle - 2 * .pi / 12) < 1e-12 && g.selection_angle == .pi)
-        #expect(WheelRegistry.lookup(wheel.handle)?.controller.configuration.physics.settleSpring.stiffness == 400)
+        #expect(wheelRegistry.lookup(wheel.handle)?.controller.configuration.physics.settleSpring.stiffness == 400)
         // A bad configuration changes nothing.
         config.sectors_per_turn = .infinity
         #expect(wheel_set_configuration(wheel.handle, &config) == Int32(WHEEL_ERROR_INVALID_ARGUMENT))

@@ -169,7 +169,7 @@ struct CAPIWheelTests {
                 capacity: capacity)
         }
         let wheel = CWheel(itemCount: 2, text: text)
-        let box = WheelRegistry.lookup(wheel.handle)!
+        let box = wheelRegistry.lookup(wheel.handle)!
         #expect(box.items.item(at: 0).labelText == String(repeating: "é", count: 150))
         #expect(box.items.item(at: 1).labelText.utf8.count == CallbackItemSource.maximumTextBytes)
         #expect(box.items.item(at: 2).labelText == "", "indices outside the items are never passed to the host")
@@ -198,7 +198,7 @@ struct CAPIWheelTests {
             width?.pointee = .nan
             return 1
         }
-        let box = WheelRegistry.lookup(wheel.handle)!
+        let box = wheelRegistry.lookup(wheel.handle)!
         #expect(wheel_set_measurer(wheel.handle, failing, nil) == Self.ok)
         let fallback = MonospaceTextMeasurer().measure("Item 1", style: TextStyle(size: 16))
         #expect(box.measurer.measure("Item 1", style: TextStyle(size: 16)) == fallback)

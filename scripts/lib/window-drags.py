@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the replay scripts of scripts/bench-window.sh (window points, times in ms).
 
-Usage: window-drags.py DIR SECONDS [LAYOUT]
+Usage: window-drags.py DIR SECONDS [LAYOUT [DRUM_LAYOUT]]
 LAYOUT: the app's layout trace lines (`SDLFront --headless --trace - --frames 1 --scene S` at the
 window's size in points, one line per scene); the gestures are placed on the scene as laid out
 there (without it: the 1024x640 layout, where they are the same as with its trace).
@@ -10,7 +10,9 @@ mouse), a fling is thrown every second, a key is pressed every 0.5-0.6 s. The sp
 script changes the bounciness slider only (PageUp/PageDown every 100 ms), and the tab hover
 script moves the mouse (no button) between the Range selector and Spring chart tabs every 100 ms,
 and the range hover script sweeps the mouse (no button) over the main plot every 16 ms, moving
-its readout: small changes.
+its readout: small changes. With the date scene in LAYOUT, the date script flings its five
+drums at once (five fingers) every second; with DRUM_LAYOUT (the wheel scene's layout line with
+--geometry drum), the drum script flings the drum every second.
 """
 import json
 import math
@@ -25,6 +27,7 @@ if len(sys.argv) > 3:
         if line.strip():
             e = json.loads(line)
             layout[e["scene"]] = e[e["scene"]]
+drum = json.loads(open(sys.argv[4]).readline())["wheel"] if len(sys.argv) > 4 else None
 cx, cy = layout["wheel"]["center"]
 radius = layout["wheel"]["outer_radius"]
 main = layout["range"]["main_plot"]
@@ -75,6 +78,30 @@ for k in range(int(seconds)):
         flings.append({"t_ms": t + 8 * i, "type": "move", "x": x, "y": round(y - step * i, 2)})
     flings.append({"t_ms": t + 56, "type": "up", "x": x, "y": round(y - step * 6, 2)})
 write("wheel-fling", flings)
+
+
+def face_flings(faces):
+    """A fling upwards on every face at once, one finger each, every second."""
+    ev = []
+    for k in range(int(seconds)):
+        t = k * 1000
+        for finger, (fx, fy, fw, fh) in enumerate(faces, start=1):
+            x, y = round(fx + fw / 2, 2), round(fy + fh / 2 + 60, 2)
+            ev.append({"t_ms": t, "type": "down", "x": x, "y": y, "pointer": "touch", "id": finger})
+        for i in range(1, 7):
+            for finger, (fx, fy, fw, fh) in enumerate(faces, start=1):
+                x, y = round(fx + fw / 2, 2), round(fy + fh / 2 + 60 - 24 * i, 2)
+                ev.append({"t_ms": t + 8 * i, "type": "move", "x": x, "y": y, "pointer": "touch", "id": finger})
+        for finger, (fx, fy, fw, fh) in enumerate(faces, start=1):
+            x, y = round(fx + fw / 2, 2), round(fy + fh / 2 + 60 - 144, 2)
+            ev.append({"t_ms": t + 56, "type": "up", "x": x, "y": y, "pointer": "touch", "id": finger})
+    return ev
+
+
+if "date" in layout:
+    write("date-fling", face_flings(layout["date"]["faces"]))
+if drum is not None:
+    write("drum-fling", face_flings([drum["face"]]))
 write("wheel-drag", drag(lambda t: on_wheel(196 / 276, 0)[0], swing(cy + 140 / 276 * radius, cy - 180 / 276 * radius, 2000)))
 # Range: the overview selection's body dragged to and fro (at 1024x640: x 300-800, y 558); the main
 # chart panned to and fro (x 760-300, y 270).

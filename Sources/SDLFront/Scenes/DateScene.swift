@@ -15,31 +15,9 @@ final class DateScene: Scene {
     /// A component the keys moved the focus to, for the app's focus to follow.
     private var focusRequest: SemanticsNode.ID?
 
-    /// Column widths, points, by field: room for the widest text of each.
-    static func width(of field: DatePickerModel.Field) -> Double {
-        switch field {
-        case .year: 110
-        case .month: 170
-        default: 80
-        }
-    }
-
-    /// The drum of every component: no label column (the rows name themselves); months, days,
-    /// hours and minutes loop, as on iOS.
-    static func configuration(for field: DatePickerModel.Field) -> WheelConfiguration {
-        var c = WheelConfiguration(labelColumnWidth: 0, labelColumnGap: 0, looping: field != .year && field != .meridiem)
-        c.sectorTextStyle = TextStyle(size: 18, bold: false)
-        c.geometry = .drum(DrumParameters(diameterRatio: 1.5, itemExtent: 38))
-        return c
-    }
-
     init(model: DatePickerModel, value: DateTimeValue, viewport: Rect) throws {
         self.model = model
-        let selections = model.selections(for: value)
-        let components = model.fields.enumerated().map { i, f in
-            PickerComponent(role: f.role, width: Self.width(of: f), configuration: Self.configuration(for: f), initialItem: selections[i])
-        }
-        picker = try PickerController(components: components, model: model, viewport: viewport)
+        picker = try PickerController(components: model.components(showing: value), model: model, viewport: viewport)
     }
 
     /// The value shown, ISO text.

@@ -226,10 +226,10 @@ public struct PickerController: Sendable {
                 animate(j, to: n - 1, into: &events)
             }
         }
-        let current = selections
-        if current != linkedSelections {
-            linkedSelections = current
-            for j in wheels.indices { relink(j, selections: current, into: &events) }
+        // (Compared in place: a steady frame allocates no array.)
+        if selectionsDiffer(from: linkedSelections) {
+            linkedSelections = selections
+            for j in wheels.indices { relink(j, selections: linkedSelections, into: &events) }
         }
         for j in wheels.indices where pendingCounts[j] == nil && wheels[j].phase == .idle {
             guard let c = wheels[j].committedItem, !wheels[j].items.item(at: c).isEnabled,
@@ -238,10 +238,15 @@ public struct PickerController: Sendable {
             animate(j, to: target, into: &events)
         }
         let atRest = wheels.allSatisfy { $0.phase == .idle } && pendingCounts.allSatisfy { $0 == nil }
-        if atRest, current == selections, current != reportedSelections {
-            reportedSelections = current
-            events.append(.valueChanged(current))
+        if atRest, selectionsDiffer(from: reportedSelections) {
+            reportedSelections = selections
+            events.append(.valueChanged(reportedSelections))
         }
+    }
+
+    /// Whether some component's committed item differs from `s`'s.
+    private func selectionsDiffer(from s: [Int]) -> Bool {
+        wheels.indices.contains { (wheels[$0].committedItem ?? 0) != s[$0] }
     }
 
     /// Gives component `j` its items for `selections`: at once, unless the count shrinks below

@@ -70,7 +70,8 @@ extern "C" {
  *  (wheel_get_semantics is then a new entry point; the library keeps version 2's for hosts built
  *  before) and initialisers for every out-struct (wheel_event_init() and its kin); version 4: the
  *  drum geometry (wheel_configuration.geometry and the drum_* fields appended; a host built
- *  before gets a rotary wheel, as before). */
+ *  before gets a rotary wheel, as before) and date pickers (wheel_date_picker_*: new entry
+ *  points and structs, nothing changed for a wheel). */
 #define WHEEL_ABI_VERSION 4
 
 /** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
@@ -1009,6 +1010,114 @@ wheel_status wheel_get_semantics3(wheel_t *wheel, wheel_semantics *out_semantics
  *  path as the keys; `value` is read by WHEEL_ACTION_SET_VALUE only. Its events are queued for
  *  wheel_poll_event like any other. */
 wheel_status wheel_perform_action(wheel_t *wheel, int32_t action, double value, double time);
+
+/* ---------------------------------------------------------------------------------------
+ * Date pickers (version 4): several linked wheels, one per component (year, month, day, hour,
+ * minute, and AM/PM on a 12-hour clock), the day count following the month and the year, values
+ * outside [minimum, maximum] disabled. Time in through wheel_date_picker_advance(), input
+ * through _pointer() and _key() (Left and Right move the focus between components), state out
+ * through _get_value() and _get_component(). Swift's PickerController and DatePickerModel.
+ * ------------------------------------------------------------------------------------- */
+
+/** A date picker (opaque). */
+typedef struct wheel_date_picker_t wheel_date_picker_t;
+
+/** A civil date and time to the minute (proleptic Gregorian, no time zone). */
+typedef struct wheel_date_time {
+    int32_t year;   /**< 1 to 9999 */
+    int32_t month;  /**< 1 to 12 */
+    int32_t day;    /**< 1 to the month's days */
+    int32_t hour;   /**< 0 to 23 */
+    int32_t minute; /**< 0 to 59 */
+} wheel_date_time;
+
+/** A date picker's components, left to right in ISO order. */
+typedef int32_t wheel_date_field;
+enum {
+    WHEEL_DATE_FIELD_YEAR = 0,
+    WHEEL_DATE_FIELD_MONTH = 1,
+    WHEEL_DATE_FIELD_DAY = 2,
+    WHEEL_DATE_FIELD_HOUR = 3,
+    WHEEL_DATE_FIELD_MINUTE = 4,
+    WHEEL_DATE_FIELD_MERIDIEM = 5
+};
+
+/** What a date picker is made with. Fill it with wheel_date_picker_configuration_init(). */
+typedef struct wheel_date_picker_configuration {
+    /** sizeof(wheel_date_picker_configuration) as the host was built. */
+    uint32_t struct_size;
+    /** Minutes between two items of the minute component: a divisor of 60 up to 30 (1). */
+    int32_t minute_interval;
+    /** 1 for hours 1-12 and an AM/PM component, 0 for 24 hours (0). */
+    int32_t twelve_hour;
+    /** The components' geometry: WHEEL_GEOMETRY_DRUM (default) or WHEEL_GEOMETRY_ROTARY. */
+    wheel_geometry_kind geometry;
+    /** The value shown first, clamped to the range (2024-02-29 09:41). */
+    wheel_date_time value;
+    /** The earliest value that may be chosen (1900-01-01 00:00). */
+    wheel_date_time minimum;
+    /** The latest value that may be chosen (2100-12-31 23:59). */
+    wheel_date_time maximum;
+} wheel_date_picker_configuration;
+
+/** One component's state (wheel_date_picker_get_component). Set struct_size before the call. */
+typedef struct wheel_picker_component {
+    /** sizeof(wheel_picker_component) as the host was built. */
+    uint32_t struct_size;
+    /** Which field it picks (WHEEL_DATE_FIELD_*). */
+    wheel_date_field field;
+    /** Its committed item, 0 to count - 1. */
+    int64_t index;
+    /** Its number of items now (the day component's follows the month and the year). */
+    int64_t count;
+    /** Its wheel's phase (WHEEL_PHASE_*). */
+    wheel_phase phase;
+    /** 1 when the keys go to it (the focused component), else 0. */
+    int32_t focused;
+    /** The committed item's text, UTF-8, NUL-terminated ("29", "March"). */
+    char text[24];
+    /** The component's column, view space. */
+    wheel_rect column;
+} wheel_picker_component;
+
+/** Fills the `struct_size` bytes at `config` with the defaults and sets config->struct_size. */
+wheel_status wheel_date_picker_configuration_init_sized(wheel_date_picker_configuration *config, size_t struct_size);
+#define wheel_date_picker_configuration_init(config) \
+    wheel_date_picker_configuration_init_sized((config), sizeof *(config))
+
+/** Makes a date picker filling the viewport (0, 0, 1024, 640) until wheel_date_picker_set_viewport.
+ *  A value outside its range, a range whose maximum is before its minimum, a day the month lacks
+ *  or an interval that does not divide 60 is WHEEL_ERROR_INVALID_ARGUMENT, named in
+ *  wheel_last_error(). */
+wheel_status wheel_date_picker_create(const wheel_date_picker_configuration *config, wheel_date_picker_t **out_picker);
+
+/** Frees a date picker; its handle is rejected from then on. */
+wheel_status wheel_date_picker_destroy(wheel_date_picker_t *picker);
+
+/** The rectangle the components share, view space (points). */
+wheel_status wheel_date_picker_set_viewport(wheel_date_picker_t *picker, double x, double y, double width, double height);
+
+/** A pointer event, as wheel_pointer: it goes to the component under its press (and focuses it). */
+wheel_status wheel_date_picker_pointer(wheel_date_picker_t *picker, wheel_pointer_phase phase, wheel_device device,
+                                       int64_t pointer_id, double x, double y, double time);
+
+/** A key press: Left and Right move the focus, the others go to the focused component. */
+wheel_status wheel_date_picker_key(wheel_date_picker_t *picker, wheel_key_code key, double time);
+
+/** Moves the picker's clock to `time` seconds. */
+wheel_status wheel_date_picker_advance(wheel_date_picker_t *picker, double time);
+
+/** The value the components show now, and (when out_changes is not NULL) how many settled
+ *  changes of the whole picker there have been (one per change, after any day was clamped). */
+wheel_status wheel_date_picker_get_value(const wheel_date_picker_t *picker, wheel_date_time *out_value,
+                                         int64_t *out_changes);
+
+/** The number of components (5, or 6 on a 12-hour clock). */
+wheel_status wheel_date_picker_component_count(const wheel_date_picker_t *picker, int32_t *out_count);
+
+/** Fills *out_component (up to its struct_size) with component `index`'s state. */
+wheel_status wheel_date_picker_get_component(const wheel_date_picker_t *picker, int32_t index,
+                                             wheel_picker_component *out_component);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -8,18 +8,9 @@ import WheelSemantics
 /// Pickers of several linked wheels (issue 40): the date model's counts, clamping, the
 /// keyboard, pointers and semantics per component, one value change per settled change.
 @Suite struct PickerTests {
-    static func drum() -> WheelConfiguration {
-        var c = WheelConfiguration(labelColumnWidth: 0, labelColumnGap: 0)
-        c.geometry = .drum(DrumParameters())
-        return c
-    }
-
     static func datePicker(_ model: DatePickerModel, at value: DateTimeValue) throws -> PickerController {
-        let sel = model.selections(for: value)
-        let components = model.fields.enumerated().map { i, f in
-            PickerComponent(role: f.role, width: f == .month ? 150 : 90, configuration: drum(), initialItem: sel[i])
-        }
-        return try PickerController(components: components, model: model, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
+        try PickerController(
+            components: model.components(showing: value), model: model, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
     }
 
     /// Steps `p` at 60 Hz until every component is at rest (at most 10 s), collecting events.

@@ -16,9 +16,10 @@ from ._types import (
     OutOfRangeError, Phase, PointerPhase, Released, State, StructSizeError, TextRole, WheelError,
 )
 from .wheel import Wheel
+from .date_picker import DatePicker
 
 __all__ = [
-    "ABI_VERSION", "ENV_VARIABLE", "load_library", "Wheel", "AnimationCurve", "Item", "ItemContent", "Anchor", "CellKind", "CommandKind", "Device", "HitKind",
+    "ABI_VERSION", "ENV_VARIABLE", "load_library", "Wheel", "DatePicker", "AnimationCurve", "Item", "ItemContent", "Anchor", "CellKind", "CommandKind", "Device", "HitKind",
     "GeometryKind", "Key", "LabelSide", "Phase", "PointerPhase", "TextRole", "Centred", "Committed", "Released", "Event", "State",
     "Geometry", "Hit", "Command", "Frame", "WheelError", "NullArgumentError", "InvalidHandleError",
     "InvalidArgumentError", "OutOfRangeError", "BusyError", "StructSizeError", "CallbackError",

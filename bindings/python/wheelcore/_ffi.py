@@ -174,6 +174,21 @@ def sized(struct_type):
     return value
 
 
+class DateTime(C.Structure):
+    _fields_ = [("year", C.c_int32), ("month", C.c_int32), ("day", C.c_int32), ("hour", C.c_int32),
+                ("minute", C.c_int32)]
+
+
+class DatePickerConfiguration(C.Structure):
+    _fields_ = [("struct_size", C.c_uint32), ("minute_interval", C.c_int32), ("twelve_hour", C.c_int32),
+                ("geometry", C.c_int32), ("value", DateTime), ("minimum", DateTime), ("maximum", DateTime)]
+
+
+class PickerComponent(C.Structure):
+    _fields_ = [("struct_size", C.c_uint32), ("field", C.c_int32), ("index", C.c_int64), ("count", C.c_int64),
+                ("phase", C.c_int32), ("focused", C.c_int32), ("text", C.c_char * 24), ("column", Rect)]
+
+
 ITEM_TEXT_FN = C.CFUNCTYPE(C.c_size_t, C.c_void_p, C.c_int64, C.c_int32, C.POINTER(C.c_char), C.c_size_t)
 ITEM_CONTENT_FN = C.CFUNCTYPE(C.c_int, C.c_void_p, C.c_int64, C.POINTER(ItemContent))
 MEASURE_FN = C.CFUNCTYPE(C.c_int, C.c_void_p, C.c_char_p, C.c_size_t, C.c_double, C.c_int32,
@@ -189,6 +204,17 @@ _PROTOTYPES = {
     "wheel_configuration_init_sized": (_S, [C.POINTER(Configuration), C.c_size_t]),
     "wheel_style_init_sized": (_S, [C.POINTER(Style), C.c_size_t]),
     "wheel_create": (_S, [C.POINTER(Configuration), ITEM_TEXT_FN, C.c_void_p, C.POINTER(_WHEEL)]),
+    # Version 4: date pickers.
+    "wheel_date_picker_configuration_init_sized": (_S, [C.POINTER(DatePickerConfiguration), C.c_size_t]),
+    "wheel_date_picker_create": (_S, [C.POINTER(DatePickerConfiguration), C.POINTER(_WHEEL)]),
+    "wheel_date_picker_destroy": (_S, [_WHEEL]),
+    "wheel_date_picker_set_viewport": (_S, [_WHEEL, C.c_double, C.c_double, C.c_double, C.c_double]),
+    "wheel_date_picker_pointer": (_S, [_WHEEL, C.c_int32, C.c_int32, C.c_int64, C.c_double, C.c_double, C.c_double]),
+    "wheel_date_picker_key": (_S, [_WHEEL, C.c_int32, C.c_double]),
+    "wheel_date_picker_advance": (_S, [_WHEEL, C.c_double]),
+    "wheel_date_picker_get_value": (_S, [_WHEEL, C.POINTER(DateTime), C.POINTER(C.c_int64)]),
+    "wheel_date_picker_component_count": (_S, [_WHEEL, C.POINTER(C.c_int32)]),
+    "wheel_date_picker_get_component": (_S, [_WHEEL, C.c_int32, C.POINTER(PickerComponent)]),
     "wheel_destroy": (_S, [_WHEEL]),
     "wheel_set_configuration": (_S, [_WHEEL, C.POINTER(Configuration)]),
     "wheel_get_configuration": (_S, [_WHEEL, C.POINTER(Configuration)]),

@@ -1,0 +1,219 @@
+// The C functions of wheelcore.h's date pickers (version 4): a PickerController over a
+// DatePickerModel behind a handle, fed and read like a wheel.
+import Glibc
+import Synchronization
+import WheelCore
+import WheelCoreC
+import WheelRendering
+
+/// A live date picker: the controller and the count of settled value changes.
+final class DatePickerBox: @unchecked Sendable {
+    var picker: PickerController
+    let model: DatePickerModel
+    /// The settled changes of the whole picker so far (`PickerEvent.valueChanged`).
+    var changes: Int64 = 0
+
+    init(picker: PickerController, model: DatePickerModel) {
+        self.picker = picker
+        self.model = model
+    }
+
+    /// Counts the settled changes among `events`.
+    func record(_ events: [PickerEvent]) {
+        for case .valueChanged in events { changes += 1 }
+    }
+}
+
+/// Live date pickers by handle value (never an address, never reused), as `wheelRegistry`.
+let datePickerRegistry = HandleTable<DatePickerBox>(base: 0xDA7E_0000)
+
+/// Runs `body` with the live date picker behind `handle`, or reports why it cannot.
+func withDatePicker(
+    _ handle: OpaquePointer?, _ function: StaticString, _ body: (DatePickerBox) throws(CAPIError) -> Void
+) -> Int32 {
+    reportingErrors { () throws(CAPIError) in
+        guard let handle else { throw .null(function, "picker") }
+        guard let box = datePickerRegistry.lookup(handle) else {
+            throw CAPIError(
+                status: Int32(WHEEL_ERROR_INVALID_HANDLE),
+                message: "\(function): \(handle) is not a live date picker (never created, or destroyed)")
+        }
+        try body(box)
+    }
+}
+
+/// The published sizes of the date picker's structs (version 4 on).
+enum DatePickerSizes {
+    static let configuration = [MemoryLayout<wheel_date_picker_configuration>.size]
+    static let component = MemoryLayout<wheel_picker_component>.size
+}
+
+extension DateTimeValue {
+    /// The C form.
+    var inC: wheel_date_time {
+        wheel_date_time(year: Int32(year), month: Int32(month), day: Int32(day), hour: Int32(hour), minute: Int32(minute))
+    }
+
+    /// The Swift form of a C value.
+    init(_ c: wheel_date_time) {
+        self.init(year: Int(c.year), month: Int(c.month), day: Int(c.day), hour: Int(c.hour), minute: Int(c.minute))
+    }
+}
+
+/// The defaults of `wheel_date_picker_configuration_init`: the app's date scene's.
+private func datePickerDefaults() -> wheel_date_picker_configuration {
+    var c = wheel_date_picker_configuration()
+    c.struct_size = UInt32(MemoryLayout<wheel_date_picker_configuration>.size)
+    c.minute_interval = 1
+    c.twelve_hour = 0
+    c.geometry = Int32(WHEEL_GEOMETRY_DRUM)
+    c.value = DateTimeValue(year: 2024, month: 2, day: 29, hour: 9, minute: 41).inC
+    c.minimum = DateTimeValue(year: 1900, month: 1, day: 1).inC
+    c.maximum = DateTimeValue(year: 2100, month: 12, day: 31, hour: 23, minute: 59).inC
+    return c
+}
+
+/// `wheel_date_picker_configuration_init_sized`: fills the host's `size` bytes with the defaults.
+@_cdecl("wheel_date_picker_configuration_init_sized")
+public func wheelDatePickerConfigurationInitSized(
+    _ config: UnsafeMutablePointer<wheel_date_picker_configuration>?, _ size: Int
+) -> Int32 {
+    reportingErrors { () throws(CAPIError) in
+        guard let config else { throw .null("wheel_date_picker_configuration_init", "config") }
+        try initSized(
+            config, size: size, with: datePickerDefaults(), sizes: DatePickerSizes.configuration,
+            in: "wheel_date_picker_configuration_init")
+    }
+}
+
+/// `wheel_date_picker_create`: a date picker of drums (or rotary wheels), each a component.
+@_cdecl("wheel_date_picker_create")
+public func wheelDatePickerCreate(
+    _ config: UnsafePointer<wheel_date_picker_configuration>?, _ outPicker: UnsafeMutablePointer<OpaquePointer?>?
+) -> Int32 {
+    outPicker?.pointee = nil
+    return reportingErrors { () throws(CAPIError) in
+        let function: StaticString = "wheel_date_picker_create"
+        guard let config else { throw .null(function, "config") }
+        guard let outPicker else { throw .null(function, "out_picker") }
+        let c = try readSized(
+            config, sizes: DatePickerSizes.configuration, defaults: datePickerDefaults(), name: "config", in: function)
+        var problems: [String] = []
+        for (name, v) in [("value", c.value), ("minimum", c.minimum), ("maximum", c.maximum)] where !DateTimeValue(v).isValid {
+            problems.append("\(name) must be a real date and time (years 1...9999), got \(DateTimeValue(v))")
+        }
+        if c.twelve_hour != 0 && c.twelve_hour != 1 { problems.append("twelve_hour must be 0 or 1, got \(c.twelve_hour)") }
+        if c.geometry != Int32(WHEEL_GEOMETRY_ROTARY) && c.geometry != Int32(WHEEL_GEOMETRY_DRUM) {
+            problems.append("geometry must be WHEEL_GEOMETRY_ROTARY (0) or WHEEL_GEOMETRY_DRUM (1), got \(c.geometry)")
+        }
+        let value = DateTimeValue(c.value)
+        if problems.isEmpty, !(DateTimeValue(c.minimum)...DateTimeValue(c.maximum) ~= value) {
+            problems.append("value \(value) must lie between minimum \(DateTimeValue(c.minimum)) and maximum \(DateTimeValue(c.maximum))")
+        }
+        guard problems.isEmpty else { throw .invalid(function, problems.joined(separator: "; ")) }
+        let model = try swiftCall(function) { () throws(RangeError) in
+            try DatePickerModel(
+                minimum: DateTimeValue(c.minimum), maximum: DateTimeValue(c.maximum), minuteInterval: Int(c.minute_interval),
+                uses12HourClock: c.twelve_hour == 1)
+        }
+        let geometry: WheelGeometryKind = c.geometry == Int32(WHEEL_GEOMETRY_DRUM) ? .drum(DatePickerModel.drum) : .rotary
+        let components = model.components(showing: value, geometry: geometry)
+        let picker = try swiftCall(function) { () throws(RangeError) in
+            try PickerController(components: components, model: model, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
+        }
+        outPicker.pointee = datePickerRegistry.insert(DatePickerBox(picker: picker, model: model))
+    }
+}
+
+/// `wheel_date_picker_destroy`.
+@_cdecl("wheel_date_picker_destroy")
+public func wheelDatePickerDestroy(_ picker: OpaquePointer?) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_destroy") { _ in _ = datePickerRegistry.remove(picker!) }
+}
+
+/// `wheel_date_picker_set_viewport`.
+@_cdecl("wheel_date_picker_set_viewport")
+public func wheelDatePickerSetViewport(_ picker: OpaquePointer?, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_set_viewport") { box throws(CAPIError) in
+        try swiftCall("wheel_date_picker_set_viewport") { () throws(RangeError) in
+            try box.picker.setViewport(Rect(x: x, y: y, width: width, height: height))
+        }
+    }
+}
+
+/// `wheel_date_picker_pointer`.
+@_cdecl("wheel_date_picker_pointer")
+public func wheelDatePickerPointer(
+    _ picker: OpaquePointer?, _ phase: Int32, _ device: Int32, _ pointerID: Int64, _ x: Double, _ y: Double, _ time: Double
+) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_pointer") { box throws(CAPIError) in
+        box.record(box.picker.handle(try pointerEvent(phase, device, pointerID, x, y, time, in: "wheel_date_picker_pointer")))
+    }
+}
+
+/// `wheel_date_picker_key`.
+@_cdecl("wheel_date_picker_key")
+public func wheelDatePickerKey(_ picker: OpaquePointer?, _ key: Int32, _ time: Double) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_key") { box throws(CAPIError) in
+        box.record(box.picker.handle(try keyEvent(key, time, in: "wheel_date_picker_key")))
+    }
+}
+
+/// `wheel_date_picker_advance`.
+@_cdecl("wheel_date_picker_advance")
+public func wheelDatePickerAdvance(_ picker: OpaquePointer?, _ time: Double) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_advance") { box throws(CAPIError) in
+        try CAPIError.finite(time, "time", in: "wheel_date_picker_advance")
+        box.record(box.picker.advance(to: time))
+    }
+}
+
+/// `wheel_date_picker_get_value`.
+@_cdecl("wheel_date_picker_get_value")
+public func wheelDatePickerGetValue(
+    _ picker: OpaquePointer?, _ outValue: UnsafeMutablePointer<wheel_date_time>?, _ outChanges: UnsafeMutablePointer<Int64>?
+) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_get_value") { box throws(CAPIError) in
+        guard let outValue else { throw .null("wheel_date_picker_get_value", "out_value") }
+        outValue.pointee = box.model.value(for: box.picker.selections).inC
+        outChanges?.pointee = box.changes
+    }
+}
+
+/// `wheel_date_picker_component_count`.
+@_cdecl("wheel_date_picker_component_count")
+public func wheelDatePickerComponentCount(_ picker: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int32>?) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_component_count") { box throws(CAPIError) in
+        guard let outCount else { throw .null("wheel_date_picker_component_count", "out_count") }
+        outCount.pointee = Int32(box.picker.wheels.count)
+    }
+}
+
+/// `wheel_date_picker_get_component`.
+@_cdecl("wheel_date_picker_get_component")
+public func wheelDatePickerGetComponent(
+    _ picker: OpaquePointer?, _ index: Int32, _ outComponent: UnsafeMutablePointer<wheel_picker_component>?
+) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_get_component") { box throws(CAPIError) in
+        let function: StaticString = "wheel_date_picker_get_component"
+        guard let outComponent else { throw .null(function, "out_component") }
+        guard box.picker.wheels.indices.contains(Int(index)) else {
+            throw .outOfRange(function, "index must be from 0 up to \(box.picker.wheels.count - 1), got \(index)")
+        }
+        let i = Int(index)
+        let w = box.picker.wheels[i]
+        var out = wheel_picker_component()
+        out.field = Int32(DatePickerModel.Field.allCases.firstIndex(of: box.model.fields[i]) ?? 0)
+        out.index = Int64(w.committedItem ?? 0)
+        out.count = Int64(w.itemCount)
+        out.phase = w.phase.inC
+        out.focused = box.picker.focusedComponent == i ? 1 : 0
+        let text = Array(((try? w.item(at: w.committedItem ?? 0).sectorText) ?? "").utf8.prefix(23))
+        withUnsafeMutableBytes(of: &out.text) { raw in
+            raw.copyBytes(from: text)
+            raw[text.count] = 0
+        }
+        out.column = FrameStorage.rect(box.picker.columns[i])
+        try writeSized(out, to: outComponent, minimum: DatePickerSizes.component, name: "out_component", in: function)
+    }
+}

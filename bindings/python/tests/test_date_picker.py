@@ -1,0 +1,64 @@
+"""The date picker through the C interface (ABI version 4): the same scripted key session gives
+the same dates, counts and value changes as the Swift app's date scene."""
+import datetime
+import json
+import os
+import subprocess
+
+import pytest
+
+from wheelcore import DatePicker, InvalidArgumentError, Key, Phase
+
+SESSION = [(0.1, Key.UP), (1.5, Key.RIGHT), (1.6, Key.DOWN), (3.0, Key.RIGHT), (3.1, Key.END), (4.5, Key.LEFT),
+           (4.6, Key.PAGE_UP)]
+NAMES = {Key.UP: "Up", Key.DOWN: "Down", Key.LEFT: "Left", Key.RIGHT: "Right", Key.END: "End", Key.PAGE_UP: "PageUp"}
+
+
+def test_a_key_session_matches_the_swift_date_scene(sdlfront, tmp_path):
+    replay = tmp_path / "keys.jsonl"
+    replay.write_text("".join(json.dumps({"t_ms": round(t * 1000), "type": "key", "key": NAMES[k]}) + "\n"
+                              for t, k in SESSION))
+    trace = tmp_path / "trace.jsonl"
+    subprocess.run([sdlfront, "--headless", "--scene", "date", "--date", "2024-01-31T10:30", "--frames", "420",
+                    "--replay", str(replay), "--trace", str(trace)],
+                   check=True, env=dict(os.environ, SDL_VIDEODRIVER="dummy"), stdout=subprocess.DEVNULL)
+    frames = [json.loads(line) for line in trace.read_text().splitlines() if '"frame"' in line]
+    frames = [f for f in frames if f.get("type") == "frame"]
+    swift_changes = [e["value"] for f in frames for e in f["events"] if e["type"] == "date_changed"]
+    swift_last = frames[-1]["date"]
+
+    with DatePicker(datetime.datetime(2024, 1, 31, 10, 30)) as picker:
+        picker.set_viewport(0, 40, 1024, 600)
+        assert [c.field for c in picker.components] == ["year", "month", "day", "hour", "minute"]
+        assert picker.components[0].focused
+        pending = list(SESSION)
+        for frame in range(420):
+            t = frame / 60
+            while pending and pending[0][0] <= t:
+                when, key = pending.pop(0)
+                picker.key(key, when)
+            picker.advance(t)
+        value = picker.value.strftime("%Y-%m-%dT%H:%M")
+        assert value == swift_last["value"]
+        assert picker.changes == len(swift_changes) and picker.changes >= 3
+        for mine, theirs in zip(picker.components, swift_last["components"]):
+            assert (mine.index, mine.count, mine.text) == (theirs["index"], theirs["count"], theirs["text"])
+            assert mine.phase == Phase.IDLE
+        assert [c.focused for c in picker.components].index(True) == swift_last["focused_component"]
+
+
+def test_leap_years_and_bad_values():
+    with DatePicker(datetime.datetime(2024, 2, 29)) as picker:
+        assert picker.components[2].count == 29
+        picker.key(Key.UP, 0.0)
+        for frame in range(1, 120):
+            picker.advance(frame / 60)
+        assert picker.value == datetime.datetime(2023, 2, 28)
+        assert picker.components[2].count == 28 and picker.components[2].text == "28"
+        assert picker.changes == 1
+    with pytest.raises(InvalidArgumentError, match="minute_interval"):
+        DatePicker(minute_interval=7)
+    with pytest.raises(InvalidArgumentError, match="between minimum"):
+        DatePicker(datetime.datetime(1800, 1, 1))
+    with DatePicker(minute_interval=15, twelve_hour=True) as twelve:
+        assert [c.field for c in twelve.components][-1] == "meridiem" and twelve.components[4].count == 4

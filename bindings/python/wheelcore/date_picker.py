@@ -1,0 +1,104 @@
+"""A date-and-time picker over the C interface (ABI version 4): year, month, day, hour and
+minute wheels (AM/PM on a 12-hour clock) linked as a date, like the Swift PickerController with a
+DatePickerModel."""
+import ctypes as C
+import datetime
+from dataclasses import dataclass
+from typing import List, Optional, Tuple
+
+from . import _ffi as F
+from ._types import Device, GeometryKind, Key, Phase, PointerPhase
+from .wheel import Wheel, _float, _int
+
+FIELDS = ("year", "month", "day", "hour", "minute", "meridiem")
+
+
+@dataclass(frozen=True)
+class Component:
+    """One component's state: its field ("day"), committed item and count, phase, focus, the
+    committed item's text ("29", "March") and its column (x, y, width, height)."""
+    field: str
+    index: int
+    count: int
+    phase: Phase
+    focused: bool
+    text: str
+    column: Tuple[float, float, float, float]
+
+
+def _c_date(value: datetime.datetime) -> F.DateTime:
+    return F.DateTime(value.year, value.month, value.day, value.hour, value.minute)
+
+
+class DatePicker:
+    """A date picker: feed it `pointer`, `key` and `advance(t)` like a `Wheel`; read `value`
+    (a datetime), `changes` (settled changes so far) and `components`."""
+
+    def __init__(self, value: Optional[datetime.datetime] = None, *, minimum: Optional[datetime.datetime] = None,
+                 maximum: Optional[datetime.datetime] = None, minute_interval: int = 1, twelve_hour: bool = False,
+                 geometry: GeometryKind = GeometryKind.DRUM, library=None):
+        self._lib = F.load_library(library)
+        self._handle = C.c_void_p()
+        config = F.sized(F.DatePickerConfiguration)
+        self._check(self._lib.wheel_date_picker_configuration_init_sized(C.byref(config), C.sizeof(config)))
+        config.minute_interval = _int("minute_interval", minute_interval, (-2**31, 2**31 - 1))
+        config.twelve_hour = int(bool(twelve_hour))
+        config.geometry = int(geometry)
+        for name, v in (("value", value), ("minimum", minimum), ("maximum", maximum)):
+            if v is not None:
+                setattr(config, name, _c_date(v))
+        self._check(self._lib.wheel_date_picker_create(C.byref(config), C.byref(self._handle)))
+
+    _check = Wheel._check
+    _callback_error = None
+
+    def close(self) -> None:
+        if self._handle:
+            self._lib.wheel_date_picker_destroy(self._handle)
+            self._handle = C.c_void_p()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.close()
+
+    def set_viewport(self, x: float, y: float, width: float, height: float) -> None:
+        self._check(self._lib.wheel_date_picker_set_viewport(
+            self._handle, _float("x", x), _float("y", y), _float("width", width), _float("height", height)))
+
+    def pointer(self, phase: PointerPhase, x: float, y: float, time: float, *, device: Device = Device.MOUSE,
+                pointer_id: int = 0) -> None:
+        self._check(self._lib.wheel_date_picker_pointer(
+            self._handle, int(phase), int(device), _int("pointer_id", pointer_id), _float("x", x), _float("y", y),
+            _float("time", time)))
+
+    def key(self, key: Key, time: float) -> None:
+        self._check(self._lib.wheel_date_picker_key(self._handle, int(key), _float("time", time)))
+
+    def advance(self, time: float) -> None:
+        self._check(self._lib.wheel_date_picker_advance(self._handle, _float("time", time)))
+
+    @property
+    def value(self) -> datetime.datetime:
+        v = F.DateTime()
+        self._check(self._lib.wheel_date_picker_get_value(self._handle, C.byref(v), None))
+        return datetime.datetime(v.year, v.month, v.day, v.hour, v.minute)
+
+    @property
+    def changes(self) -> int:
+        v, n = F.DateTime(), C.c_int64()
+        self._check(self._lib.wheel_date_picker_get_value(self._handle, C.byref(v), C.byref(n)))
+        return n.value
+
+    @property
+    def components(self) -> List[Component]:
+        count = C.c_int32()
+        self._check(self._lib.wheel_date_picker_component_count(self._handle, C.byref(count)))
+        out = []
+        for i in range(count.value):
+            c = F.sized(F.PickerComponent)
+            self._check(self._lib.wheel_date_picker_get_component(self._handle, i, C.byref(c)))
+            out.append(Component(FIELDS[c.field], c.index, c.count, Phase(c.phase), bool(c.focused),
+                                 c.text.decode("utf-8"), (c.column.x, c.column.y, c.column.width, c.column.height)))
+        return out
