@@ -104,5 +104,9 @@ check("Bounciness" in slider and "slider" in slider and re.search(r"\b4\b", slid
       "more Tabs reach 'Bounciness', a slider, with its value 4")
 check(re.search(r"\b5\b", text("spring-right2")) is not None and utterances("spring-right2") == 1,
       "Right on Bounciness speaks its new value 5, once")
+drum = text("date")
+check("spin button" in drum and " of " in drum, "the date scene (F4) speaks its focused drum, a spin button, with its value")
+check(utterances("date-down") == 1 and " of " in text("date-down"), "Down on the drum speaks its new value, once")
+
 log("%d checks failed" % len(failures) if failures else "all checks passed")
 sys.exit(1 if failures else 0)
