@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Sets everything up (scripts/setup.sh) and runs the whole test suite (unit, property, pixel and
 # command-line tests), then the checks: the C interface (scripts/c-api-check.sh), accessibility
-# with a real AT-SPI client (scripts/a11y-check.sh), the Python binding (scripts/python-check.sh),
-# the public API against API/*.txt (scripts/api-check.sh), the documents (scripts/docs-check.sh),
+# with a real AT-SPI client (scripts/a11y-check.sh) and with the Orca screen reader
+# (scripts/orca-check.sh), the Python binding (scripts/python-check.sh), the public API against
+# API/*.txt (scripts/api-check.sh), no back doors (scripts/package-access-check.sh), the
+# documents (scripts/docs-check.sh),
 # Docs/command-line.md against SDLFront --help (scripts/cli-reference.sh --check), the install
 # (scripts/install-check.sh), a WheelCore-only dependent package (scripts/dependent-check.sh),
 # the DocC documentation (scripts/docc-check.sh) and the benchmark package's build. This is
@@ -10,7 +12,8 @@
 #
 #     scripts/test.sh [ARGS]            # everything; ARGS go to `swift test` (e.g. --filter X)
 #     scripts/test.sh --quick [ARGS]    # the edit loop: unit and property tests only (no suite
-#                                       # that starts the app or opens a window, no checks)
+#                                       # that starts the app or opens a window, no checks; the
+#                                       # random streams and fuzz inputs cut to a tenth)
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -20,7 +23,9 @@ source scripts/setup.sh --base
 if [ "$quick" -eq 1 ]; then
     # SDLFrontTests start the app (about a hundred runs, windows among them): the full run's.
     swift build --build-tests
-    exec swift test --skip-build --skip '^SDLFrontTests\.' "$@"
+    # The random-stream, fuzz and triangle-path comparisons with fewer inputs (CI runs them all).
+    WHEELPICKER_QUICK_TESTS=1 RANDOM_STREAMS="${RANDOM_STREAMS:-20}" FUZZ_ITERATIONS="${FUZZ_ITERATIONS:-300}" \
+        exec swift test --skip-build --skip '^SDLFrontTests\.' "$@"
 fi
 swift build --product SDLFront
 swift test "$@"

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -252,16 +253,21 @@ struct AnalyticShapeTests {
         #expect(off == 0, "\(label)")
     }
 
+    /// Random cases per kind: 60, or 12 in the edit loop (`scripts/test.sh --quick` sets
+    /// WHEELPICKER_QUICK_TESTS=1; CI runs them all).
+    static let casesPerKind = ProcessInfo.processInfo.environment["WHEELPICKER_QUICK_TESTS"] == "1" ? 12 : 60
+
     @Test(arguments: 0..<5)
     func matchesTheTrianglePath(kind: Int) async {
-        await propertyCheck(count: 60, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await propertyCheck(count: Self.casesPerKind, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             Self.check(Self.randomCase(seed: seed, kind: kind))
         }
     }
 
     @Test func wheelLikeShapesMatch() {
         let center = Point(x: 300.3, y: 299.6)
-        for k in 0..<36 {
+        // Every sector of the wheel, or every sixth in the edit loop.
+        for k in Swift.stride(from: 0, to: 36, by: Self.casesPerKind == 60 ? 1 : 6) {
             let a0 = 0.013 + Double(k) * .pi / 18
             let wedge = Wedge(center: center, innerRadius: 116, outerRadius: 276, startAngle: a0, endAngle: a0 + .pi / 18)
             Self.check(Case(command: .fillWedge(wedge, .white), scale: 1, clip: nil, size: 600, curved: true) { _, _ in 0 })
