@@ -4,7 +4,9 @@
 # started) and once on a private D-Bus session with the AT-SPI bus and a listening client (a
 # pyatspi script that hears every object event and reads the source's name and value, as a
 # screen reader does), in turn, ROUNDS times. Prints the median over rounds of each run's median
-# and p95 total frame time (events, layout, render, the tree's publication) and interval.
+# and p95 total frame time (events, layout, render, the tree's publication), the publication's
+# own p95 and maximum (`publish_ms`: building the tree and pushing it; most frames publish
+# nothing, the tree being unchanged or held back while something moves) and the interval.
 # Usage: scripts/bench-a11y.sh [SECONDS] [BIN]    (default 4 s per run; BIN default: release build)
 # Environment: BENCH_DISPLAY (default :16), BENCH_ROUNDS (default 3).
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
@@ -85,13 +87,14 @@ done
 python3 - "$results" << 'PY'
 import json, statistics, sys
 runs = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
-print("| scene (window 1024x640) | bus | total median | total p95 | interval median | interval p95 | events heard |")
-print("|---|---|---:|---:|---:|---:|---:|")
+print("| scene (window 1024x640) | bus | total median | total p95 | publish p95 | publish max | interval median | interval p95 | events heard |")
+print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
 for name in dict.fromkeys(r["name"] for r in runs):
     for bus in (False, True):
         rs = [r for r in runs if r["name"] == name and r["bus"] == bus]
         m = lambda k, p: statistics.median(r["stats"][k][p] for r in rs)
         heard = statistics.median(r.get("heard", 0) for r in rs) if bus else "-"
         print(f"| {name} | {'AT-SPI + client' if bus else 'none'} | {m('total_ms', 'median'):.2f} ms | {m('total_ms', 'p95'):.2f} ms "
+              f"| {m('publish_ms', 'p95'):.3f} ms | {m('publish_ms', 'max'):.3f} ms "
               f"| {m('interval_ms', 'median'):.2f} ms | {m('interval_ms', 'p95'):.2f} ms | {heard} |")
 PY

@@ -64,7 +64,7 @@ import Testing
         let n = try CLI.run(["--scene", "range", "--headless", "--frames", "1", "--data", nan])
         #expect(n.status == 2 && n.stderr.contains("\(nan): no value to plot: all 2 values of the value column are NaN or infinite"), "stderr: \(n.stderr)")
         let utf16 = CLI.tempPath("utf16.csv")
-        FileManager.default.createFile(atPath: utf16, contents: Data([0xFF, 0xFE] + Array("date,temp\n2010/01/01 00:00,1\n".utf8).flatMap { [$0, 0] }))
+        _ = FileManager.default.createFile(atPath: utf16, contents: Data([0xFF, 0xFE] + Array("date,temp\n2010/01/01 00:00,1\n".utf8).flatMap { [$0, 0] }))
         let u = try CLI.run(["--scene", "range", "--headless", "--frames", "1", "--data", utf16])
         #expect(u.status == 2 && u.stderr.contains("\(utf16): UTF-16 is not supported; save the file as UTF-8"), "stderr: \(u.stderr)")
     }

@@ -4,7 +4,7 @@ import Testing
 /// `--stats` prints one JSON summary of the frames at exit. Only the shape is checked: no
 /// timing is asserted (timings depend on the machine and its load).
 @Suite(.serialized) struct StatsTests {
-    static let parts = ["events_ms", "layout_ms", "render_ms", "total_ms"]
+    static let parts = ["events_ms", "layout_ms", "render_ms", "publish_ms", "total_ms"]
 
     /// Parses the last non-empty stdout line as a JSON object.
     static func summary(_ stdout: String) throws -> [String: Any] {

@@ -53,7 +53,9 @@ extension App {
             redrawNeeded = false
         }
         stats?.add(.render, since: mark)
+        mark = FrameStats.now()
         publishSemantics(at: time)
+        stats?.add(.publish, since: mark)
         if let trace {
             // Also when the scene's geometry changed by itself (the range plots' gutters).
             let layout = try JSONOutput.line(

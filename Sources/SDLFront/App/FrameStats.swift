@@ -2,8 +2,8 @@ import Foundation
 import SDLBackend
 
 /// Per-frame timings for `--stats`, in milliseconds of a monotonic clock, summarised as JSON
-/// at exit: the frame count and, for each part of a frame (input events, layout, rendering and
-/// the whole frame), the median, the 95th percentile (nearest rank) and the maximum; in a
+/// at exit: the frame count and, for each part of a frame (input events, layout, rendering, the
+/// accessibility tree's publication and the whole frame), the median, the 95th percentile (nearest rank) and the maximum; in a
 /// window also the interval between consecutive presents (`interval_ms`, what a user sees as
 /// the frame rate), the frames not drawn because nothing changed (`skipped_frames`) and the
 /// renderer's name.
@@ -16,7 +16,10 @@ struct FrameStats {
         case layout
         /// Drawing the display list (`DisplayListRenderer.render`) and presenting.
         case render
-        /// The whole frame: the three above and the loop's own bookkeeping.
+        /// Building the semantics tree and publishing it on AT-SPI (nothing without the bridge;
+        /// answering clients' requests counts in `events`).
+        case publish
+        /// The whole frame: the four above and the loop's own bookkeeping.
         case total
     }
 
@@ -97,7 +100,8 @@ struct FrameStats {
         }
         return Summary(
             frames: frames, events: part(samples[Part.events.rawValue]), layout: part(samples[Part.layout.rawValue]),
-            render: part(samples[Part.render.rawValue]), total: part(samples[Part.total.rawValue]),
+            render: part(samples[Part.render.rawValue]), publish: part(samples[Part.publish.rawValue]),
+            total: part(samples[Part.total.rawValue]),
             intervals: intervals.isEmpty ? nil : part(intervals), skippedFrames: skipped, partialFrames: partials,
             renderer: rendererName)
     }
@@ -125,6 +129,7 @@ struct FrameStats {
         var events: Part
         var layout: Part
         var render: Part
+        var publish: Part
         var total: Part
         /// Between consecutive presents, in a window.
         var intervals: Part?
@@ -135,7 +140,8 @@ struct FrameStats {
         var textCache: TextCacheSummary?
 
         enum CodingKeys: String, CodingKey {
-            case frames, events = "events_ms", layout = "layout_ms", render = "render_ms", total = "total_ms"
+            case frames, events = "events_ms", layout = "layout_ms", render = "render_ms", publish = "publish_ms"
+            case total = "total_ms"
             case intervals = "interval_ms", skippedFrames = "skipped_frames", partialFrames = "partial_frames", renderer
             case textCache = "text_cache"
         }

@@ -288,7 +288,7 @@ struct Options: ParsableArguments {
     var partialFrames = true
 
     @Flag(
-        help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, total) at exit. Headless, every frame is rasterised.")
+        help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, the accessibility tree's publication, total) at exit. Headless, every frame is rasterised.")
     var stats = false
 
     @Flag(help: "With --stats: draw empty frames (clear and present only, no scene work), the baseline to compare with.")
