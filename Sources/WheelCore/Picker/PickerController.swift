@@ -302,13 +302,15 @@ public struct PickerController: Sendable {
     // MARK: - Drawing
 
     /// Lays out and draws every component (each as ``WheelController/render(into:style:measurer:)``
-    /// draws its wheel) and, when `showsFocus`, a ring around the focused component's face.
+    /// draws its wheel) and, when `showsFocus`, a ring around the focused component's face (a
+    /// drum's visible front).
     ///
     /// - Complexity: O(visible cells of all components).
     public mutating func render(into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer, showsFocus: Bool = true) {
         for i in wheels.indices { wheels[i].render(into: &list, style: style, measurer: measurer) }
         guard showsFocus else { return }
-        let face = wheels[focusedComponent].geometry.face
+        let focused = wheels[focusedComponent]
+        let face = focused.drumFront ?? focused.geometry.face
         list.append(.strokeRect(Rect(x: face.x - 3, y: face.y - 3, width: face.width + 6, height: face.height + 6), width: 2, style.selectedFill))
     }
 }
