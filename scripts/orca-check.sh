@@ -14,7 +14,8 @@
 #     Left on the chart (an animated pan), at most one utterance;
 #   - in the spring scene (F3), "2012" as a selected radio button "1 of 3" after Tab, "2013"
 #     after Right, and "Bounciness" with its value after more Tabs, then its new value after Right;
-#   - in the date scene (F4), a drum as a spin button with its value, and one value after Down;
+#   - in the date scene (F4), the year drum "2024" (the focus starts on it), the month "February"
+#     after Right, "March" after Down;
 #   - at most one value utterance per key press.
 #
 #     scripts/orca-check.sh [PATH_TO_SDLFront]     # default: the debug build
@@ -119,7 +120,8 @@ if [ -n "$window" ]; then
     step spring-tab3 Tab 0.4
     step spring-right2 Right 0.6
     step date F4 1
-    step date-down Down 0.6
+    step date-right Right 0.6
+    step date-down Down 1
     echo "end $(date +%H:%M:%S.%6N)" >> "$steps"
 else
     echo "orca-check: the app's window never appeared" >&2

@@ -82,8 +82,14 @@ final class FrameStorage {
         _ wheel: inout WheelController, style: WheelStyle, measurer: CallbackMeasurer, scale: Double,
         antiAliasing: Bool
     ) {
+        render(scale: scale, antiAliasing: antiAliasing) { list in wheel.render(into: &list, style: style, measurer: measurer) }
+    }
+
+    /// Lets `draw` fill the frame's display list (emptied first), then tessellates its shapes at
+    /// `scale` pixels per point, as for a wheel.
+    func render(scale: Double, antiAliasing: Bool, draw: (inout DisplayList) -> Void) {
         list.removeAll()
-        wheel.render(into: &list, style: style, measurer: measurer)
+        draw(&list)
         tessellator.scale = scale
         tessellator.antiAliasing = antiAliasing
         tessellator.reset()

@@ -12,6 +12,10 @@ final class DatePickerBox: @unchecked Sendable {
     let model: DatePickerModel
     /// The settled changes of the whole picker so far (`PickerEvent.valueChanged`).
     var changes: Int64 = 0
+    /// The last drawn frame, handed to the host.
+    let frame = FrameStorage()
+    /// The colours the picker is drawn with (the wheel's default dark style).
+    let style = WheelStyle()
 
     init(picker: PickerController, model: DatePickerModel) {
         self.picker = picker
@@ -215,5 +219,24 @@ public func wheelDatePickerGetComponent(
         }
         out.column = FrameStorage.rect(box.picker.columns[i])
         try writeSized(out, to: outComponent, minimum: DatePickerSizes.component, name: "out_component", in: function)
+    }
+}
+
+/// `wheel_date_picker_render`: draws every component into the picker's frame (texts measured
+/// with the built-in estimate), as `wheel_render` draws a wheel.
+@_cdecl("wheel_date_picker_render")
+public func wheelDatePickerRender(
+    _ picker: OpaquePointer?, _ scale: Double, _ antiAliasing: Int32, _ outFrame: UnsafeMutablePointer<wheel_frame>?
+) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_render") { box throws(CAPIError) in
+        let function: StaticString = "wheel_date_picker_render"
+        guard let outFrame else { throw .null(function, "out_frame") }
+        let commandSize = try checkRenderArguments(scale, antiAliasing, outFrame, announced: true, in: function)
+        box.frame.render(scale: scale, antiAliasing: antiAliasing == 1) { list in
+            box.picker.render(into: &list, style: box.style, measurer: MonospaceTextMeasurer())
+        }
+        var frame = wheel_frame()
+        box.frame.describe(commandSize: commandSize, into: &frame)
+        try writeSized(frame, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: function)
     }
 }

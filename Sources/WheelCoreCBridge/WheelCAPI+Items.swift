@@ -225,25 +225,8 @@ public func wheelRender(
 ) -> Int32 {
     withWheel(wheel, "wheel_render") { box throws(CAPIError) in
         guard let outFrame else { throw .null("wheel_render", "out_frame") }
-        guard scale.isFinite, scale > 0, scale <= 64 else {
-            throw .invalid(
-                "wheel_render",
-                "scale must be a finite number greater than 0 and at most 64 pixels per point, got \(scale)")
-        }
-        guard antiAliasing == 0 || antiAliasing == 1 else {
-            throw .invalid("wheel_render", "anti_aliasing must be 0 or 1, got \(antiAliasing)")
-        }
-        var commandSize = 0
-        if box.abi != .v1 {
-            _ = try announcedSize(outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
-            commandSize = Int(outFrame.pointee.command_size)
-            guard commandSize >= StructSizes.command, commandSize <= 4096 else {
-                throw .structSize(
-                    "wheel_render",
-                    "out_frame->command_size is \(commandSize); set it to sizeof(wheel_command) (\(StructSizes.command) "
-                        + "bytes in ABI version \(WHEEL_ABI_VERSION)), as wheel_frame_init() does")
-            }
-        }
+        let commandSize = try checkRenderArguments(
+            scale, antiAliasing, outFrame, announced: box.abi != .v1, in: "wheel_render")
         box.hasRendered = true
         box.frame.render(
             &box.controller, style: box.style, measurer: box.measurer, scale: scale,
@@ -276,4 +259,29 @@ public func wheelRender(
                 frame, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
         }
     }
+}
+
+/// Checks a `*_render` call's scale and anti-aliasing flag and, when the host's frame announces
+/// its sizes (`announced`), its struct_size and command_size; returns the command size (0 when
+/// not announced, version 1).
+func checkRenderArguments(
+    _ scale: Double, _ antiAliasing: Int32, _ outFrame: UnsafeMutablePointer<wheel_frame>, announced: Bool,
+    in function: StaticString
+) throws(CAPIError) -> Int {
+    guard scale.isFinite, scale > 0, scale <= 64 else {
+        throw .invalid(function, "scale must be a finite number greater than 0 and at most 64 pixels per point, got \(scale)")
+    }
+    guard antiAliasing == 0 || antiAliasing == 1 else {
+        throw .invalid(function, "anti_aliasing must be 0 or 1, got \(antiAliasing)")
+    }
+    guard announced else { return 0 }
+    _ = try announcedSize(outFrame, minimum: StructSizes.frame, name: "out_frame", in: function)
+    let commandSize = Int(outFrame.pointee.command_size)
+    guard commandSize >= StructSizes.command, commandSize <= 4096 else {
+        throw .structSize(
+            function,
+            "out_frame->command_size is \(commandSize); set it to sizeof(wheel_command) (\(StructSizes.command) "
+                + "bytes in ABI version \(WHEEL_ABI_VERSION)), as wheel_frame_init() does")
+    }
+    return commandSize
 }

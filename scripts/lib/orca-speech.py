@@ -106,7 +106,9 @@ check(re.search(r"\b5\b", text("spring-right2")) is not None and utterances("spr
       "Right on Bounciness speaks its new value 5, once")
 drum = text("date")
 check("spin button" in drum and " of " in drum, "the date scene (F4) speaks its focused drum, a spin button, with its value")
-check(utterances("date-down") == 1 and " of " in text("date-down"), "Down on the drum speaks its new value, once")
+check("Year" in drum and "2024" in drum, "F4 opens the date scene on the year drum: 'Year 2024'")
+check("Month" in text("date-right") and "February" in text("date-right"), "Right moves to the month drum: 'February'")
+check("March" in text("date-down") and utterances("date-down") == 1, "Down on the month speaks 'March', once")
 
 log("%d checks failed" % len(failures) if failures else "all checks passed")
 sys.exit(1 if failures else 0)

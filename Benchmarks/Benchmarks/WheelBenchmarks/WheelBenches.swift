@@ -4,7 +4,8 @@ import WheelCharts
 import WheelMotion
 import WheelRendering
 
-/// Wheel layout and display list at three item counts, and one steady fling frame at two.
+/// Wheel layout and display list at three item counts, one steady fling frame at two, and a
+/// steady fling frame of the five-drum date picker.
 func registerWheelBenchmarks() {
     for (name, n) in [("118", 118), ("10^6", 1_000_000), ("10^7", 10_000_000)] {
         let rig = LayoutRig(itemCount: n)
@@ -22,5 +23,11 @@ func registerWheelBenchmarks() {
             benchmark.stopMeasurement()
             rig.prepare()  // re-throws the wheel outside the measurement when due
         }
+    }
+    let picker = PickerFlingRig()
+    Benchmark("Date picker fling frame, five drums", configuration: .init(thresholds: wheelFrameAllocations)) { benchmark in
+        blackHole(picker.frame())
+        benchmark.stopMeasurement()
+        picker.prepare()
     }
 }

@@ -109,3 +109,58 @@ struct NumberedItems: WheelDataSource {
         return WheelItem(sectorText: number, labelText: "Item " + number)
     }
 }
+
+/// A steady fling frame of the date picker: its five drums (year, month, day, hour, minute),
+/// each flung by its own finger, advanced and drawn through the public API.
+final class PickerFlingRig: @unchecked Sendable {
+    var picker: PickerController
+    let measurer = MonospaceTextMeasurer()
+    let style = WheelStyle()
+    var list = DisplayList()
+    var time = 0.0
+    var framesSinceRelease = 0
+
+    init() {
+        let model = try! DatePickerModel()
+        picker = try! PickerController(
+            components: model.components(showing: DateTimeValue(year: 2024, month: 6, day: 15, hour: 12, minute: 30)),
+            model: model, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
+        picker.render(into: &list, style: style, measurer: measurer)
+        throwFlings()
+        for _ in 0..<200 { _ = frame() }  // steady sizes for every buffer
+    }
+
+    /// Flings every drum upwards at once, one finger each: down, six moves 24 points up 8 ms
+    /// apart, up (not measured).
+    func throwFlings() {
+        time += 1
+        for k in 0...7 {
+            let phase: PointerPhase = k == 0 ? .down : k == 7 ? .up : .move
+            if k > 0 && k < 7 { time += 0.008 }
+            for (i, w) in picker.wheels.enumerated() {
+                let f = w.geometry.face
+                let y = f.midY + 60 - 24 * Double(min(k, 6))
+                _ = picker.handle(.pointer(phase, .touch(i + 1), at: Point(x: f.midX, y: y), time: time))
+            }
+        }
+        framesSinceRelease = 0
+    }
+
+    /// Throws again when the flings have run `FlingRig.framesPerFling` frames or stopped.
+    func prepare() {
+        if framesSinceRelease >= FlingRig.framesPerFling || !picker.wheels.contains(where: { $0.phase == .flinging }) {
+            throwFlings()
+        }
+    }
+
+    /// One frame; returns a number derived from its output.
+    @inline(never)
+    func frame() -> Int {
+        time += frameInterval
+        framesSinceRelease += 1
+        let events = picker.advance(to: time)
+        list.removeAll()
+        picker.render(into: &list, style: style, measurer: measurer)
+        return events.count + list.commands.count
+    }
+}

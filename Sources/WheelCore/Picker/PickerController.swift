@@ -53,6 +53,8 @@ public struct PickerController: Sendable {
     private var linkedSelections: [Int]
     /// The selections last reported by ``PickerEvent/valueChanged(_:)`` (or the first ones).
     private var reportedSelections: [Int]
+    /// A component's events of one frame (kept from frame to frame: no allocation once grown).
+    private var scratch: [WheelEvent] = []
 
     /// Creates a picker resting on each component's ``PickerComponent/initialItem``.
     ///
@@ -118,12 +120,19 @@ public struct PickerController: Sendable {
     // MARK: - Time and input
 
     /// Moves every component's motion to `time` (seconds) and returns the events caused.
+    ///
+    /// A frame without events allocates nothing; one with events allocates its array once.
     public mutating func advance(to newTime: Double) -> [PickerEvent] {
         var events: [PickerEvent] = []
         let t = newTime.isFinite ? max(newTime, time) : time
         time = t
         for i in wheels.indices {
-            for e in wheels[i].advance(to: t) { events.append(.component(i, e)) }
+            scratch.removeAll(keepingCapacity: true)
+            wheels[i].advance(to: t, appendingEventsTo: &scratch)
+            guard !scratch.isEmpty else { continue }
+            // Room for a tick of every component and a commit or two: one allocation a frame.
+            if events.capacity == 0 { events.reserveCapacity(2 * wheels.count + 2) }
+            for e in scratch { events.append(.component(i, e)) }
         }
         reconcile(into: &events)
         return events
@@ -293,13 +302,15 @@ public struct PickerController: Sendable {
     // MARK: - Drawing
 
     /// Lays out and draws every component (each as ``WheelController/render(into:style:measurer:)``
-    /// draws its wheel) and, when `showsFocus`, a ring around the focused component's face.
+    /// draws its wheel) and, when `showsFocus`, a ring around the focused component's face (a
+    /// drum's visible front).
     ///
     /// - Complexity: O(visible cells of all components).
     public mutating func render(into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer, showsFocus: Bool = true) {
         for i in wheels.indices { wheels[i].render(into: &list, style: style, measurer: measurer) }
         guard showsFocus else { return }
-        let face = wheels[focusedComponent].geometry.face
+        let focused = wheels[focusedComponent]
+        let face = focused.drumFront ?? focused.geometry.face
         list.append(.strokeRect(Rect(x: face.x - 3, y: face.y - 3, width: face.width + 6, height: face.height + 6), width: 2, style.selectedFill))
     }
 }

@@ -79,6 +79,15 @@ struct DrumProjection: Sendable {
         return Rect(x: face.x, y: face.midY - h / 2, width: face.width, height: h)
     }
 
+    /// The drum's visible front, view space: the face's width, from the projection of the farthest
+    /// rows laid out above to that of those below (a strong perspective leaves the face's top and
+    /// bottom empty), with 4 points to spare.
+    var front: Rect {
+        let edge = min(Double.pi / 2, (rowsEachSide + 0.5) * itemAngle)
+        let top = y(-edge) - 4
+        return Rect(x: face.x, y: top, width: face.width, height: y(edge) + 4 - top)
+    }
+
     /// How many rows each side of the selection the drum lays out: those of the face's height,
     /// unrolled and squeezed (Flutter's visible window), and one more for the row half in view.
     var rowsEachSide: Double {

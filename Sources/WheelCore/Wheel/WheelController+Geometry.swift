@@ -12,6 +12,11 @@ extension WheelController {
         }
     }
 
+    /// A drum's visible front (view space): the rows' projected extent; nil on a rotary wheel.
+    var drumFront: Rect? {
+        configuration.geometry.drumParameters.map { DrumProjection($0, face: geometry.face).front }
+    }
+
     /// Whether a drag on the wheel turns it around its centre (a rotary wheel) rather than
     /// moving it up and down as a list (a drum, and the label column of both).
     var dragsAroundCenter: Bool { configuration.geometry == .rotary }

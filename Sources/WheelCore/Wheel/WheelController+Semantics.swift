@@ -15,7 +15,8 @@ extension WheelController {
     ///   - name: what the wheel picks ("Element").
     ///   - focused: whether the host's keyboard focus is on the wheel.
     /// - Returns: a tree of one node; its bounds are the visible part of the face (a rotary
-    ///   wheel's disc, a drum's front) and the label column, view space.
+    ///   wheel's disc, a drum's visible front) and the label column (if it has a width), view
+    ///   space.
     public func semantics(id: SemanticsNode.ID = SemanticsNode.ID(1), name: String = "Item", focused: Bool = false)
         -> SemanticsTree
     {
@@ -34,8 +35,9 @@ extension WheelController {
             states.insert(.disabled)
         }
         let g = geometry
-        let disc = g.face
-        let col = g.labelColumn
+        let disc = drumFront ?? g.face
+        // A wheel without a label column (a picker's component) is its face alone.
+        let col = g.labelColumn.width > 0 ? g.labelColumn : disc
         let x0 = max(viewport.x, min(disc.x, col.x))
         let y0 = max(viewport.y, min(disc.y, col.y))
         let x1 = min(viewport.maxX, max(disc.maxX, col.maxX))

@@ -121,12 +121,7 @@ extension WheelLayout {
         for r in rows { sectorItems.append(dataSource.item(at: r.item)) }
         let band = proj.band
         let dim = p.overAndUnderCenterOpacity
-        // The drum's visible front: from the projection of the farthest rows laid out above to
-        // that of those below (a strong perspective leaves the face's corners empty).
-        let edge = min(Double.pi / 2, (proj.rowsEachSide + 0.5) * proj.itemAngle)
-        let top = proj.y(-edge) - 4
-        let front = Rect(x: face.x, y: top, width: face.width, height: proj.y(edge) + 4 - top)
-        list.append(.fillRoundedRect(front, radius: 8, style.sectorFillAlternate.mixed(with: style.background, 0.5)))
+        list.append(.fillRoundedRect(proj.front, radius: 8, style.sectorFillAlternate.mixed(with: style.background, 0.5)))
         list.append(.pushClip(face))
         for (r, item) in zip(rows, sectorItems) {
             let base = item.accentColor ?? (r.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)

@@ -1119,6 +1119,13 @@ wheel_status wheel_date_picker_component_count(const wheel_date_picker_t *picker
 wheel_status wheel_date_picker_get_component(const wheel_date_picker_t *picker, int32_t index,
                                              wheel_picker_component *out_component);
 
+/** Lays out and draws every component (and a focus ring around the focused one) into
+ *  *out_frame, as wheel_render() draws a wheel: prepare it with wheel_frame_init(); it stays
+ *  valid until the next call for this picker. Texts are measured with the library's built-in
+ *  estimate (a date picker takes no measurer yet). */
+wheel_status wheel_date_picker_render(wheel_date_picker_t *picker, double scale, int32_t anti_aliasing,
+                                      wheel_frame *out_frame);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

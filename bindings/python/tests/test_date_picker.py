@@ -62,3 +62,19 @@ def test_leap_years_and_bad_values():
         DatePicker(datetime.datetime(1800, 1, 1))
     with DatePicker(minute_interval=15, twelve_hour=True) as twelve:
         assert [c.field for c in twelve.components][-1] == "meridiem" and twelve.components[4].count == 4
+
+
+def test_the_picker_draws_every_component():
+    from wheelcore import CommandKind
+    with DatePicker(datetime.datetime(2024, 2, 29, 9, 41)) as picker:
+        picker.set_viewport(0, 0, 1024, 640)
+        texts = {c.text for c in picker.render().commands if c.kind == CommandKind.TEXT}
+        assert {"2024", "February", "29", "09", "41"} <= texts
+        rings = [c for c in picker.render().commands if c.kind == CommandKind.STROKE_RECT]
+        assert len(rings) == 1  # the focus ring, around the year
+        picker.key(Key.UP, 0.0)
+        for frame in range(1, 120):
+            picker.advance(frame / 60)
+        frame = picker.render(2.0, triangles=True)
+        assert frame.scale == 2.0 and frame.indices
+        assert {"2023", "28"} <= {c.text for c in frame.commands if c.kind == CommandKind.TEXT}

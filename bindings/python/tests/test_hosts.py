@@ -77,6 +77,19 @@ def test_the_pygame_host_flings_headless_to_a_png(tmp_path, root):
     assert len(colours) > 20, "a drawn wheel, not a blank window"
 
 
+def test_the_pygame_host_shows_the_date_picker_headless(tmp_path, root):
+    shot = tmp_path / "date.png"
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-m", "wheelcore.pygame_host", "--headless", "--date", "2024-02-29T09:41",
+                          "--frames", "30", "--fonts", str(root / "Assets" / "fonts"), "--screenshot", str(shot)],
+                         capture_output=True, text=True, env=env, check=True)
+    assert "date 2024-02-29T09:41, 0 changes" in out.stdout, out.stdout
+    w, h, stride, data = pixels(shot)
+    assert (w, h) == (1024, 640)
+    colours = {data[y * stride + 4 * x: y * stride + 4 * x + 3] for y in range(0, h, 8) for x in range(0, w, 8)}
+    assert len(colours) > 20, "drawn drums, not a blank window"
+
+
 def test_the_pygame_host_turns_the_wheel_from_mouse_keys_and_touch(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     import pygame

@@ -215,6 +215,7 @@ _PROTOTYPES = {
     "wheel_date_picker_get_value": (_S, [_WHEEL, C.POINTER(DateTime), C.POINTER(C.c_int64)]),
     "wheel_date_picker_component_count": (_S, [_WHEEL, C.POINTER(C.c_int32)]),
     "wheel_date_picker_get_component": (_S, [_WHEEL, C.c_int32, C.POINTER(PickerComponent)]),
+    "wheel_date_picker_render": (_S, [_WHEEL, C.c_double, C.c_int32, C.POINTER(Frame)]),
     "wheel_destroy": (_S, [_WHEEL]),
     "wheel_set_configuration": (_S, [_WHEEL, C.POINTER(Configuration)]),
     "wheel_get_configuration": (_S, [_WHEEL, C.POINTER(Configuration)]),

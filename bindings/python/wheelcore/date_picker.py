@@ -8,7 +8,8 @@ from typing import List, Optional, Tuple
 
 from . import _ffi as F
 from ._types import Device, GeometryKind, Key, Phase, PointerPhase
-from .wheel import Wheel, _float, _int
+from ._types import Frame
+from .wheel import Wheel, _convert, _float, _int
 
 FIELDS = ("year", "month", "day", "hour", "minute", "meridiem")
 
@@ -102,3 +103,12 @@ class DatePicker:
             out.append(Component(FIELDS[c.field], c.index, c.count, Phase(c.phase), bool(c.focused),
                                  c.text.decode("utf-8"), (c.column.x, c.column.y, c.column.width, c.column.height)))
         return out
+
+    def render(self, scale: float = 1.0, anti_aliasing: bool = True, *, triangles: bool = False) -> Frame:
+        """Lays out and draws every component, as `Wheel.render` draws a wheel (texts measured
+        with the library's built-in estimate)."""
+        frame = F.sized(F.Frame)
+        frame.command_size = C.sizeof(F.Command)
+        self._check(self._lib.wheel_date_picker_render(
+            self._handle, _float("scale", scale), int(bool(anti_aliasing)), C.byref(frame)))
+        return _convert(frame, triangles)

@@ -227,7 +227,7 @@ def handle_event(pygame, wheel: Wheel, e, t: float, size: Tuple[int, int]) -> bo
         _report(wheel.pointer(phase, *e.pos, t))
     elif e.type == pygame.MOUSEMOTION and e.buttons[0]:
         _report(wheel.pointer(PointerPhase.MOVE, *e.pos, t))
-    elif e.type == pygame.MOUSEWHEEL and e.y != 0:
+    elif e.type == pygame.MOUSEWHEEL and e.y != 0 and hasattr(wheel, "scroll"):
         _report(wheel.scroll(0, e.y, t))
     elif e.type in FINGER_PHASES:
         _report(wheel.pointer(FINGER_PHASES[e.type], e.x * size[0], e.y * size[1], t, device=Device.TOUCH,
@@ -266,6 +266,8 @@ def main(argv=None) -> int:
     parser.add_argument("--screenshot", default=None, help="write the last frame as a PNG")
     parser.add_argument("--details", action="store_true", help="show each item's detail line (elements: mass)")
     parser.add_argument("--images", default=None, help="directory of item images (elements: <symbol>.png)")
+    parser.add_argument("--date", default=None,
+                        help="show a date picker at this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM) instead of a wheel")
     args = parser.parse_args(argv)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -281,6 +283,8 @@ def main(argv=None) -> int:
     pygame.display.set_caption("WheelCore from Python (pygame-ce)")
     text = PygameText(pygame, find_fonts(args.fonts))
     images = PygameImages(pygame, args.images)
+    if args.date:
+        return _run_date_picker(pygame, screen, text, args)
     if args.elements:
         wheel = Wheel.from_items(load_element_items(args.elements), library=args.library,
                                  show_detail_text=args.details)
@@ -306,13 +310,7 @@ def main(argv=None) -> int:
             _report(wheel.advance(now))
             draw_frame(pygame, screen, wheel.render(1.0), text, images)
             frames += 1
-            if args.frames and frames >= args.frames:
-                running = False
-            if not running and args.screenshot:
-                pygame.image.save(screen, args.screenshot)
-            pygame.display.flip()
-            if not args.headless:
-                clock.tick(60)
+            running = _present(pygame, screen, args, clock, frames, running)
         state = wheel.state
     print(f"pygame host: {frames} frames, committed item {state.committed_item}, "
           f"{text.textures_built} text textures built")
@@ -320,9 +318,50 @@ def main(argv=None) -> int:
     return 0
 
 
+def _present(pygame, screen, args, clock, frames: int, running: bool) -> bool:
+    """Ends a frame: stops after --frames (writing --screenshot then), shows it, keeps 60 Hz in a
+    window; returns whether to go on."""
+    if args.frames and frames >= args.frames:
+        running = False
+    if not running and args.screenshot:
+        pygame.image.save(screen, args.screenshot)
+    pygame.display.flip()
+    if not args.headless:
+        clock.tick(60)
+    return running
+
+
 def _report(events) -> None:
-    for e in events:
+    for e in events or ():  # a date picker's calls return nothing: its value is read
         print(e)
+
+
+def _run_date_picker(pygame, screen, text, args) -> int:
+    """The date picker of the C interface (wheel_date_picker_*), drawn like a wheel; keys and the
+    mouse drive it (Left/Right move between its drums)."""
+    import datetime
+
+    from .date_picker import DatePicker
+    value = datetime.datetime.fromisoformat(args.date)
+    frames = 0
+    running = True
+    start = pygame.time.get_ticks()
+    clock = pygame.time.Clock()
+    with DatePicker(value, library=args.library) as picker:
+        picker.set_viewport(0, 0, args.width, args.height)
+        while running:
+            now = frames / 60 if args.headless else (pygame.time.get_ticks() - start) / 1000
+            for e in pygame.event.get():
+                if not handle_event(pygame, picker, e, now, screen.get_size()):
+                    running = False
+            picker.advance(now)
+            draw_frame(pygame, screen, picker.render(1.0), text)
+            frames += 1
+            running = _present(pygame, screen, args, clock, frames, running)
+        print(f"pygame host: {frames} frames, date {picker.value.isoformat(timespec='minutes')}, "
+              f"{picker.changes} changes")
+    pygame.quit()
+    return 0
 
 
 if __name__ == "__main__":
