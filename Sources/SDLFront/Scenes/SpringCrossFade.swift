@@ -7,18 +7,24 @@ import WheelCharts
 struct SpringCrossFade {
     /// How long the cross-fade lasts, seconds.
     static let duration = 0.2
-    /// The chart part of the last frame drawn (the old kind's chart when a change starts).
-    private var last = DisplayList()
-    private var fading: DisplayList?
+    /// The model as the last frame drew it (nil before the first frame): its chart is the old
+    /// picture when a change starts. A value kept instead of its chart's display list, so that a
+    /// frame at rest draws each part once and copies nothing.
+    private var drawn: SpringChartModel?
+    /// While a cross-fade runs: the model whose chart fades out, and that chart once drawn (at the
+    /// fade's first frame, then kept).
+    private var fading: (from: SpringChartModel?, chart: DisplayList?)?
+    /// The new chart of a frame mid-fade (storage kept from frame to frame).
+    private var new = DisplayList()
     private var started = 0.0
     private var now = 0.0
 
     /// Whether a cross-fade is in progress.
     var isRunning: Bool { fading != nil }
 
-    /// Starts fading the last chart out at `time` (seconds).
+    /// Starts fading the last chart drawn out at `time` (seconds).
     mutating func start(at time: Double) {
-        fading = last
+        fading = (drawn, nil)
         started = time
         now = time
     }
@@ -28,23 +34,34 @@ struct SpringCrossFade {
         if fading != nil && now - started >= Self.duration { fading = nil }
     }
 
-    /// Draws the model. During a cross-fade: the header and controls as they are now, then in
-    /// the chart's bounds the old chart, the background at the fade's opacity and the new chart
-    /// at that opacity, so the chart goes from old to new while nothing else is drawn twice.
+    /// Draws the model, each part once. During a cross-fade: the header and controls as they
+    /// are now, then in the chart's bounds the old chart, the background at the fade's opacity
+    /// and the new chart at that opacity, so the chart goes from old to new while nothing else
+    /// is drawn twice.
     mutating func render(_ model: SpringChartModel, style: SpringChartStyle, into list: inout DisplayList, measurer: some TextMeasurer) {
-        last.removeAll()
-        model.render(into: &last, style: style, measurer: measurer, parts: .chart)
-        guard let old = fading else {
+        drawn = model
+        guard let (from, chart) = fading else {
             model.render(into: &list, style: style, measurer: measurer)
             return
         }
+        let old: DisplayList
+        if let chart {
+            old = chart
+        } else {
+            var chart = DisplayList()
+            from?.render(into: &chart, style: style, measurer: measurer, parts: .chart)
+            old = chart
+            fading = (from, chart)
+        }
+        new.removeAll()
+        model.render(into: &new, style: style, measurer: measurer, parts: .chart)
         let a = min(1, max(0, (now - started) / Self.duration))
         let bounds = model.chartPartBounds
         model.render(into: &list, style: style, measurer: measurer, parts: [.header, .controls])
         list.append(.pushClip(bounds))
         list.append(old, opacity: 1)
         list.append(.fillRect(bounds, list.background.withOpacity(a)))
-        list.append(last, opacity: a)
+        list.append(new, opacity: a)
         list.append(.popClip)
     }
 }
