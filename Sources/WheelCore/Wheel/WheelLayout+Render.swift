@@ -11,7 +11,7 @@ extension WheelLayout {
     /// Text runs carry their reuse key (owner `WheelReuseOwner/sector` or `WheelReuseOwner/label`
     /// with the cell's slot) so that a renderer can cache their textures per slot.
     ///
-    /// All sector texts of a frame share one size (``sectorTextStyle(measurer:)``):
+    /// All sector texts of a frame share one size (``chooseSectorTextStyle(measurer:)``):
     /// the configured size, or smaller, in whole points, when the widest visible text in its
     /// shortest form would not fit a sector at every angle, but never below
     /// `TextStyle/legibleMinimumSize`. A text that does not fit at every angle at that size is
@@ -43,8 +43,8 @@ extension WheelLayout {
         for s in sectors { sectorItems.append(dataSource.item(at: s.item)) }
         renderSectorFills(into: &list, style: style)
         renderSeparators(into: &list, style: style)
-        chooseSectorTextStride(measurer: measurer)
-        renderSectorTexts(into: &list, style: style, measurer: measurer)
+        let textStyle = chooseSectorTextStyle(measurer: measurer)
+        renderSectorTexts(into: &list, style: style, textStyle: textStyle, measurer: measurer)
         renderLabels(into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
         renderSelectionMarker(into: &list, style: style)
     }
@@ -105,14 +105,15 @@ extension WheelLayout {
         }
     }
 
-    /// The sector texts, one size for the whole wheel (on sectors too thin for any text, every
+    /// The sector texts, all in `textStyle` (on sectors too thin for any text, every
     /// ``sectorTextStride``-th item's, like a ruler's marks); each fades with the seam, and out
     /// where it does not fit its sector or the viewport.
-    private func renderSectorTexts(into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer) {
+    private func renderSectorTexts(
+        into list: inout DisplayList, style: WheelStyle, textStyle: TextStyle, measurer: some TextMeasurer
+    ) {
         let g = geometry
         let c = configuration
         let halfTurn = halfTurn
-        let textStyle = sectorTextStyle(measurer: measurer)
         let stride = sectorTextStride
         for (s, item) in zip(sectors, sectorItems) {
             if stride > 1 && (s.item + 1) % stride != 0 { continue }
@@ -270,24 +271,42 @@ extension WheelLayout {
     /// The strides a wheel's sector numbers may take, like a ruler's marks.
     static let sectorTextStrides = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000]
 
-    /// Chooses ``sectorTextStride``: 1 when the widest visible sector text, in its shortest form
-    /// at the legible minimum size, fits its sector at some angle (the case of every wheel whose
-    /// sectors can hold a number at all); else the least stride of ``sectorTextStrides`` whose
-    /// span holds it at every angle, so that a wheel of very thin sectors (360 a turn) still
-    /// numbers every tenth or so sector instead of none. The texts are this frame's `sectorItems`.
-    mutating func chooseSectorTextStride(measurer: some TextMeasurer) {
-        sectorTextStride = 1
-        var style = configuration.sectorTextStyle
-        style.size = min(style.size, TextStyle.legibleMinimumSize)
-        var widest = 0.0
-        var height = 0.0
+    /// Chooses this frame's ``sectorTextStride`` and returns its sector-text style, from one
+    /// pass over the visible sector texts (this frame's `sectorItems`) that measures each in the
+    /// two forms the choices are made by: its shortest form at the legible minimum size (for the
+    /// stride, ``chooseSectorTextStride(shortest:)``) and its short form at the configured size
+    /// (for the style, ``sectorTextStyle(short:)``, which needs the stride first).
+    mutating func chooseSectorTextStyle(measurer: some TextMeasurer) -> TextStyle {
+        let base = configuration.sectorTextStyle
+        var least = base
+        least.size = min(base.size, TextStyle.legibleMinimumSize)
+        var shortest = Size(width: 0, height: 0)
+        var short = Size(width: 0, height: 0)
         for item in sectorItems {
-            let m = measurer.measure(String(Self.shortestSectorText(item.sectorText)), style: style)
-            widest = max(widest, m.width)
-            height = max(height, m.height)
+            let text = item.sectorText
+            let shortForm = Self.shortSectorText(text)
+            // The shortest form a sector text is ever drawn in (``sectorText(_:style:measurer:)``):
+            // a long number's last two digits, another text's first four characters (the text
+            // itself when it has at most four bytes, without finding its characters' bounds).
+            let shortestForm =
+                shortForm != nil ? String(text.suffix(2)) : text.utf8.count <= 4 ? text : String(text.prefix(4))
+            let s = measurer.measure(shortestForm, style: least)
+            shortest = Size(width: max(shortest.width, s.width), height: max(shortest.height, s.height))
+            let m = measurer.measure(shortForm ?? text, style: base)
+            short = Size(width: max(short.width, m.width), height: max(short.height, m.height))
         }
-        guard widest > 0, height > 0 else { return }
-        let size = Size(width: widest, height: height)
+        chooseSectorTextStride(shortest: shortest)
+        return sectorTextStyle(short: short)
+    }
+
+    /// Chooses ``sectorTextStride`` for `shortest`, the widest and tallest visible sector text
+    /// in its shortest form at the legible minimum size: 1 when it fits its sector at some
+    /// angle (the case of every wheel whose sectors can hold a number at all); else the least
+    /// stride of ``sectorTextStrides`` whose span holds it at every angle, so that a wheel of
+    /// very thin sectors (360 a turn) still numbers every tenth or so sector instead of none.
+    private mutating func chooseSectorTextStride(shortest size: Size) {
+        sectorTextStride = 1
+        guard size.width > 0, size.height > 0 else { return }
         // Every sector keeps its text where it fits at some angle (faded where it does not).
         guard bestAngleFit(size) < 1 else { return }
         for stride in Self.sectorTextStrides.dropFirst() {
@@ -306,29 +325,15 @@ extension WheelLayout {
         return max(min(room.tangent / (0.8 * h), room.radial / w), min(room.tangent / w, room.radial / h))
     }
 
-    /// The shortest form a sector text is ever drawn in (``sectorText(_:style:measurer:)``): a
-    /// long number's last two digits, another text's first four characters.
-    static func shortestSectorText(_ text: String) -> Substring {
-        shortSectorText(text) != nil ? text.suffix(2) : text.prefix(4)
-    }
-
-    /// The one sector-text style of this frame: the configured style, reduced in whole points
-    /// until the widest visible sector text, in its shortest form (``shortSectorText(_:)``),
-    /// fits a sector at every angle (with ``sectorFitSlack``), but never below
+    /// The one sector-text style of this frame, for `short`, the widest and tallest visible
+    /// sector text in its short form (``shortSectorText(_:)``) at the configured size: that
+    /// style, reduced in whole points until such a text fits a sector at every angle (with
+    /// ``sectorFitSlack``, at this frame's ``sectorTextStride``), but never below
     /// `TextStyle/legibleMinimumSize`. One long number no longer forces every number down.
-    /// The texts are this frame's `sectorItems`.
-    func sectorTextStyle(measurer: some TextMeasurer) -> TextStyle {
+    private func sectorTextStyle(short size: Size) -> TextStyle {
         let base = configuration.sectorTextStyle
-        var widest = 0.0
-        var height = 0.0
-        for item in sectorItems {
-            let text = item.sectorText
-            let m = measurer.measure(Self.shortSectorText(text) ?? text, style: base)
-            widest = max(widest, m.width)
-            height = max(height, m.height)
-        }
-        guard widest > 0, height > 0 else { return base }
-        let scale = everyAngleFit(Size(width: widest, height: height)) / Self.sectorFitSlack
+        guard size.width > 0, size.height > 0 else { return base }
+        let scale = everyAngleFit(size) / Self.sectorFitSlack
         guard scale < 1 else { return base }
         var style = base
         style.size = max(TextStyle.legibleMinimumSize, min(base.size, (base.size * scale).rounded(.down)))
