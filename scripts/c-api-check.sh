@@ -9,7 +9,9 @@
 #      today's library and prints the same event lines (the ABI grows without breaking hosts);
 #      the frozen header's layouts are the ones the library serves (Tests/CAPI/v1_layout.c);
 #   5. Tests/CAPI/item_changes.c: after an item change no queued event and no hit test names an
-#      item the wheel no longer has; the out-struct initialisers compile with -Werror.
+#      item the wheel no longer has; the out-struct initialisers compile with -Werror;
+#   6. Tests/CAPI/date_measurer.c: a date picker fits its texts with the host's measurer
+#      (wheel_date_picker_set_measurer), and a garbage answer is WHEEL_ERROR_CALLBACK.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,5 +63,9 @@ echo "c-api-check: item changes (no stale item), the out-struct initialisers (-W
 cc -std=c99 -Wall -Wextra -Werror -pedantic -I Sources/WheelCoreC/include Tests/CAPI/item_changes.c \
     -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm -o "$work/item-changes"
 "$work/item-changes"
+echo "c-api-check: a date picker measured by the host (-Wall -Wextra -Werror)"
+cc -std=c99 -Wall -Wextra -Werror -pedantic -I Sources/WheelCoreC/include Tests/CAPI/date_measurer.c \
+    -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm -o "$work/date-measurer"
+"$work/date-measurer"
 
 echo "c-api-check: ok"

@@ -94,6 +94,15 @@ final class HostAnswers: @unchecked Sendable {
 
     /// Forgets every size (the measurer changed).
     func forgetSizes() { sizes.removeAll() }
+
+    /// Ends a frame (``endFrame(itemsInView:)``) and turns a callback's garbage answer since the
+    /// last one into `function`'s `WHEEL_ERROR_CALLBACK`.
+    func finishFrame(itemsInView: Set<Int>, in function: StaticString) throws(CAPIError) {
+        endFrame(itemsInView: itemsInView)
+        if let failure = takeFailure() {
+            throw CAPIError(status: Int32(WHEEL_ERROR_CALLBACK), message: "\(function): \(failure)")
+        }
+    }
 }
 
 /// An item source that asks the host's `wheel_item_text_fn` for each text (snprintf style),
@@ -239,6 +248,14 @@ struct CallbackMeasurer: TextMeasurer {
     var strict: Bool
     /// The estimate used without a usable answer.
     let fallback = MonospaceTextMeasurer()
+
+    /// Asks `function` from now on (nil: the built-in estimate), passing it `userData`; the
+    /// sizes measured before are forgotten.
+    mutating func replace(with function: wheel_measure_fn?, userData: UnsafeMutableRawPointer?) {
+        self.function = function
+        self.userData = function == nil ? nil : userData
+        answers.forgetSizes()
+    }
 
     func measure(_ text: String, style: TextStyle) -> Size {
         guard let function else { return fallback.measure(text, style: style) }

@@ -1,13 +1,14 @@
-// The C functions of wheelcore.h's date pickers (version 4): a PickerController over a
-// DatePickerModel behind a handle, fed and read like a wheel.
+// The C functions of wheelcore.h's date pickers (version 4; the measurer version 5): a
+// PickerController over a DatePickerModel behind a handle, fed, read and measured like a wheel.
 import Glibc
 import Synchronization
 import WheelCore
 import WheelCoreC
 import WheelRendering
 
-/// A live date picker: the controller and the count of settled value changes.
-final class DatePickerBox: @unchecked Sendable {
+/// A live date picker: the controller, the count of settled value changes and the host's text
+/// measurer (a ``CallbackHost``: its measure callback may be on the stack).
+final class DatePickerBox: CallbackHost, @unchecked Sendable {
     var picker: PickerController
     let model: DatePickerModel
     /// The settled changes of the whole picker so far (`PickerEvent.valueChanged`).
@@ -16,10 +17,18 @@ final class DatePickerBox: @unchecked Sendable {
     let frame = FrameStorage()
     /// The colours the picker is drawn with (the wheel's default dark style).
     let style = WheelStyle()
+    /// The sizes the host's measurer answered, kept while their texts show (every component's).
+    let answers = HostAnswers()
+    /// The host's text measurer (or the built-in estimate), shared by every component; a
+    /// garbage answer fails the frame, as for a wheel of version 2 on.
+    var measurer: CallbackMeasurer
+    /// True while a call on this picker runs (its measure callback may be on the stack).
+    var busy = false
 
     init(picker: PickerController, model: DatePickerModel) {
         self.picker = picker
         self.model = model
+        self.measurer = CallbackMeasurer(answers: answers, strict: true)
     }
 
     /// Counts the settled changes among `events`.
@@ -31,19 +40,11 @@ final class DatePickerBox: @unchecked Sendable {
 /// Live date pickers by handle value (never an address, never reused), as `wheelRegistry`.
 let datePickerRegistry = HandleTable<DatePickerBox>(base: 0xDA7E_0000)
 
-/// Runs `body` with the live date picker behind `handle`, or reports why it cannot.
+/// Runs `body` with the live, idle date picker behind `handle`, or reports why it cannot.
 func withDatePicker(
     _ handle: OpaquePointer?, _ function: StaticString, _ body: (DatePickerBox) throws(CAPIError) -> Void
 ) -> Int32 {
-    reportingErrors { () throws(CAPIError) in
-        guard let handle else { throw .null(function, "picker") }
-        guard let box = datePickerRegistry.lookup(handle) else {
-            throw CAPIError(
-                status: Int32(WHEEL_ERROR_INVALID_HANDLE),
-                message: "\(function): \(handle) is not a live date picker (never created, or destroyed)")
-        }
-        try body(box)
-    }
+    withLive(handle, in: datePickerRegistry, kind: "date picker", argument: "picker", function, body)
 }
 
 /// The published sizes of the date picker's structs (version 4 on).
@@ -222,8 +223,21 @@ public func wheelDatePickerGetComponent(
     }
 }
 
+/// `wheel_date_picker_set_measurer` (version 5): sets (or with NULL resets) the text-measuring
+/// callback every component's texts are fitted with, as `wheel_set_measurer` for a wheel.
+@_cdecl("wheel_date_picker_set_measurer")
+public func wheelDatePickerSetMeasurer(
+    _ picker: OpaquePointer?, _ measure: wheel_measure_fn?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+    withDatePicker(picker, "wheel_date_picker_set_measurer") { box in
+        box.measurer.replace(with: measure, userData: userData)
+    }
+}
+
 /// `wheel_date_picker_render`: draws every component into the picker's frame (texts measured
-/// with the built-in estimate), as `wheel_render` draws a wheel.
+/// with the host's measurer, each once while it shows, or the built-in estimate), as
+/// `wheel_render` draws a wheel; a garbage measure answer leaves an empty frame and
+/// `WHEEL_ERROR_CALLBACK`.
 @_cdecl("wheel_date_picker_render")
 public func wheelDatePickerRender(
     _ picker: OpaquePointer?, _ scale: Double, _ antiAliasing: Int32, _ outFrame: UnsafeMutablePointer<wheel_frame>?
@@ -233,7 +247,14 @@ public func wheelDatePickerRender(
         guard let outFrame else { throw .null(function, "out_frame") }
         let commandSize = try checkRenderArguments(scale, antiAliasing, outFrame, announced: true, in: function)
         box.frame.render(scale: scale, antiAliasing: antiAliasing == 1) { list in
-            box.picker.render(into: &list, style: box.style, measurer: MonospaceTextMeasurer())
+            box.picker.render(into: &list, style: box.style, measurer: box.measurer)
+        }
+        do throws(CAPIError) {
+            // A picker's texts are its own: only the measured sizes are kept from frame to frame.
+            try box.answers.finishFrame(itemsInView: [], in: function)
+        } catch {
+            try writeEmptyFrame(to: outFrame, commandSize: commandSize, scale: scale, in: function)
+            throw error
         }
         var frame = wheel_frame()
         box.frame.describe(commandSize: commandSize, into: &frame)

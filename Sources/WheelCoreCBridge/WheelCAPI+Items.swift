@@ -239,11 +239,7 @@ public func wheelRender(
                 UnsafeMutableRawPointer(outFrame).assumingMemoryBound(to: wheel_v1_frame.self).pointee =
                     wheel_v1_frame()
             } else {
-                var empty = wheel_frame()
-                empty.command_size = UInt32(commandSize)
-                empty.scale = scale
-                try writeSized(
-                    empty, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
+                try writeEmptyFrame(to: outFrame, commandSize: commandSize, scale: scale, in: "wheel_render")
             }
             throw error
         }
@@ -259,6 +255,17 @@ public func wheelRender(
                 frame, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: "wheel_render")
         }
     }
+}
+
+/// Hands the host an empty frame (version 2 on) of `commandSize`-byte commands at `scale`: what
+/// a `*_render` call that failed after drawing leaves in `*out_frame`, since nothing was drawn.
+func writeEmptyFrame(
+    to outFrame: UnsafeMutablePointer<wheel_frame>, commandSize: Int, scale: Double, in function: StaticString
+) throws(CAPIError) {
+    var empty = wheel_frame()
+    empty.command_size = UInt32(commandSize)
+    empty.scale = scale
+    try writeSized(empty, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: function)
 }
 
 /// Checks a `*_render` call's scale and anti-aliasing flag and, when the host's frame announces

@@ -113,7 +113,7 @@ public func wheelSetMeasurer(
     _ wheel: OpaquePointer?, _ measure: wheel_measure_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> Int32 {
     withWheel(wheel, "wheel_set_measurer") { box in
-        box.setMeasurer(measure, userData: userData)
+        box.measurer.replace(with: measure, userData: userData)
     }
 }
 

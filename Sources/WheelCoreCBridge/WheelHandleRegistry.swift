@@ -29,10 +29,16 @@ struct CAPIError: Error {
     }
 }
 
-/// The state behind one `wheel_t *` handle. Used by one thread at a time (the header's rule);
-/// `busy` turns a call made from inside the wheel's own callback into `WHEEL_ERROR_BUSY`
-/// instead of an exclusive-access trap.
-final class WheelBox: @unchecked Sendable {
+/// An object behind a C handle whose host callbacks may be on the stack while a call on it runs.
+/// Used by one thread at a time (the header's rule); `busy` turns a call made from inside one of
+/// its own callbacks into `WHEEL_ERROR_BUSY` instead of an exclusive-access trap (``withLive``).
+protocol CallbackHost: AnyObject, Sendable {
+    /// True while a call on this object runs (its callbacks may be on the stack).
+    var busy: Bool { get set }
+}
+
+/// The state behind one `wheel_t *` handle (a ``CallbackHost``).
+final class WheelBox: CallbackHost, @unchecked Sendable {
     /// The wheel.
     var controller: WheelController
     /// The host's item texts.
@@ -64,22 +70,11 @@ final class WheelBox: @unchecked Sendable {
         self.measurer = CallbackMeasurer(answers: items.answers, strict: abi != .v1)
     }
 
-    /// Sets (or with nil resets) the host's measurer; sizes measured before are forgotten.
-    func setMeasurer(_ function: wheel_measure_fn?, userData: UnsafeMutableRawPointer?) {
-        measurer = CallbackMeasurer(
-            function: function, userData: function == nil ? nil : userData, answers: answers,
-            strict: abi != .v1)
-        answers.forgetSizes()
-    }
-
     /// After a frame (or a layout): keeps the answers of the items and texts in view only, and
     /// turns a callback's garbage answer into an error.
     func endFrame(in function: StaticString) throws(CAPIError) {
         let layout = controller.layout
-        answers.endFrame(itemsInView: Set(layout.sectors.map(\.item) + layout.labels.map(\.item)))
-        if let failure = answers.takeFailure() {
-            throw CAPIError(status: Int32(WHEEL_ERROR_CALLBACK), message: "\(function): \(failure)")
-        }
+        try answers.finishFrame(itemsInView: Set(layout.sectors.map(\.item) + layout.labels.map(\.item)), in: function)
     }
 
     deinit { free(semanticsText) }
@@ -157,17 +152,27 @@ func reportingErrors(_ body: () throws(CAPIError) -> Void) -> Int32 {
 func withWheel(
     _ handle: OpaquePointer?, _ function: StaticString, _ body: (WheelBox) throws(CAPIError) -> Void
 ) -> Int32 {
+    withLive(handle, in: wheelRegistry, kind: "wheel", argument: "wheel", function, body)
+}
+
+/// Runs `body` with the live, idle object behind `handle` in `table`, or reports why it cannot:
+/// NULL (`argument` names the parameter), a handle not live (`kind` names what it should be), or
+/// a call from inside one of the object's own callbacks (`WHEEL_ERROR_BUSY`).
+func withLive<Box: CallbackHost>(
+    _ handle: OpaquePointer?, in table: HandleTable<Box>, kind: String, argument: String, _ function: StaticString,
+    _ body: (Box) throws(CAPIError) -> Void
+) -> Int32 {
     reportingErrors { () throws(CAPIError) in
-        guard let handle else { throw .null(function, "wheel") }
-        guard let box = wheelRegistry.lookup(handle) else {
+        guard let handle else { throw .null(function, argument) }
+        guard let box = table.lookup(handle) else {
             throw CAPIError(
                 status: Int32(WHEEL_ERROR_INVALID_HANDLE),
-                message: "\(function): \(handle) is not a live wheel (never created, or destroyed)")
+                message: "\(function): \(handle) is not a live \(kind) (never created, or destroyed)")
         }
         guard !box.busy else {
             throw CAPIError(
                 status: Int32(WHEEL_ERROR_BUSY),
-                message: "\(function): called from inside one of this wheel's callbacks")
+                message: "\(function): called from inside one of this \(kind)'s callbacks")
         }
         box.busy = true
         defer { box.busy = false }

@@ -71,8 +71,9 @@ extern "C" {
  *  before) and initialisers for every out-struct (wheel_event_init() and its kin); version 4: the
  *  drum geometry (wheel_configuration.geometry and the drum_* fields appended; a host built
  *  before gets a rotary wheel, as before) and date pickers (wheel_date_picker_*: new entry
- *  points and structs, nothing changed for a wheel). */
-#define WHEEL_ABI_VERSION 4
+ *  points and structs, nothing changed for a wheel); version 5: a date picker's texts measured
+ *  by the host (wheel_date_picker_set_measurer, a new entry point; nothing else changed). */
+#define WHEEL_ABI_VERSION 5
 
 /** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
 #define WHEEL_ABI_MAJOR 1
@@ -1016,7 +1017,8 @@ wheel_status wheel_perform_action(wheel_t *wheel, int32_t action, double value, 
  * minute, and AM/PM on a 12-hour clock), the day count following the month and the year, values
  * outside [minimum, maximum] disabled. Time in through wheel_date_picker_advance(), input
  * through _pointer() and _key() (Left and Right move the focus between components), state out
- * through _get_value() and _get_component(). Swift's PickerController and DatePickerModel.
+ * through _get_value() and _get_component(), texts measured by the host's wheel_measure_fn
+ * through _set_measurer() (version 5). Swift's PickerController and DatePickerModel.
  * ------------------------------------------------------------------------------------- */
 
 /** A date picker (opaque). */
@@ -1119,10 +1121,22 @@ wheel_status wheel_date_picker_component_count(const wheel_date_picker_t *picker
 wheel_status wheel_date_picker_get_component(const wheel_date_picker_t *picker, int32_t index,
                                              wheel_picker_component *out_component);
 
+/** Sets the text-measuring callback every component's texts are fitted with (NULL restores the
+ *  built-in estimate: 0.6 x size per character, 1.2 x size per line), as wheel_set_measurer()
+ *  does for a wheel: pass the metrics of the font you draw with. The same wheel_measure_fn
+ *  contract: a non-zero return means the estimate for that text; a zero return with a negative,
+ *  NaN or infinite size makes wheel_date_picker_render() fail with WHEEL_ERROR_CALLBACK (nothing
+ *  else is lost: the next render asks again). Each text is measured once while it shows; the
+ *  callback must not call the picker (that call fails with WHEEL_ERROR_BUSY). `user_data` must
+ *  outlive the picker. Since ABI version 5: check wheel_abi_version() >= 5 before calling it. */
+wheel_status wheel_date_picker_set_measurer(wheel_date_picker_t *picker, wheel_measure_fn measure, void *user_data);
+
 /** Lays out and draws every component (and a focus ring around the focused one) into
  *  *out_frame, as wheel_render() draws a wheel: prepare it with wheel_frame_init(); it stays
- *  valid until the next call for this picker. Texts are measured with the library's built-in
- *  estimate (a date picker takes no measurer yet). */
+ *  valid until the next call for this picker. Texts are fitted to their rows with the
+ *  measurer of wheel_date_picker_set_measurer() (the built-in estimate without one). When the
+ *  measurer answers garbage the call fails with WHEEL_ERROR_CALLBACK and *out_frame is empty
+ *  (no commands); the picker's state is unchanged. */
 wheel_status wheel_date_picker_render(wheel_date_picker_t *picker, double scale, int32_t anti_aliasing,
                                       wheel_frame *out_frame);
 

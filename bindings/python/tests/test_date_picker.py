@@ -1,7 +1,9 @@
 """The date picker through the C interface (ABI version 4): the same scripted key session gives
-the same dates, counts and value changes as the Swift app's date scene."""
+the same dates, counts and value changes as the Swift app's date scene; its texts are fitted with
+the host's measurer (version 5), whose failures raise CallbackError."""
 import datetime
 import json
+import math
 import os
 import subprocess
 
@@ -78,3 +80,63 @@ def test_the_picker_draws_every_component():
         frame = picker.render(2.0, triangles=True)
         assert frame.scale == 2.0 and frame.indices
         assert {"2023", "28"} <= {c.text for c in frame.commands if c.kind == CommandKind.TEXT}
+
+
+def _texts(picker):
+    from wheelcore import CommandKind
+    return [c.text for c in picker.render().commands if c.kind == CommandKind.TEXT]
+
+
+def _doubled(calls):
+    """Twice the library's estimate (0.6 x size per character), counting its calls."""
+    def measure(text, size, bold):
+        calls.append(text)
+        return 2 * 0.6 * size * len(text), 1.2 * size
+    return measure
+
+
+def test_the_measurer_fits_every_components_texts():
+    calls = []
+    with DatePicker(datetime.datetime(2024, 2, 29, 9, 41)) as picker:
+        picker.set_viewport(0, 0, 640, 400)
+        estimate = _texts(picker)
+        assert "February" in estimate and "2024" in estimate
+        picker.set_measurer(_doubled(calls))
+        doubled = _texts(picker)
+        assert calls, "the measurer is asked"
+        assert "February" not in doubled and "Febru\u2026" in doubled, "fitted to the row at twice the estimate"
+        asked = len(calls)
+        assert _texts(picker) == doubled and len(calls) == asked, "texts still in view are not measured again"
+        picker.set_measurer(None)
+        assert _texts(picker) == estimate, "None restores the estimate"
+    with DatePicker(datetime.datetime(2024, 2, 29, 9, 41), measure=_doubled([])) as picker:
+        picker.set_viewport(0, 0, 640, 400)
+        assert _texts(picker) == doubled, "the measure= argument does what set_measurer does"
+
+
+def test_a_failing_measurer_raises_and_the_picker_keeps_working():
+    from wheelcore import CallbackError
+    state = {"bad": "raise"}
+
+    def measure(text, size, bold):
+        if state["bad"] == "raise":
+            raise RuntimeError("no font")
+        if state["bad"] == "nan":
+            return math.nan, 1.0
+        return 0.6 * size * len(text), 1.2 * size
+
+    with DatePicker(datetime.datetime(2024, 2, 29)) as picker:
+        picker.set_measurer(measure)
+        with pytest.raises(CallbackError, match="wheel_date_picker_render: the measure callback answered nan") as caught:
+            picker.render()
+        assert isinstance(caught.value.__cause__, RuntimeError)
+        state["bad"] = "nan"
+        with pytest.raises(CallbackError, match="measure callback answered nan") as caught:
+            picker.render()
+        assert caught.value.__cause__ is None
+        state["bad"] = None
+        picker.key(Key.UP, 0.0)
+        for frame in range(1, 120):
+            picker.advance(frame / 60)
+        assert picker.value == datetime.datetime(2023, 2, 28)
+        assert {"2023", "28"} <= set(_texts(picker))

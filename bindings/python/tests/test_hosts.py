@@ -90,6 +90,26 @@ def test_the_pygame_host_shows_the_date_picker_headless(tmp_path, root):
     assert len(colours) > 20, "drawn drums, not a blank window"
 
 
+def test_the_pygame_hosts_date_picker_measures_with_the_fonts(monkeypatch, root):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    from wheelcore import pygame_host
+    measured = {}
+    real = pygame_host.PygameText.measure
+
+    def recording(self, text, font_size, bold):
+        measured[(text, font_size, bold)] = size = real(self, text, font_size, bold)
+        return size
+
+    monkeypatch.setattr(pygame_host.PygameText, "measure", recording)
+    assert pygame_host.main(["--headless", "--date", "2024-02-29T09:41", "--frames", "2",
+                             "--fonts", str(root / "Assets" / "fonts")]) == 0
+    months = {key: size for key, size in measured.items() if key[0] == "February"}
+    assert months, "the date picker's texts are measured with the pygame fonts"
+    for (text, font_size, _), (width, _) in months.items():
+        assert width != 0.6 * font_size * len(text), "a real font's width, not the estimate"
+
+
 def test_the_pygame_host_turns_the_wheel_from_mouse_keys_and_touch(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     import pygame

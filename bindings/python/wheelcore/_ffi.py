@@ -1,4 +1,4 @@
-"""ctypes mirror of wheelcore.h (ABI version 2) and the library loader.
+"""ctypes mirror of wheelcore.h (ABI version 5) and the library loader.
 
 Layouts are checked against the C header's numbers (Sources/WheelCoreC/wheelcore_layout.c)
 by tests/test_layout.py. This module is private: use ``wheelcore.Wheel``.
@@ -11,7 +11,7 @@ import os
 import shutil
 import subprocess
 
-ABI_VERSION = 4
+ABI_VERSION = 5
 """The ABI version these structs describe (WHEEL_ABI_VERSION of the header)."""
 
 TEXT_FAILED = C.c_size_t(-1).value
@@ -216,6 +216,8 @@ _PROTOTYPES = {
     "wheel_date_picker_component_count": (_S, [_WHEEL, C.POINTER(C.c_int32)]),
     "wheel_date_picker_get_component": (_S, [_WHEEL, C.c_int32, C.POINTER(PickerComponent)]),
     "wheel_date_picker_render": (_S, [_WHEEL, C.c_double, C.c_int32, C.POINTER(Frame)]),
+    # Version 5: a date picker's texts measured by the host.
+    "wheel_date_picker_set_measurer": (_S, [_WHEEL, MEASURE_FN, C.c_void_p]),
     "wheel_destroy": (_S, [_WHEEL]),
     "wheel_set_configuration": (_S, [_WHEEL, C.POINTER(Configuration)]),
     "wheel_get_configuration": (_S, [_WHEEL, C.POINTER(Configuration)]),

@@ -1,6 +1,6 @@
-"""A date-and-time picker over the C interface (ABI version 4): year, month, day, hour and
-minute wheels (AM/PM on a 12-hour clock) linked as a date, like the Swift PickerController with a
-DatePickerModel."""
+"""A date-and-time picker over the C interface (ABI version 4, its measurer version 5): year,
+month, day, hour and minute wheels (AM/PM on a 12-hour clock) linked as a date, like the Swift
+PickerController with a DatePickerModel."""
 import ctypes as C
 import datetime
 from dataclasses import dataclass
@@ -9,7 +9,7 @@ from typing import List, Optional, Tuple
 from . import _ffi as F
 from ._types import Device, GeometryKind, Key, Phase, PointerPhase
 from ._types import Frame
-from .wheel import Wheel, _convert, _float, _int
+from .wheel import Measure, Wheel, _convert, _float, _int, _install_measurer
 
 FIELDS = ("year", "month", "day", "hour", "minute", "meridiem")
 
@@ -33,11 +33,17 @@ def _c_date(value: datetime.datetime) -> F.DateTime:
 
 class DatePicker:
     """A date picker: feed it `pointer`, `key` and `advance(t)` like a `Wheel`; read `value`
-    (a datetime), `changes` (settled changes so far) and `components`."""
+    (a datetime), `changes` (settled changes so far) and `components`.
+
+    `measure(text, font_size, bold) -> (width, height)` (or `set_measurer`) measures its texts
+    in points, as for a `Wheel`: pass the metrics of the font you draw with, so that every
+    component's texts are fitted to their rows as they will be drawn."""
 
     def __init__(self, value: Optional[datetime.datetime] = None, *, minimum: Optional[datetime.datetime] = None,
                  maximum: Optional[datetime.datetime] = None, minute_interval: int = 1, twelve_hour: bool = False,
-                 geometry: GeometryKind = GeometryKind.DRUM, library=None):
+                 geometry: GeometryKind = GeometryKind.DRUM, library=None, measure: Optional[Measure] = None):
+        self._callback_error: Optional[BaseException] = None
+        self._measure_fn = None
         self._lib = F.load_library(library)
         self._handle = C.c_void_p()
         config = F.sized(F.DatePickerConfiguration)
@@ -49,9 +55,10 @@ class DatePicker:
             if v is not None:
                 setattr(config, name, _c_date(v))
         self._check(self._lib.wheel_date_picker_create(C.byref(config), C.byref(self._handle)))
+        if measure is not None:
+            self.set_measurer(measure)
 
     _check = Wheel._check
-    _callback_error = None
 
     def close(self) -> None:
         if self._handle:
@@ -63,6 +70,13 @@ class DatePicker:
 
     def __exit__(self, *_):
         self.close()
+
+    def set_measurer(self, measure: Optional[Measure]) -> None:
+        """Measures every component's texts with `measure(text, font_size, bold) -> (width,
+        height)` in points (None: the built-in estimate), as `Wheel.set_measurer`. An exception
+        it raises, or an answer that is not two finite sizes, makes the next `render` raise
+        CallbackError; the picker keeps working."""
+        _install_measurer(self, self._lib.wheel_date_picker_set_measurer, measure)
 
     def set_viewport(self, x: float, y: float, width: float, height: float) -> None:
         self._check(self._lib.wheel_date_picker_set_viewport(
@@ -105,8 +119,8 @@ class DatePicker:
         return out
 
     def render(self, scale: float = 1.0, anti_aliasing: bool = True, *, triangles: bool = False) -> Frame:
-        """Lays out and draws every component, as `Wheel.render` draws a wheel (texts measured
-        with the library's built-in estimate)."""
+        """Lays out and draws every component, as `Wheel.render` draws a wheel (texts fitted with
+        the measurer of `set_measurer`, else the library's built-in estimate)."""
         frame = F.sized(F.Frame)
         frame.command_size = C.sizeof(F.Command)
         self._check(self._lib.wheel_date_picker_render(

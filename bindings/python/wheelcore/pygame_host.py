@@ -53,7 +53,8 @@ def find_fonts(explicit: Optional[str] = None) -> Optional[str]:
 
 
 class PygameText:
-    """Fonts, a measurer for the wheel and text textures cached per reusable cell slot."""
+    """Fonts, a measurer for the wheel and the date picker and text textures cached per reusable
+    cell slot."""
 
     def __init__(self, pygame, fonts_dir: Optional[str], scale: float = 1.0):
         self.pygame = pygame
@@ -337,8 +338,9 @@ def _report(events) -> None:
 
 
 def _run_date_picker(pygame, screen, text, args) -> int:
-    """The date picker of the C interface (wheel_date_picker_*), drawn like a wheel; keys and the
-    mouse drive it (Left/Right move between its drums)."""
+    """The date picker of the C interface (wheel_date_picker_*), drawn like a wheel with its texts
+    fitted by the fonts' real widths (`text.measure`, as the wheel's); keys and the mouse drive it
+    (Left/Right move between its drums)."""
     import datetime
 
     from .date_picker import DatePicker
@@ -348,6 +350,7 @@ def _run_date_picker(pygame, screen, text, args) -> int:
     start = pygame.time.get_ticks()
     clock = pygame.time.Clock()
     with DatePicker(value, library=args.library) as picker:
+        picker.set_measurer(text.measure)
         picker.set_viewport(0, 0, args.width, args.height)
         while running:
             now = frames / 60 if args.headless else (pygame.time.get_ticks() - start) / 1000

@@ -89,6 +89,31 @@ def _rgba(color: C.Structure) -> Tuple[int, int, int, int]:
     return (color.r, color.g, color.b, color.a)
 
 
+def _install_measurer(owner, set_measurer, measure: Optional[Measure]) -> None:
+    """Hands `measure` to the C library through `set_measurer(handle, fn, user_data)` for `owner`
+    (a Wheel or a DatePicker: its `_handle`, `_check`, `_callback_error`), or the built-in
+    estimate for None. The ctypes callback is kept in `owner._measure_fn` while the library may
+    call it. An exception `measure` raises, or an answer that is not two numbers, is answered as
+    NaN: the render fails with WHEEL_ERROR_CALLBACK, raised as CallbackError from the exception."""
+    if measure is None:
+        owner._measure_fn = None
+        owner._check(set_measurer(owner._handle, F.MEASURE_FN(), None))
+        return
+
+    def answer(_user, text, _length, size, bold, width, height):
+        try:
+            w, h = measure(text.decode("utf-8"), size, bool(bold))
+            width[0], height[0] = float(w), float(h)
+        except BaseException as error:  # noqa: BLE001 - reported as WHEEL_ERROR_CALLBACK
+            if owner._callback_error is None:
+                owner._callback_error = error
+            width[0] = height[0] = math.nan
+        return 0
+
+    owner._measure_fn = F.MEASURE_FN(answer)
+    owner._check(set_measurer(owner._handle, owner._measure_fn, None))
+
+
 class Wheel:
     """A wheel of `item_count` items whose texts `item_text(index, role)` answers.
 
@@ -266,23 +291,7 @@ class Wheel:
     def set_measurer(self, measure: Optional[Measure]) -> None:
         """Measures text with `measure(text, font_size, bold) -> (width, height)` in points
         (None: the built-in estimate). Pass the metrics of the font you draw with."""
-        if measure is None:
-            self._measure_fn = None
-            self._check(self._lib.wheel_set_measurer(self._handle, F.MEASURE_FN(), None))
-            return
-
-        def answer(_user, text, _length, size, bold, width, height):
-            try:
-                w, h = measure(text.decode("utf-8"), size, bool(bold))
-                width[0], height[0] = float(w), float(h)
-            except BaseException as error:  # noqa: BLE001 - reported as WHEEL_ERROR_CALLBACK
-                if self._callback_error is None:
-                    self._callback_error = error
-                width[0] = height[0] = math.nan
-            return 0
-
-        self._measure_fn = F.MEASURE_FN(answer)
-        self._check(self._lib.wheel_set_measurer(self._handle, self._measure_fn, None))
+        _install_measurer(self, self._lib.wheel_set_measurer, measure)
 
     def set_item_content(self, item_content: Optional[ItemContentFn]) -> None:
         """Gives items content with `item_content(index) -> ItemContent or None` (None: no
