@@ -8,6 +8,9 @@ struct PreparedCommand {
     var shape: AnalyticShape?
     /// The tessellated shape's triangles: indices into the render's shared mesh (empty: none).
     var triangles: Range<Int> = 0..<0
+    /// The tessellated stroke's straight pieces: indices into the shared mesh's
+    /// `strokeQuads` (empty: none).
+    var quads: Range<Int> = 0..<0
     /// The text run's image (nil: not text, nothing to draw, or text handed to a closure).
     var image: TextImage?
     /// The rows the command can touch.
@@ -99,8 +102,13 @@ final class BandWorker: @unchecked Sendable {
                     continue
                 }
                 let range = prepared[index].triangles
-                guard !range.isEmpty else { continue }
-                triangles += raster.fill(vertices: mesh.vertices, indices: mesh.indices, in: range)
+                if !range.isEmpty {
+                    triangles += raster.fill(vertices: mesh.vertices, indices: mesh.indices, in: range)
+                }
+                let quads = prepared[index].quads
+                if !quads.isEmpty {
+                    raster.fill(vertices: mesh.vertices, strokeQuads: mesh.strokeQuads, in: quads)
+                }
             }
         }
     }

@@ -12,7 +12,9 @@ import WheelRendering
 /// coverage ramp, computed from the exact geometry). Every other shape is tessellated by WheelCore's
 /// shared `Tessellator` (the same mesh, with its 1-pixel alpha fringe, that the SDL
 /// geometry path draws; no half-pixel offset, because vertices keep sub-pixel precision
-/// here) and its triangles are filled at once by a ``TriangleRasterizer``. Clips nest:
+/// here) and its triangles are filled at once by a ``TriangleRasterizer``, except the
+/// straight pieces of strokes, each filled whole in one pass over its rows (the same pixels
+/// as its six triangles, walked once: a thin line's rows are a pixel or two wide). Clips nest:
 /// each `pushClip` intersects the enclosing clip with the smallest whole-pixel rectangle
 /// covering its rect; an unbalanced `popClip` is ignored.
 ///
@@ -29,8 +31,9 @@ public struct DisplayListRasterizer {
     /// Pixels per point applied to every coordinate and length (non-finite or
     /// non-positive values act as 1).
     public var scale: Double
-    /// Triangles drawn by the last render (culled ones excluded; shapes drawn directly add
-    /// none; summed over bands, so a triangle crossing a band edge counts once per band).
+    /// Triangles drawn by the last render (culled ones excluded; shapes drawn directly and
+    /// strokes' straight pieces filled whole add none; summed over bands, so a triangle
+    /// crossing a band edge counts once per band).
     package private(set) var lastTriangleCount = 0
     /// Shape commands drawn by the last render (a folded backdrop counts as drawn).
     package private(set) var lastShapeCount = 0
@@ -39,7 +42,9 @@ public struct DisplayListRasterizer {
 
     /// Whether wedges spanning at most π, circle strokes, discs, lines and rounded rectangles
     /// are drawn by the direct scanline path (``AnalyticShape``, the same coverage model
-    /// without triangles) rather than tessellated. Tests turn it off to compare with the triangle path.
+    /// without triangles) rather than tessellated, and the straight pieces of other strokes
+    /// filled whole (``Tessellator/strokeQuads``) rather than as triangles. Tests turn it off
+    /// to compare with the triangle path.
     var usesAnalyticShapes = true
 
     /// Horizontal bands that ``render(_:into:clear:images:)`` draws in parallel (clamped to
@@ -185,7 +190,7 @@ public struct DisplayListRasterizer {
                 if let shape = entry.shape {
                     entry.rows = CommandRows(lo: shape.yMin, hi: shape.yMax)
                 } else if visible && !(index == 0 && backdrop != nil) {
-                    (entry.triangles, entry.rows) = tessellate(command, points: list.points)
+                    (entry.triangles, entry.quads, entry.rows) = tessellate(command, points: list.points)
                 } else {
                     entry.rows = .none
                 }
@@ -195,11 +200,13 @@ public struct DisplayListRasterizer {
         return shapes
     }
 
-    /// Appends `command`'s triangles to ``mesh`` and returns their indices and the rows their
-    /// vertices span.
-    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> (Range<Int>, CommandRows) {
+    /// Appends `command`'s triangles and stroke pieces to ``mesh`` and returns their indices and
+    /// the rows their vertices span.
+    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> (Range<Int>, Range<Int>, CommandRows) {
         let firstVertex = mesh.vertices.count
         let start = mesh.indices.count
+        let firstQuad = mesh.strokeQuads.count
+        if mesh.collectsStrokeQuads != usesAnalyticShapes { mesh.collectsStrokeQuads = usesAnalyticShapes }
         mesh.add(command, points: points)
         var lo = Float.infinity, hi = -Float.infinity
         mesh.vertices.withUnsafeBufferPointer { v in
@@ -209,7 +216,10 @@ public struct DisplayListRasterizer {
                 if v[k].y > hi { hi = v[k].y }
             }
         }
-        return (start..<mesh.indices.count, lo <= hi ? CommandRows(lo: Double(lo), hi: Double(hi)) : .none)
+        return (
+            start..<mesh.indices.count, firstQuad..<mesh.strokeQuads.count,
+            lo <= hi ? CommandRows(lo: Double(lo), hi: Double(hi)) : .none
+        )
     }
 
     /// Bands for a buffer `height` rows tall: ``bands``, but at least ``minimumBandHeight``

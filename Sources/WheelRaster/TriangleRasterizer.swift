@@ -166,7 +166,7 @@ public struct TriangleRasterizer {
     /// A non-horizontal triangle edge, from its top endpoint (x, y) with `slope` = dx/dy.
     /// Every triangle sharing the edge builds it from the same endpoints, so its crossings
     /// agree bit for bit.
-    private struct Edge {
+    struct Edge {
         var x, y, slope: Double
 
         /// The x where the edge crosses the horizontal line at `cy`.
@@ -176,7 +176,7 @@ public struct TriangleRasterizer {
 
     /// An edge being stepped down the rows in 32.32 fixed point: `x` is the crossing with
     /// the current row's centre line, `step` the change per row.
-    private struct Stepper {
+    struct Stepper {
         var x: Int
         var step: Int
 
@@ -195,6 +195,13 @@ public struct TriangleRasterizer {
             let sc = s > -lim ? (s < lim ? s : lim) : (s.isNaN ? 0 : -lim)
             self.x = Int(xc * 4_294_967_296.0)
             step = Int(sc * 4_294_967_296.0)
+        }
+
+        /// A stepper at `x` (32.32 fixed point) moving by `step` a row.
+        @inline(__always)
+        init(fixed x: Int, step: Int) {
+            self.x = x
+            self.step = step
         }
 
         /// The first column whose centre is at or right of the crossing, `ceil(x − ½)`,
@@ -259,7 +266,7 @@ public struct TriangleRasterizer {
     }
 
     /// A linear attribute over pixel space: f(x, y) = f0 + dx·(x − x0) + dy·(y − y0).
-    private struct Plane {
+    struct Plane {
         var f0, dx, dy, x0, y0: Double
 
         /// The step per pixel along a row, 16.16 fixed point, clamped so that the conversion
@@ -291,7 +298,7 @@ public struct TriangleRasterizer {
     }
 
     @inline(__always)
-    private static func channel(_ fixed: Int) -> UInt32 {
+    static func channel(_ fixed: Int) -> UInt32 {
         UInt32(truncatingIfNeeded: min(255, max(0, (fixed &+ 0x8000) >> 16)))
     }
 

@@ -82,6 +82,14 @@ public struct Tessellator: Sendable {
     /// the target a backend draws into, when that is a part of the image (a layer texture).
     public var origin = Point(x: 0, y: 0)
 
+    /// Whether strokes hand their straight pieces to ``strokeQuads`` instead of triangulating
+    /// them (a rasteriser that fills them whole sets it; triangle backends leave it off).
+    package var collectsStrokeQuads = false
+    /// With ``collectsStrokeQuads``: the straight pieces of the strokes added since
+    /// ``reset()``, each joining two cross-sections whose vertices are in ``vertices``; the
+    /// joins' bevels and the end caps stay triangles in ``indices``.
+    package private(set) var strokeQuads: [StrokeQuad] = []
+
     // Scratch buffers, pixel space.
     var path: [Point] = []
     private var normals: [Point] = []
@@ -96,6 +104,7 @@ public struct Tessellator: Sendable {
     public mutating func reset() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        strokeQuads.removeAll(keepingCapacity: true)
     }
 
     /// Whether `command` draws a shape that ``add(_:points:)`` tessellates (as opposed to
@@ -492,8 +501,11 @@ public struct Tessellator: Sendable {
         var firstSet = -1
         var prevSet = -1
         var setSize = 0
+        var prevClear = false
         // Emits one cross-section at p along offset vector v; connects it to the previous.
-        func section(_ t: inout Tessellator, _ p: Point, _ v: Point, allClear: Bool) {
+        // `straight`: this section and the previous one cross one segment of the path at its
+        // two ends (not a bevel's two sections at one point, not an end cap).
+        func section(_ t: inout Tessellator, _ p: Point, _ v: Point, allClear: Bool, straight: Bool = true) {
             let base = t.vertices.count
             let core = allClear ? clear : coreColor
             if thin {
@@ -512,7 +524,17 @@ public struct Tessellator: Sendable {
                 t.emit(p.x - v.x * half, p.y - v.y * half, core)
             }
             setSize = t.vertices.count - base
-            if prevSet >= 0 { t.connect(prevSet, base, size: setSize) }
+            if prevSet >= 0 {
+                if straight && !allClear && !prevClear && t.collectsStrokeQuads && setSize >= 3 {
+                    t.strokeQuads.append(
+                        StrokeQuad(
+                            first: Int32(truncatingIfNeeded: prevSet), second: Int32(truncatingIfNeeded: base),
+                            size: Int32(setSize)))
+                } else {
+                    t.connect(prevSet, base, size: setSize)
+                }
+            }
+            prevClear = allClear
             if firstSet < 0 { firstSet = base }
             prevSet = base
         }
@@ -549,7 +571,7 @@ public struct Tessellator: Sendable {
             } else {
                 // Bevel: one section per adjacent segment; the pair fills the outer gap.
                 section(&self, p, nIn, allClear: false)
-                section(&self, p, nOut, allClear: false)
+                section(&self, p, nOut, allClear: false, straight: false)
             }
         }
         if isClosed, firstSet >= 0, prevSet != firstSet {
@@ -580,4 +602,19 @@ public struct Tessellator: Sendable {
             triangle(a + k, b + k + 1, b + k)
         }
     }
+}
+
+/// A straight piece of a tessellated stroke: the quadrilateral between two cross-sections of
+/// ``size`` vertices each (``Tessellator/vertices`` from ``first`` and from ``second``), the
+/// vertices of each in a line across the stroke, clear at both ends (alpha 0) and the stroke's
+/// colour inside. Across the piece the alpha is a tent (thin strokes: 3 vertices) or a
+/// trapezoid (4 vertices) of the distance from its centre line, as the triangles
+/// `connect` would make of it interpolate it.
+package struct StrokeQuad: Hashable, Sendable {
+    /// The first vertex of the first cross-section.
+    package var first: Int32
+    /// The first vertex of the second cross-section.
+    package var second: Int32
+    /// Vertices per cross-section (3 or 4).
+    package var size: Int32
 }
