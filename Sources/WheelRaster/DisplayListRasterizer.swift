@@ -43,7 +43,7 @@ public struct DisplayListRasterizer {
     /// Whether wedges spanning at most π, circle strokes, discs, lines and rounded rectangles
     /// are drawn by the direct scanline path (``AnalyticShape``, the same coverage model
     /// without triangles) rather than tessellated, and the straight pieces of other strokes
-    /// filled whole (``Tessellator/strokeQuads``) rather than as triangles. Tests turn it off
+    /// filled whole (`Tessellator.strokeQuads`) rather than as triangles. Tests turn it off
     /// to compare with the triangle path.
     var usesAnalyticShapes = true
 

@@ -1,7 +1,7 @@
 import WheelRendering
 
 extension TriangleRasterizer {
-    /// Fills the straight pieces `quads[range]` of tessellated strokes (``Tessellator/strokeQuads``)
+    /// Fills the straight pieces `quads[range]` of tessellated strokes (`Tessellator.strokeQuads`)
     /// whose cross-sections are in `vertices`, each in one pass over its rows, with the pixels and
     /// alphas (within a unit of rounding) of the triangles the tessellator would have made of it.
     ///
@@ -15,7 +15,7 @@ extension TriangleRasterizer {
     /// fringes are not planes falls back to its triangles.
     /// Returns the number of pieces drawn (not culled).
     @discardableResult
-    package func fill(vertices: [TessVertex], strokeQuads quads: [StrokeQuad], in range: Range<Int>) -> Int {
+    public func fill(vertices: [TessVertex], strokeQuads quads: [StrokeQuad], in range: Range<Int>) -> Int {
         guard !clip.isEmpty else { return 0 }
         let end = min(max(range.upperBound, 0), quads.count)
         var drawn = 0

@@ -84,11 +84,11 @@ public struct Tessellator: Sendable {
 
     /// Whether strokes hand their straight pieces to ``strokeQuads`` instead of triangulating
     /// them (a rasteriser that fills them whole sets it; triangle backends leave it off).
-    package var collectsStrokeQuads = false
+    public var collectsStrokeQuads = false
     /// With ``collectsStrokeQuads``: the straight pieces of the strokes added since
     /// ``reset()``, each joining two cross-sections whose vertices are in ``vertices``; the
     /// joins' bevels and the end caps stay triangles in ``indices``.
-    package private(set) var strokeQuads: [StrokeQuad] = []
+    public private(set) var strokeQuads: [StrokeQuad] = []
 
     // Scratch buffers, pixel space.
     var path: [Point] = []
@@ -610,11 +610,11 @@ public struct Tessellator: Sendable {
 /// colour inside. Across the piece the alpha is a tent (thin strokes: 3 vertices) or a
 /// trapezoid (4 vertices) of the distance from its centre line, as the triangles
 /// `connect` would make of it interpolate it.
-package struct StrokeQuad: Hashable, Sendable {
+public struct StrokeQuad: Hashable, Sendable {
     /// The first vertex of the first cross-section.
-    package var first: Int32
+    public var first: Int32
     /// The first vertex of the second cross-section.
-    package var second: Int32
+    public var second: Int32
     /// Vertices per cross-section (3 or 4).
-    package var size: Int32
+    public var size: Int32
 }
