@@ -1,5 +1,7 @@
 """The two hosts draw real frames: the cairo picture of a frame matches SDLFront's headless
-screenshot of the same frame; the pygame host runs headless (SDL's dummy driver) to a PNG."""
+screenshot of the same frame; the pygame host runs headless (SDL's dummy driver) to a PNG; both
+draw the date picker with its texts measured by the fonts they draw with."""
+import datetime
 import math
 import os
 import subprocess
@@ -8,7 +10,7 @@ import sys
 import cairo
 import pytest
 
-from wheelcore import Wheel
+from wheelcore import CommandKind, DatePicker, Wheel
 from wheelcore.cairo_host import CairoTextMeasurer, render_png, render_svg
 
 from conftest import numbered
@@ -35,21 +37,28 @@ def test_the_cairo_picture_matches_the_apps_screenshot(sdlfront, tmp_path, item)
         wheel.set_measurer(CairoTextMeasurer(1.0))
         wheel.set_viewport(0, TABS, WIDTH, HEIGHT - TABS)
         render_png(wheel, str(cairo_png), WIDTH, HEIGHT)
+    assert_alike(app_png, cairo_png, (WIDTH, HEIGHT))
+
+
+def assert_alike(app_png, cairo_png, size, skip=lambda x, y: False):
+    """The two pictures have `size` and agree below the app's tab bar and its rule, except
+    where `skip(x, y)`."""
     w, h, stride_a, a = pixels(app_png)
     w2, h2, stride_b, b = pixels(cairo_png)
-    assert (w, h) == (w2, h2) == (WIDTH, HEIGHT)
+    assert (w, h) == (w2, h2) == size
     diffs = []
-    for y in range(TABS + 1, h):  # below the tab bar and its rule
+    for y in range(TABS + 1, h):
         for x in range(w):
-            i, j = y * stride_a + 4 * x, y * stride_b + 4 * x
-            diffs.append(max(abs(a[i + k] - b[j + k]) for k in range(3)))
+            if not skip(x, y):
+                i, j = y * stride_a + 4 * x, y * stride_b + 4 * x
+                diffs.append(max(abs(a[i + k] - b[j + k]) for k in range(3)))
     n = len(diffs)
     diffs.sort()
     mean = sum(diffs) / n
     big = sum(1 for d in diffs if d > 32) / n
     # Levels of 255: shapes agree to a level or two (both anti-alias analytically); glyph
     # edges differ between SDL_ttf and cairo (measured: 0.2-0.6 % of the pixels beyond 32
-    # levels, a mean of 0.3-0.7 levels).
+    # levels, a mean of 0.3-0.7 levels; the date picker 0.7 %, a mean of 0.8).
     assert mean < 1.5, f"mean difference {mean:.2f} levels"
     assert diffs[int(n * 0.98)] <= 4, f"98th percentile {diffs[int(n * 0.98)]} levels"
     assert big < 0.015, f"{big:.2%} of the pixels differ by more than 32 levels"
@@ -153,3 +162,95 @@ def test_the_pygame_host_turns_the_wheel_from_mouse_keys_and_touch(monkeypatch):
             assert not handle_event(pygame, wheel, pygame.event.Event(pygame.QUIT), 14.0, (1024, 640))
     finally:
         pygame.display.quit()
+
+
+def test_the_cairo_host_draws_the_date_picker_to_png_and_svg(tmp_path):
+    png, svg = tmp_path / "date.png", tmp_path / "date.svg"
+    out = subprocess.run([sys.executable, "-m", "wheelcore.cairo_host", "--date", "2024-02-29T09:41", "--width", "640",
+                          "--height", "400", "--scale", "2", "--png", str(png), "--svg", str(svg)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0 and not out.stderr, out.stderr
+    w, h, stride, data = pixels(png)
+    assert (w, h) == (1280, 800), "640 x 400 points at 2 pixels per point"
+    colours = {data[y * stride + 4 * x: y * stride + 4 * x + 3] for y in range(0, h, 8) for x in range(0, w, 8)}
+    assert len(colours) > 20, "drawn drums, not a blank picture"
+    text = svg.read_text()
+    assert 'width="640pt" height="400pt"' in text and "<path" in text
+    assert text.count("<use") >= len("2024February290941"), "the selected texts alone, drawn as glyphs"
+
+
+def test_the_cairo_date_picture_matches_the_apps_date_scene(sdlfront, tmp_path):
+    from wheelcore import cairo_host
+    app_png, cairo_png = tmp_path / "app.png", tmp_path / "cairo.png"
+    subprocess.run([sdlfront, "--headless", "--scene", "date", "--date", "2024-02-29T09:41", "--width", "1024",
+                    "--height", "640", "--frames", "1", "--screenshot", str(app_png)], check=True, capture_output=True)
+    # The app's date scene lays its picker out in (0, 40, 1024, 600), below the tabs.
+    assert cairo_host.main(["--date", "2024-02-29T09:41", "--width", "1024", "--height", "640", "--y", str(TABS),
+                            "--png", str(cairo_png)]) == 0
+    # The library's picker rings the focused drum from the start; the app's scene shows no ring
+    # before a key is pressed: the ring's band (2 pixels either side for its anti-aliasing) is
+    # left out of the comparison.
+    with DatePicker(datetime.datetime(2024, 2, 29, 9, 41)) as picker:
+        picker.set_viewport(0, TABS, 1024, 640 - TABS)
+        ring, = [c for c in picker.render().commands if c.kind == CommandKind.STROKE_RECT]
+    x, y, w, h = ring.rect
+    pad = ring.width + 2
+
+    def on_ring(px, py):
+        inside = x + pad <= px < x + w - pad and y + pad <= py < y + h - pad
+        return x - 2 <= px < x + w + 2 and y - 2 <= py < y + h + 2 and not inside
+
+    assert_alike(app_png, cairo_png, (1024, 640), on_ring)
+
+
+def test_the_cairo_hosts_date_picker_fits_its_texts_with_cairo(monkeypatch, tmp_path):
+    from wheelcore import cairo_host
+    drawn, measured = [], set()
+    real_draw, real_measure = cairo_host.draw_frame, cairo_host.CairoTextMeasurer.__call__
+
+    def drawing(ctx, frame, *rest):
+        drawn.append({c.text for c in frame.commands if c.kind == CommandKind.TEXT})
+        real_draw(ctx, frame, *rest)
+
+    def measuring(self, text, font_size, bold):
+        measured.add(text)
+        return real_measure(self, text, font_size, bold)
+
+    monkeypatch.setattr(cairo_host, "draw_frame", drawing)
+    monkeypatch.setattr(cairo_host.CairoTextMeasurer, "__call__", measuring)
+    # 400 points wide, the month column fits "September" as "Septemb…" by the library's estimate
+    # (0.6 x the size per character) but as "Septe…" in DejaVu Sans, which is wider.
+    with DatePicker(datetime.datetime(2024, 9, 29, 9, 41)) as estimated:
+        estimated.set_viewport(0, 0, 400, 400)
+        assert "Septemb…" in {c.text for c in estimated.render().commands if c.kind == CommandKind.TEXT}
+    assert cairo_host.main(["--date", "2024-09-29T09:41", "--width", "400", "--height", "400",
+                            "--png", str(tmp_path / "d.png"), "--svg", str(tmp_path / "d.svg")]) == 0
+    assert len(drawn) == 2, "one frame for the PNG, one for the SVG"
+    for texts in drawn:
+        assert {"2024", "Septe…", "29", "09", "41"} <= texts and "Septemb…" not in texts
+    assert "September" in measured, "the whole text measured by cairo to fit it (only 'Septe…' is drawn)"
+
+
+@pytest.mark.parametrize("host, more", [("cairo_host", ["--png"]), ("pygame_host", ["--headless", "--screenshot"])])
+@pytest.mark.parametrize("date, says", [
+    ("2024-02-30", "argument --date: a date must be YYYY-MM-DD or YYYY-MM-DDTHH:MM (a real date, years "
+                   "0001...9999, hours 00...23), got '2024-02-30'"),
+    ("2024-02-29T9:41", "got '2024-02-29T9:41'"),
+    ("yesterday", "got 'yesterday'"),
+    ("1800-01-01", "value 1800-01-01T00:00 must lie between minimum 1900-01-01T00:00 and maximum 2100-12-31T23:59"),
+])
+def test_a_bad_date_is_a_usage_error_in_both_hosts(tmp_path, host, more, date, says):
+    shot = tmp_path / "never.png"
+    out = subprocess.run([sys.executable, "-m", f"wheelcore.{host}", "--date", date, *more, str(shot)],
+                         capture_output=True, text=True, env=dict(os.environ, SDL_VIDEODRIVER="dummy",
+                                                                  SDL_AUDIODRIVER="dummy"))
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert says in out.stderr and "Traceback" not in out.stderr, out.stderr
+    assert not shot.exists()
+
+
+def test_a_bad_wheel_option_is_a_usage_error_in_the_cairo_host(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "wheelcore.cairo_host", "--items", "-3", "--png",
+                          str(tmp_path / "never.png")], capture_output=True, text=True)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert "item_count must be 0 or more, got -3" in out.stderr

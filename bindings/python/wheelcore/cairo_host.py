@@ -2,9 +2,12 @@
 
     python -m wheelcore.cairo_host --items 118 --item 20 --png wheel.png
     python -m wheelcore.cairo_host --elements Assets/elements.csv --details --images DIR --svg wheel.svg
+    python -m wheelcore.cairo_host --date 2024-02-29T09:41 --png date.png --svg date.svg
 
 Every command of the display list becomes a cairo path (wedges are arcs, not triangles), and
 text is drawn in DejaVu Sans, the font the wheel measured it with (`CairoTextMeasurer`).
+`--date` draws the date picker of the C interface (`DatePicker`) instead of a wheel, its texts
+fitted to its rows with the same measurer.
 IMAGE commands are resolved by `ImageDirectory`: the key is a PNG file name in a directory;
 a key without a readable file draws nothing.
 """
@@ -12,14 +15,16 @@ from __future__ import annotations
 
 import argparse
 import csv
+import datetime
 import math
 import os
 import sys
-from typing import Dict, Optional, Sequence, Tuple
+from typing import Dict, Optional, Sequence, Tuple, Union
 
 import cairo
 
-from . import CommandKind, Frame, Item, Wheel
+from . import CommandKind, DatePicker, Frame, InvalidArgumentError, Item, OutOfRangeError, Wheel
+from .date_picker import parse_date
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -205,16 +210,19 @@ def _draw_text(ctx: cairo.Context, c, measurer: CairoTextMeasurer) -> None:
     ctx.restore()
 
 
-def render_png(wheel: Wheel, path: str, width: int, height: int, scale: float = 1.0,
+def render_png(wheel: Union[Wheel, DatePicker], path: str, width: int, height: int, scale: float = 1.0,
                images: Optional[ImageDirectory] = None) -> None:
-    """Renders the wheel's current frame into a width x height point PNG at `scale`."""
+    """Renders the current frame of `wheel` (a Wheel or a DatePicker) into a width x height point
+    PNG at `scale`."""
     surface = cairo.ImageSurface(cairo.FORMAT_RGB24, round(width * scale), round(height * scale))
     draw_frame(cairo.Context(surface), wheel.render(scale), CairoTextMeasurer(scale), images)
     surface.write_to_png(path)
 
 
-def render_svg(wheel: Wheel, path: str, width: int, height: int, images: Optional[ImageDirectory] = None) -> None:
-    """Renders the wheel's current frame as SVG (vector paths, text as glyphs)."""
+def render_svg(wheel: Union[Wheel, DatePicker], path: str, width: int, height: int,
+               images: Optional[ImageDirectory] = None) -> None:
+    """Renders the current frame of `wheel` (a Wheel or a DatePicker) as SVG (vector paths, text
+    as glyphs)."""
     surface = cairo.SVGSurface(path, width, height)
     draw_frame(cairo.Context(surface), wheel.render(1.0), CairoTextMeasurer(1.0), images)
     surface.finish()
@@ -244,6 +252,14 @@ def load_element_items(path: str) -> Sequence[Item]:
                 for row in csv.DictReader(f)]
 
 
+def date_argument(text: str) -> datetime.datetime:
+    """`parse_date` as an argparse type: text that is no date is a usage error that names it."""
+    try:
+        return parse_date(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--items", type=int, default=None, help="a numbered wheel of N items")
@@ -258,24 +274,32 @@ def main(argv=None) -> int:
     parser.add_argument("--library", default=None, help="path to libwheelcore.so")
     parser.add_argument("--details", action="store_true", help="show each item's detail line (elements: mass)")
     parser.add_argument("--images", default=None, help="directory of item images (elements: <symbol>.png)")
+    parser.add_argument("--date", type=date_argument, default=None,
+                        help="draw a date picker at this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM) instead of a wheel")
     args = parser.parse_args(argv)
-    if args.elements:
-        wheel = Wheel.from_items(load_element_items(args.elements), library=args.library, initial_item=args.item,
-                                 show_detail_text=args.details)
-    else:
-        n = args.items if args.items is not None else 118
-        wheel = Wheel(n, lambda i, role: str(i + 1) if role == 0 else f"Item {i + 1}", library=args.library,
-                      initial_item=args.item)
-    with wheel:
-        wheel.set_measurer(CairoTextMeasurer(args.scale))
-        wheel.set_viewport(0, args.y, args.width, args.height - args.y)
-        if not (args.png or args.svg):
-            parser.error("give --png FILE and/or --svg FILE")
-        images = ImageDirectory(args.images)
-        if args.png:
-            render_png(wheel, args.png, args.width, args.height, args.scale, images)
-        if args.svg:
-            render_svg(wheel, args.svg, args.width, args.height, images)
+    if not (args.png or args.svg):
+        parser.error("give --png FILE and/or --svg FILE")
+    try:
+        if args.date:
+            source = DatePicker(args.date, library=args.library)
+        elif args.elements:
+            source = Wheel.from_items(load_element_items(args.elements), library=args.library, initial_item=args.item,
+                                      show_detail_text=args.details)
+        else:
+            n = args.items if args.items is not None else 118
+            source = Wheel(n, lambda i, role: str(i + 1) if role == 0 else f"Item {i + 1}", library=args.library,
+                           initial_item=args.item)
+        with source:
+            # The date picker's texts are fitted with the measurer a wheel takes: cairo's metrics.
+            source.set_measurer(CairoTextMeasurer(args.scale))
+            source.set_viewport(0, args.y, args.width, args.height - args.y)
+            images = ImageDirectory(args.images)
+            if args.png:
+                render_png(source, args.png, args.width, args.height, args.scale, images)
+            if args.svg:
+                render_svg(source, args.svg, args.width, args.height, images)
+    except (InvalidArgumentError, OutOfRangeError) as error:  # the library names the value and its range
+        parser.error(str(error))
     return 0
 
 

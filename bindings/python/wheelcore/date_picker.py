@@ -3,6 +3,7 @@ month, day, hour and minute wheels (AM/PM on a 12-hour clock) linked as a date, 
 PickerController with a DatePickerModel."""
 import ctypes as C
 import datetime
+import re
 from dataclasses import dataclass
 from typing import List, Optional, Tuple
 
@@ -12,6 +13,26 @@ from ._types import Frame
 from .wheel import Measure, Wheel, _convert, _float, _int, _install_measurer
 
 FIELDS = ("year", "month", "day", "hour", "minute", "meridiem")
+
+DATE_FORM = "YYYY-MM-DD or YYYY-MM-DDTHH:MM (a real date, years 0001...9999, hours 00...23)"
+"""The form of a date on the hosts' command lines, as SDLFront's `--date` reads it."""
+
+_DATE_TEXT = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})(?:T([0-9]{2}):([0-9]{2}))?")
+
+
+def parse_date(text: str) -> datetime.datetime:
+    """Reads `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` (midnight when the time is left out), the form
+    SDLFront's `--date` takes; any other text, or a date that does not exist (2023-02-29), raises
+    ValueError naming the text and the form. Whether the date lies in a picker's range is the
+    picker's to say (`DatePicker` raises InvalidArgumentError)."""
+    match = _DATE_TEXT.fullmatch(text)
+    try:
+        if match is None:
+            raise ValueError(text)
+        return datetime.datetime(*(int(part or 0) for part in match.groups()))
+    except ValueError:
+        shown = text if len(text) <= 40 else text[:40] + "..."
+        raise ValueError(f"a date must be {DATE_FORM}, got {shown!r}") from None
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,8 @@ import subprocess
 import sys
 from typing import Dict, Optional, Tuple
 
-from . import CellKind, CommandKind, Device, Frame, Key, PointerPhase, Wheel
-from .cairo_host import ImageDirectory, load_element_items
+from . import CellKind, CommandKind, DatePicker, Device, Frame, InvalidArgumentError, Key, PointerPhase, Wheel
+from .cairo_host import ImageDirectory, date_argument, load_element_items
 
 FINGER_PHASES = {}
 """pygame's finger event types and the pointer phases they are (filled once pygame is loaded)."""
@@ -267,9 +267,15 @@ def main(argv=None) -> int:
     parser.add_argument("--screenshot", default=None, help="write the last frame as a PNG")
     parser.add_argument("--details", action="store_true", help="show each item's detail line (elements: mass)")
     parser.add_argument("--images", default=None, help="directory of item images (elements: <symbol>.png)")
-    parser.add_argument("--date", default=None,
+    parser.add_argument("--date", type=date_argument, default=None,
                         help="show a date picker at this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM) instead of a wheel")
     args = parser.parse_args(argv)
+    picker = None
+    if args.date:
+        try:  # before a window opens: a date outside the picker's range is a usage error
+            picker = DatePicker(args.date, library=args.library)
+        except InvalidArgumentError as error:
+            parser.error(str(error))
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         if args.frames <= 0:
@@ -284,8 +290,8 @@ def main(argv=None) -> int:
     pygame.display.set_caption("WheelCore from Python (pygame-ce)")
     text = PygameText(pygame, find_fonts(args.fonts))
     images = PygameImages(pygame, args.images)
-    if args.date:
-        return _run_date_picker(pygame, screen, text, args)
+    if picker is not None:
+        return _run_date_picker(pygame, screen, text, picker, args)
     if args.elements:
         wheel = Wheel.from_items(load_element_items(args.elements), library=args.library,
                                  show_detail_text=args.details)
@@ -337,19 +343,15 @@ def _report(events) -> None:
         print(e)
 
 
-def _run_date_picker(pygame, screen, text, args) -> int:
-    """The date picker of the C interface (wheel_date_picker_*), drawn like a wheel with its texts
-    fitted by the fonts' real widths (`text.measure`, as the wheel's); keys and the mouse drive it
-    (Left/Right move between its drums)."""
-    import datetime
-
-    from .date_picker import DatePicker
-    value = datetime.datetime.fromisoformat(args.date)
+def _run_date_picker(pygame, screen, text, picker: DatePicker, args) -> int:
+    """Runs `picker`, the date picker of the C interface (wheel_date_picker_*), drawn like a wheel
+    with its texts fitted by the fonts' real widths (`text.measure`, as the wheel's); keys and the
+    mouse drive it (Left/Right move between its drums)."""
     frames = 0
     running = True
     start = pygame.time.get_ticks()
     clock = pygame.time.Clock()
-    with DatePicker(value, library=args.library) as picker:
+    with picker:
         picker.set_measurer(text.measure)
         picker.set_viewport(0, 0, args.width, args.height)
         while running:
