@@ -249,8 +249,17 @@ def test_a_bad_date_is_a_usage_error_in_both_hosts(tmp_path, host, more, date, s
     assert not shot.exists()
 
 
-def test_a_bad_wheel_option_is_a_usage_error_in_the_cairo_host(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "wheelcore.cairo_host", "--items", "-3", "--png",
-                          str(tmp_path / "never.png")], capture_output=True, text=True)
+@pytest.mark.parametrize("options, says", [
+    (["--items", "-3"], "item_count must be 0 or more, got -3"),
+    (["--width", "0"], "--width must be from 1 up to 32767 points, got 0"),
+    (["--date", "2024-02-29", "--height", "40000"], "--height must be from 1 up to 32767 points, got 40000"),
+    (["--width", "1000", "--scale", "40"], "--width 1000 at --scale 40 is 40000 pixels; a PNG side has from 1 up to "
+                                           "32767 pixels"),
+    (["--scale", "nan"], "--scale must be a finite number greater than 0 and at most 64 pixels per point, got nan"),
+])
+def test_a_bad_option_is_a_usage_error_in_the_cairo_host(tmp_path, options, says):
+    shot = tmp_path / "never.png"
+    out = subprocess.run([sys.executable, "-m", "wheelcore.cairo_host", *options, "--png", str(shot)],
+                         capture_output=True, text=True)
     assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
-    assert "item_count must be 0 or more, got -3" in out.stderr
+    assert says in out.stderr and not shot.exists()

@@ -28,6 +28,9 @@ from .date_picker import parse_date
 
 FONT_FAMILY = "DejaVu Sans"
 
+PIXEL_SIDE_LIMIT = 32767
+"""The longest side of a cairo image surface (and of the host's --width and --height), in pixels."""
+
 
 class CairoTextMeasurer:
     """Measures text as `draw_frame` draws it: DejaVu Sans at a whole number of pixels (the font
@@ -260,6 +263,22 @@ def date_argument(text: str) -> datetime.datetime:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _check_sizes(parser: argparse.ArgumentParser, args) -> None:
+    """--scale, --width and --height against what cairo can draw: a usage error naming the value
+    and its range, before cairo fails on it."""
+    if not (math.isfinite(args.scale) and 0 < args.scale <= 64):
+        parser.error(f"--scale must be a finite number greater than 0 and at most 64 pixels per point, "
+                     f"got {args.scale:g}")
+    for name in ("width", "height"):
+        points = getattr(args, name)
+        if not 1 <= points <= PIXEL_SIDE_LIMIT:
+            parser.error(f"--{name} must be from 1 up to {PIXEL_SIDE_LIMIT} points, got {points}")
+        pixels = round(points * args.scale)
+        if args.png and not 1 <= pixels <= PIXEL_SIDE_LIMIT:
+            parser.error(f"--{name} {points} at --scale {args.scale:g} is {pixels} pixels; a PNG side has from 1 "
+                         f"up to {PIXEL_SIDE_LIMIT} pixels")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--items", type=int, default=None, help="a numbered wheel of N items")
@@ -279,6 +298,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if not (args.png or args.svg):
         parser.error("give --png FILE and/or --svg FILE")
+    _check_sizes(parser, args)
     try:
         if args.date:
             source = DatePicker(args.date, library=args.library)
