@@ -237,7 +237,7 @@ def test_the_cairo_hosts_date_picker_fits_its_texts_with_cairo(monkeypatch, tmp_
                    "0001...9999, hours 00...23), got '2024-02-30'"),
     ("2024-02-29T9:41", "got '2024-02-29T9:41'"),
     ("yesterday", "got 'yesterday'"),
-    ("1800-01-01", "value 1800-01-01T00:00 must lie between minimum 1900-01-01T00:00 and maximum 2100-12-31T23:59"),
+    ("1800-01-01", "--date must be between 1900-01-01T00:00 and 2100-12-31T23:59, got 1800-01-01T00:00"),
 ])
 def test_a_bad_date_is_a_usage_error_in_both_hosts(tmp_path, host, more, date, says):
     shot = tmp_path / "never.png"
@@ -263,3 +263,78 @@ def test_a_bad_option_is_a_usage_error_in_the_cairo_host(tmp_path, options, says
                          capture_output=True, text=True)
     assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
     assert says in out.stderr and not shot.exists()
+
+
+def _cairo_date_texts(monkeypatch, tmp_path, options):
+    """The texts (and their alphas) of the frame the cairo host draws for --date 2024-02-29T09:41
+    and `options`."""
+    from wheelcore import cairo_host
+    drawn = []
+    real_draw = cairo_host.draw_frame
+
+    def drawing(ctx, frame, *rest):
+        drawn.append({(c.text, c.color[3]) for c in frame.commands if c.kind == CommandKind.TEXT})
+        real_draw(ctx, frame, *rest)
+
+    monkeypatch.setattr(cairo_host, "draw_frame", drawing)
+    assert cairo_host.main(["--date", "2024-02-29T09:41", "--width", "1024", "--height", "640", *options,
+                            "--png", str(tmp_path / "d.png")]) == 0
+    texts, = drawn
+    return texts
+
+
+def test_the_cairo_hosts_12h_and_minute_interval_shape_the_picker(monkeypatch, tmp_path):
+    plain = {text for text, _ in _cairo_date_texts(monkeypatch, tmp_path, [])}
+    assert "AM" not in plain and {"40", "41", "42"} <= plain
+    shaped = {text for text, _ in _cairo_date_texts(monkeypatch, tmp_path, ["--12h", "--minute-interval", "15"])}
+    assert {"AM", "PM"} <= shaped, "a 12-hour clock has an AM/PM drum"
+    assert {"9", "00", "15", "30", "45"} <= shaped and not {"09", "40", "41", "42"} & shaped, \
+        "hours 1-12, minutes in steps of 15 (09:41 shows as 9:30)"
+
+
+def test_the_cairo_hosts_date_range_bounds_the_picker(monkeypatch, tmp_path):
+    texts = _cairo_date_texts(monkeypatch, tmp_path, ["--date-min", "2024-02-10", "--date-max", "2024-02-29T09:41"])
+    years = {text for text, _ in texts if len(text) == 4 and text.isdigit()}
+    assert years == {"2024"}, "a range within 2024 leaves one year on the year drum"
+    assert all(alpha < 128 for text, alpha in texts if text == "42"), "minutes after --date-max are dimmed"
+    unbounded = _cairo_date_texts(monkeypatch, tmp_path, [])
+    assert {"2023", "2025"} <= {text for text, _ in unbounded}
+    assert any(alpha > 128 for text, alpha in unbounded if text == "42")
+
+
+def test_the_pygame_host_takes_the_date_options(tmp_path, root):
+    out = subprocess.run([sys.executable, "-m", "wheelcore.pygame_host", "--headless", "--date", "2024-02-29T09:41",
+                          "--12h", "--minute-interval", "20", "--date-min", "2024-02-29", "--date-max", "2024-03-01",
+                          "--frames", "2", "--fonts", str(root / "Assets" / "fonts")],
+                         capture_output=True, text=True, env=dict(os.environ, SDL_AUDIODRIVER="dummy"), check=True)
+    assert "date 2024-02-29T09:40, 0 changes" in out.stdout, out.stdout + out.stderr
+
+
+@pytest.mark.parametrize("host, more", [("cairo_host", ["--png"]), ("pygame_host", ["--headless", "--screenshot"])])
+@pytest.mark.parametrize("options, says", [
+    (["--date", "2024-02-29T09:41", "--date-max", "2024-01-01"],
+     "--date must be between 1900-01-01T00:00 and 2024-01-01T00:00, got 2024-02-29T09:41"),
+    (["--date", "2024-02-29", "--date-min", "2024-03-01T12:00", "--date-max", "2024-03-01"],
+     "--date-max must not be before --date-min (2024-03-01T12:00), got 2024-03-01T00:00"),
+    (["--date", "2024-02-29", "--date-min", "2024-02-30"], "argument --date-min: a date must be YYYY-MM-DD or "
+                                                           "YYYY-MM-DDTHH:MM (a real date, years 0001...9999, "
+                                                           "hours 00...23), got '2024-02-30'"),
+    (["--date", "2024-02-29", "--date-max", "10000-01-01"], "argument --date-max: a date must be"),
+    (["--date", "2024-02-29", "--minute-interval", "7"],
+     "--minute-interval must be a divisor of 60 from 1 to 30 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30), got 7"),
+    (["--date", "2024-02-29", "--minute-interval", "60"], "--minute-interval must be a divisor of 60 from 1 to 30"),
+    (["--date", "2024-02-29", "--minute-interval", "0"], "got 0"),
+    (["--date", "2024-02-29", "--minute-interval", "quarter"], "argument --minute-interval: invalid int value: "
+                                                               "'quarter'"),
+    (["--12h"], "--12h only applies with --date (the date picker), which is not given"),
+    (["--date-min", "2024-01-01", "--minute-interval", "5"],
+     "--date-min, --minute-interval only apply with --date (the date picker), which is not given"),
+])
+def test_a_bad_date_option_is_a_usage_error_in_both_hosts(tmp_path, host, more, options, says):
+    shot = tmp_path / "never.png"
+    out = subprocess.run([sys.executable, "-m", f"wheelcore.{host}", *options, *more, str(shot)],
+                         capture_output=True, text=True, env=dict(os.environ, SDL_VIDEODRIVER="dummy",
+                                                                  SDL_AUDIODRIVER="dummy"))
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert says in out.stderr and "Traceback" not in out.stderr, out.stderr
+    assert not shot.exists()

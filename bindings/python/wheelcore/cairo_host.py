@@ -7,7 +7,8 @@
 Every command of the display list becomes a cairo path (wedges are arcs, not triangles), and
 text is drawn in DejaVu Sans, the font the wheel measured it with (`CairoTextMeasurer`).
 `--date` draws the date picker of the C interface (`DatePicker`) instead of a wheel, its texts
-fitted to its rows with the same measurer.
+fitted to its rows with the same measurer; `--date-min`, `--date-max`, `--minute-interval` and
+`--12h` shape it as SDLFront's date scene (`host_options`).
 IMAGE commands are resolved by `ImageDirectory`: the key is a PNG file name in a directory;
 a key without a readable file draws nothing.
 """
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import datetime
 import math
 import os
 import sys
@@ -24,7 +24,7 @@ from typing import Dict, Optional, Sequence, Tuple, Union
 import cairo
 
 from . import CommandKind, DatePicker, Frame, InvalidArgumentError, Item, OutOfRangeError, Wheel
-from .date_picker import parse_date
+from .host_options import add_date_options, date_picker
 
 FONT_FAMILY = "DejaVu Sans"
 
@@ -255,14 +255,6 @@ def load_element_items(path: str) -> Sequence[Item]:
                 for row in csv.DictReader(f)]
 
 
-def date_argument(text: str) -> datetime.datetime:
-    """`parse_date` as an argparse type: text that is no date is a usage error that names it."""
-    try:
-        return parse_date(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
 def _check_sizes(parser: argparse.ArgumentParser, args) -> None:
     """--scale, --width and --height against what cairo can draw: a usage error naming the value
     and its range, before cairo fails on it."""
@@ -293,15 +285,15 @@ def main(argv=None) -> int:
     parser.add_argument("--library", default=None, help="path to libwheelcore.so")
     parser.add_argument("--details", action="store_true", help="show each item's detail line (elements: mass)")
     parser.add_argument("--images", default=None, help="directory of item images (elements: <symbol>.png)")
-    parser.add_argument("--date", type=date_argument, default=None,
-                        help="draw a date picker at this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM) instead of a wheel")
+    add_date_options(parser, "draw")
     args = parser.parse_args(argv)
     if not (args.png or args.svg):
         parser.error("give --png FILE and/or --svg FILE")
     _check_sizes(parser, args)
+    picker = date_picker(parser, args)
     try:
-        if args.date:
-            source = DatePicker(args.date, library=args.library)
+        if picker is not None:
+            source: Union[Wheel, DatePicker] = picker
         elif args.elements:
             source = Wheel.from_items(load_element_items(args.elements), library=args.library, initial_item=args.item,
                                       show_detail_text=args.details)

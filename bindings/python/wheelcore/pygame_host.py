@@ -21,8 +21,9 @@ import subprocess
 import sys
 from typing import Dict, Optional, Tuple
 
-from . import CellKind, CommandKind, DatePicker, Device, Frame, InvalidArgumentError, Key, PointerPhase, Wheel
-from .cairo_host import ImageDirectory, date_argument, load_element_items
+from . import CellKind, CommandKind, DatePicker, Device, Frame, Key, PointerPhase, Wheel
+from .cairo_host import ImageDirectory, load_element_items
+from .host_options import add_date_options, date_picker
 
 FINGER_PHASES = {}
 """pygame's finger event types and the pointer phases they are (filled once pygame is loaded)."""
@@ -267,15 +268,9 @@ def main(argv=None) -> int:
     parser.add_argument("--screenshot", default=None, help="write the last frame as a PNG")
     parser.add_argument("--details", action="store_true", help="show each item's detail line (elements: mass)")
     parser.add_argument("--images", default=None, help="directory of item images (elements: <symbol>.png)")
-    parser.add_argument("--date", type=date_argument, default=None,
-                        help="show a date picker at this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM) instead of a wheel")
+    add_date_options(parser, "show")
     args = parser.parse_args(argv)
-    picker = None
-    if args.date:
-        try:  # before a window opens: a date outside the picker's range is a usage error
-            picker = DatePicker(args.date, library=args.library)
-        except InvalidArgumentError as error:
-            parser.error(str(error))
+    picker = date_picker(parser, args)  # before a window opens: a bad date option is a usage error
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         if args.frames <= 0:
