@@ -173,6 +173,7 @@ public struct DisplayListRasterizer {
         prepassClips.reset(base: buffer.bounds)
         let scale = pixelScale
         if mesh.scale != scale { mesh.scale = scale }
+        mesh.collectsStrokeQuads = usesAnalyticShapes
         var shapes = 0
         for (index, command) in list.commands.enumerated() {
             var entry = PreparedCommand()
@@ -206,7 +207,6 @@ public struct DisplayListRasterizer {
         let firstVertex = mesh.vertices.count
         let start = mesh.indices.count
         let firstQuad = mesh.strokeQuads.count
-        if mesh.collectsStrokeQuads != usesAnalyticShapes { mesh.collectsStrokeQuads = usesAnalyticShapes }
         mesh.add(command, points: points)
         var lo = Float.infinity, hi = -Float.infinity
         mesh.vertices.withUnsafeBufferPointer { v in

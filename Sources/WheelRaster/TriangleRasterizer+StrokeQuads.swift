@@ -86,16 +86,18 @@ extension TriangleRasterizer {
         let t3 = turn(size, n - 1, 0)
         guard (t0 > 0 && t1 > 0 && t2 > 0 && t3 > 0) || (t0 < 0 && t1 < 0 && t2 < 0 && t3 < 0) else { return false }
         guard core.a > 0 else { return true }
-        // The fringes' planes: the first and the last triangle `connect` makes.
         guard maxX >= Double(clip.x0), minX <= Double(clip.x1) else { return true }
         // Planes stepped from the piece's top left pixel, whatever the clip (a band of the
         // buffer draws the same alphas as the whole).
         let limit = 1_073_741_824.0  // 2^30
         let anchorX = Int(max(-limit, min(minX.rounded(.down), limit)))
         let anchorY = Int(max(-limit, min(xy[2 * top + 1].rounded(.down), limit)))
-        guard let left = Self.alphaPlane(v[a], v[a + 1], v[b + 1]).flatMap({ FixedPlane($0, at: anchorX, anchorY) }),
-            let right = Self.alphaPlane(v[a + size - 2], v[a + size - 1], v[b + size - 1])
-                .flatMap({ FixedPlane($0, at: anchorX, anchorY) })
+        // The fringes' planes: the first and the last triangle `connect` makes.
+        func fringe(_ p0: TessVertex, _ p1: TessVertex, _ p2: TessVertex) -> FixedPlane? {
+            PlaneBasis(p0, p1, p2).flatMap { FixedPlane($0.plane(p0.color.a, p1.color.a, p2.color.a), at: anchorX, anchorY) }
+        }
+        guard let left = fringe(v[a], v[a + 1], v[b + 1]),
+            let right = fringe(v[a + size - 2], v[a + size - 1], v[b + size - 1])
         else { return false }
 
         // Rows whose centre is inside: from the top vertex down both sides to the bottom one.
@@ -211,20 +213,5 @@ extension TriangleRasterizer {
                 end = r1
             }
         }
-    }
-
-    /// The plane of the alpha over the triangle p0 p1 p2 (as ``fill(_:_:_:)`` interpolates it),
-    /// nil when it has no area.
-    static func alphaPlane(_ p0: TessVertex, _ p1: TessVertex, _ p2: TessVertex) -> Plane? {
-        let x0 = Double(p0.x), y0 = Double(p0.y)
-        let ex1 = Double(p1.x) - x0, ey1 = Double(p1.y) - y0
-        let ex2 = Double(p2.x) - x0, ey2 = Double(p2.y) - y0
-        let area2 = ex1 * ey2 - ex2 * ey1
-        guard area2 != 0, area2.isFinite else { return nil }
-        let inv = 1 / area2
-        let d1 = Double(p1.color.a) - Double(p0.color.a)
-        let d2 = Double(p2.color.a) - Double(p0.color.a)
-        return Plane(
-            f0: Double(p0.color.a), dx: (d1 * ey2 - d2 * ey1) * inv, dy: (d2 * ex1 - d1 * ex2) * inv, x0: x0, y0: y0)
     }
 }

@@ -142,15 +142,8 @@ public struct TriangleRasterizer {
             return true
         }
         // Gradient of an attribute f over the plane through the three vertices.
-        let inv = 1 / area2
-        let ex1 = x1 - x0, ey1 = y1 - y0, ex2 = x2 - x0, ey2 = y2 - y0
-        func gradient(_ f0: UInt8, _ f1: UInt8, _ f2: UInt8) -> Plane {
-            let d1 = Double(f1) - Double(f0)
-            let d2 = Double(f2) - Double(f0)
-            let dx = (d1 * ey2 - d2 * ey1) * inv
-            let dy = (d2 * ex1 - d1 * ex2) * inv
-            return Plane(f0: Double(f0), dx: dx, dy: dy, x0: x0, y0: y0)
-        }
+        let planes = PlaneBasis(x0: x0, y0: y0, ex1: x1 - x0, ey1: y1 - y0, ex2: x2 - x0, ey2: y2 - y0, area2: area2)
+        func gradient(_ f0: UInt8, _ f1: UInt8, _ f2: UInt8) -> Plane { planes.plane(f0, f1, f2) }
         let alpha = gradient(v0.color.a, v1.color.a, v2.color.a)
         let rgbMask: UInt32 = 0x00FF_FFFF
         if p0 & rgbMask == p1 & rgbMask && p1 & rgbMask == p2 & rgbMask {
@@ -262,6 +255,44 @@ public struct TriangleRasterizer {
                 if lo < hi { return (row, lo, hi) }
             }
             return nil
+        }
+    }
+
+    /// The planes through three points: an attribute's values at them give its ``Plane``.
+    struct PlaneBasis {
+        let x0, y0, ex1, ey1, ex2, ey2, inv: Double
+
+        /// The points (x0, y0), (x0 + ex1, y0 + ey1), (x0 + ex2, y0 + ey2), whose doubled signed
+        /// area `area2` (ex1·ey2 − ex2·ey1) is not zero.
+        @inline(__always)
+        init(x0: Double, y0: Double, ex1: Double, ey1: Double, ex2: Double, ey2: Double, area2: Double) {
+            self.x0 = x0
+            self.y0 = y0
+            self.ex1 = ex1
+            self.ey1 = ey1
+            self.ex2 = ex2
+            self.ey2 = ey2
+            inv = 1 / area2
+        }
+
+        /// The plane through the three vertices, nil when they have no area.
+        init?(_ p0: TessVertex, _ p1: TessVertex, _ p2: TessVertex) {
+            let x0 = Double(p0.x), y0 = Double(p0.y)
+            let ex1 = Double(p1.x) - x0, ey1 = Double(p1.y) - y0
+            let ex2 = Double(p2.x) - x0, ey2 = Double(p2.y) - y0
+            let area2 = ex1 * ey2 - ex2 * ey1
+            guard area2 != 0, area2.isFinite else { return nil }
+            self.init(x0: x0, y0: y0, ex1: ex1, ey1: ey1, ex2: ex2, ey2: ey2, area2: area2)
+        }
+
+        /// The attribute with values `f0`, `f1`, `f2` at the three points.
+        @inline(__always)
+        func plane(_ f0: UInt8, _ f1: UInt8, _ f2: UInt8) -> Plane {
+            let d1 = Double(f1) - Double(f0)
+            let d2 = Double(f2) - Double(f0)
+            let dx = (d1 * ey2 - d2 * ey1) * inv
+            let dy = (d2 * ex1 - d1 * ex2) * inv
+            return Plane(f0: Double(f0), dx: dx, dy: dy, x0: x0, y0: y0)
         }
     }
 

@@ -501,10 +501,9 @@ public struct Tessellator: Sendable {
         var firstSet = -1
         var prevSet = -1
         var setSize = 0
-        var prevClear = false
         // Emits one cross-section at p along offset vector v; connects it to the previous.
-        // `straight`: this section and the previous one cross one segment of the path at its
-        // two ends (not a bevel's two sections at one point, not an end cap).
+        // `straight`: this section and the previous one are the two ends of one segment of the
+        // path (not a bevel's two sections at one point, not an end cap and its neighbour).
         func section(_ t: inout Tessellator, _ p: Point, _ v: Point, allClear: Bool, straight: Bool = true) {
             let base = t.vertices.count
             let core = allClear ? clear : coreColor
@@ -525,7 +524,7 @@ public struct Tessellator: Sendable {
             }
             setSize = t.vertices.count - base
             if prevSet >= 0 {
-                if straight && !allClear && !prevClear && t.collectsStrokeQuads && setSize >= 3 {
+                if straight && t.collectsStrokeQuads && setSize >= 3 {
                     t.strokeQuads.append(
                         StrokeQuad(
                             first: Int32(truncatingIfNeeded: prevSet), second: Int32(truncatingIfNeeded: base),
@@ -534,7 +533,6 @@ public struct Tessellator: Sendable {
                     t.connect(prevSet, base, size: setSize)
                 }
             }
-            prevClear = allClear
             if firstSet < 0 { firstSet = base }
             prevSet = base
         }
@@ -555,12 +553,12 @@ public struct Tessellator: Sendable {
                 let inner = Point(x: p.x - tangent.x * dir * pull, y: p.y - tangent.y * dir * pull)
                 if antiAliasing && !hasIn {
                     let cap = Point(x: p.x + tangent.x * dir * fringe, y: p.y + tangent.y * dir * fringe)
-                    section(&self, cap, n, allClear: true)
+                    section(&self, cap, n, allClear: true, straight: false)
                 }
-                section(&self, inner, n, allClear: false)
+                section(&self, inner, n, allClear: false, straight: hasIn)
                 if antiAliasing && hasIn {
                     let cap = Point(x: p.x + tangent.x * dir * fringe, y: p.y + tangent.y * dir * fringe)
-                    section(&self, cap, n, allClear: true)
+                    section(&self, cap, n, allClear: true, straight: false)
                 }
                 continue
             }

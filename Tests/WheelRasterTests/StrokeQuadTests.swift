@@ -9,17 +9,11 @@ import WheelRendering
 struct StrokeQuadTests {
     private static let backdrop: UInt32 = 0xFF40_4040
 
-    /// A small deterministic generator (SplitMix64).
+    /// A deterministic generator of doubles in 0..<1.
     private struct Generator {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return Double(z >> 11) / Double(1 << 53)
-        }
+        var bits: AnalyticShapeTests.SplitMix
+        init(state: UInt64) { bits = AnalyticShapeTests.SplitMix(state: state) }
+        mutating func next() -> Double { Double.random(in: 0..<1, using: &bits) }
     }
 
     /// Draws `list` with stroke pieces filled whole (`quads`) or as triangles.
