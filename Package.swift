@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "ScenePropertyTests",
             dependencies: [
-                "WheelCore", "WheelCharts", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO",
+                "WheelCore", "WheelCharts", "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics", "SeriesIO",
                 "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]

@@ -7,7 +7,9 @@
 # The embedding article's and the README's Swift snippets (Tests/DocSnippets, kept equal to the
 # documents by DocSnippetTests) are built here too, from outside the package: they compile
 # against the public API alone, not the package-wide one; so is WheelExample (with WheelSVG
-# and WheelRendering, products of this package too).
+# and WheelRendering, products of this package too). A fourth program, Contract, drives the
+# wheel, the range selector and the spring chart through one generic function over
+# InteractiveComponent (the same calls, the same RangeError for the same mistake) and runs.
 #
 #     scripts/dependent-check.sh   # run by scripts/test.sh, so by CI
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
@@ -16,7 +18,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/MyApp" "$work/Sources/Article" "$work/Sources/Readme" "$work/Sources/Example"
+mkdir -p "$work/Sources/MyApp" "$work/Sources/Article" "$work/Sources/Readme" "$work/Sources/Example" "$work/Sources/Contract"
 cp "$root"/Sources/WheelExample/*.swift "$work/Sources/Example/"
 cp "$root"/Tests/DocSnippets/Article/*.swift "$work/Sources/Article/"
 cp "$root"/Tests/DocSnippets/Readme/*.swift "$work/Sources/Readme/"
@@ -40,9 +42,76 @@ let package = Package(
             .product(name: "WheelRendering", package: "$(basename "$root")"),
             .product(name: "RealModule", package: "swift-numerics"),
         ]),
+        .executableTarget(name: "Contract", dependencies: [
+            .product(name: "WheelCore", package: "$(basename "$root")"),
+            .product(name: "WheelCharts", package: "$(basename "$root")"),
+            .product(name: "WheelSemantics", package: "$(basename "$root")"),
+            .product(name: "SeriesIO", package: "$(basename "$root")"),
+        ]),
     ]
 )
 MANIFEST
+cat > "$work/Sources/Contract/main.swift" <<'SWIFT'
+import SeriesIO
+import WheelCharts
+import WheelCore
+import WheelSemantics
+
+/// Text as wide as its characters times half the point size: enough for a check.
+struct FixedWidthMeasurer: TextMeasurer {
+    func measure(_ text: String, style: TextStyle) -> Size {
+        Size(width: Double(text.count) * style.size * 0.5, height: style.size * 1.2)
+    }
+}
+
+/// The same calls for every component: render, semantics under a chosen root, a key, time,
+/// an assistive action, and the same mistakes (a viewport that is not finite, a configuration
+/// outside its range), each a RangeError that leaves the component as it was.
+func drive<C: InteractiveComponent>(
+    _ c: inout C, style: C.Style, part: C.SemanticsPart, bad: C.Configuration
+) -> String where C.Configuration: Equatable {
+    var list = DisplayList()
+    c.render(into: &list, style: style, measurer: FixedWidthMeasurer())
+    let root = SemanticsNode.ID(100)
+    let tree = c.semantics(root: root, focused: part)
+    guard tree.nodes.allSatisfy({ c.semanticsIDs(root: root).contains($0.id.rawValue) }) else { fatalError("ids") }
+    var events = c.handle(.key(.right, time: 1)).count
+    events += c.perform(.increment, on: part, at: 2).count
+    var t = 2.0
+    while c.isAnimating && t < 30 {
+        t += 1.0 / 60
+        events += c.advance(to: t).count
+    }
+    var refused = 0
+    let before = (c.viewport, c.configuration)
+    do { try c.setViewport(Rect(x: .nan, y: 0, width: 10, height: 10)) } catch { refused += 1 }
+    do { try c.setConfiguration(bad) } catch { refused += 1 }
+    guard before == (c.viewport, c.configuration), refused == 2, !list.commands.isEmpty, events > 0 else {
+        fatalError("\(C.self): refused \(refused), events \(events)")
+    }
+    return "\(C.self) \(c.phase)"
+}
+
+let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
+var wheel = try WheelController(items: (1...12).map { WheelItem(sectorText: "\($0)", labelText: "Month \($0)") }, viewport: viewport)
+var badWheel = wheel.configuration
+badWheel.sectorsPerTurn = 0
+let xs = (0..<500).map { 1_700_000_000 + Double($0) * 3_600 }
+var range = try RangeSelectorController(series: try TimeSeries(xs: xs, ys: xs.map { $0.truncatingRemainder(dividingBy: 7) }), viewport: viewport)
+var badRange = range.configuration
+badRange.minimumSpan = -1
+var chart = try SpringChartModel(
+    categories: ["A", "B"], series: [ChartSeries(name: "one", values: [1, 2]), ChartSeries(name: "two", values: [2, 1])],
+    viewport: viewport)
+var badChart = chart.configuration
+badChart.speed = .nan
+print(
+    [
+        drive(&wheel, style: WheelStyle(), part: .wheel, bad: badWheel),
+        drive(&range, style: RangeChartStyle(), part: .selection, bad: badRange),
+        drive(&chart, style: SpringChartStyle(), part: .speed, bad: badChart),
+    ].joined(separator: ", "))
+SWIFT
 cat > "$work/Sources/MyApp/main.swift" <<'SWIFT'
 import WheelCore
 
@@ -96,5 +165,10 @@ case "$output" in
     "commands: "*", committed item: 0") ;;
     *) echo "dependent-check: unexpected output from the dependent: $output" >&2; problems=1 ;;
 esac
+contract="$(swift run --skip-build Contract)"
+case "$contract" in
+    "WheelController idle, RangeSelectorController idle, SpringChartModel idle") ;;
+    *) echo "dependent-check: unexpected output from the contract program: $contract" >&2; problems=1 ;;
+esac
 [ "$problems" -eq 0 ] || exit 1
-echo "dependent-check: a WheelCore-only dependent (and the documents' snippets) builds without warnings, fetches $(echo ${fetched:-nothing}), runs: $output"
+echo "dependent-check: a WheelCore-only dependent (and the documents' snippets) builds without warnings, fetches $(echo ${fetched:-nothing}), runs: $output; the contract program drives: $contract"

@@ -32,7 +32,7 @@ public func wheelGetSemanticsV2(_ wheel: OpaquePointer?, _ out: UnsafeMutablePoi
 
 /// The wheel's node in C form; its value text is kept by the wheel until the next call.
 private func semantics(of box: WheelBox) -> wheel_semantics {
-    let node = box.controller.semantics().root
+    let node = box.controller.semantics(root: SemanticsNode.ID(1)).root
     var s = wheel_semantics()
     s.struct_size = UInt32(MemoryLayout<wheel_semantics>.size)
     s.states = Int32(node.states.subtracting(.focused).rawValue)
@@ -62,6 +62,6 @@ public func wheelPerformAction(_ wheel: OpaquePointer?, _ action: Int32, _ value
             a = .setValue(value)
         default: throw .invalid("wheel_perform_action", "action \(action) is not a WHEEL_ACTION_* code")
         }
-        box.events.append(box.controller.perform(a, at: time), time: time)
+        box.events.append(box.controller.perform(a, on: .wheel, at: time), time: time)
     }
 }

@@ -22,8 +22,10 @@ public struct SemanticsTree: Hashable, Sendable {
         index[id].map { nodes[$0] }
     }
 
-    /// Adds `node` as the last child of `parent` (the root when nil). A node whose id is
-    /// already in the tree replaces nothing and is ignored.
+    /// Adds `node` as the last child of `parent` (the root when nil): how a component builds its
+    /// own tree, whose ids it keeps apart. A node whose id is already in the tree replaces
+    /// nothing and is ignored (trees of different components meet through the throwing
+    /// `append(_:to:)` of a subtree).
     public mutating func append(_ node: SemanticsNode, to parent: SemanticsNode.ID? = nil) {
         guard index[node.id] == nil, let p = index[parent ?? root.id] else { return }
         nodes[p].children.append(node.id)
@@ -31,10 +33,18 @@ public struct SemanticsTree: Hashable, Sendable {
         nodes.append(node)
     }
 
-    /// Adds the nodes of `subtree` under `parent` (its root becomes a child of `parent`).
+    /// Adds the nodes of `subtree` under `parent` (its root becomes a child of `parent`): how a
+    /// host puts the trees of several components on one screen.
     ///
+    /// - Throws: ``SemanticsIDCollision`` naming the ids of `subtree` that are already in the
+    ///   tree (two components given overlapping roots); nothing is added then.
     /// - Complexity: O(n) in the subtree's nodes.
-    public mutating func append(_ subtree: SemanticsTree, to parent: SemanticsNode.ID? = nil) {
+    public mutating func append(_ subtree: SemanticsTree, to parent: SemanticsNode.ID? = nil)
+        throws(SemanticsIDCollision)
+    {
+        let index = self.index
+        let taken = subtree.nodes.map(\.id).filter { index[$0] != nil }
+        if !taken.isEmpty { throw SemanticsIDCollision(ids: taken) }
         var parents: [SemanticsNode.ID: SemanticsNode.ID] = [:]
         parents.reserveCapacity(subtree.nodes.count)
         for node in subtree.nodes {

@@ -34,7 +34,7 @@ enum FrameSequences {
             }
             _ = model.advance(to: t)
             var list = DisplayList()
-            model.render(into: &list, measurer: measurer)
+            model.render(into: &list, style: SpringChartStyle(), measurer: measurer)
             out.append(list)
         }
         return out

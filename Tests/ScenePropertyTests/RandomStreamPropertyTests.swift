@@ -5,9 +5,9 @@ import Testing
 @testable import SeriesIO
 @testable import WheelCharts
 @testable import WheelCore
+@testable import WheelMotion
 @testable import WheelPrimitives
 @testable import WheelRendering
-@testable import WheelMotion
 
 /// Seeded random input streams in every scene's model, with strong invariants checked after
 /// every event and every frame (issue 14, "make it stay fixed"). `RANDOM_STREAMS=100000
@@ -47,27 +47,36 @@ import Testing
             let n = counts[Int(r.next() % UInt64(counts.count))]
             dataSource = NumberedWheelDataSource(count: n)
             wheel = try! WheelController(
-                configuration: config, items: dataSource, viewport: Rect(x: 0, y: 40, width: 1024, height: 600),
+                configuration: config, items: dataSource,
+                viewport: Rect(x: 0, y: 40, width: 1024, height: 600),
                 initialItem: Int(r.next() % UInt64(n)))
             wheel.updateLayout(measurer: measurer)
         }
     }
 
     /// Checks every wheel invariant; `context` names the stream and step for the failure.
-    static func checkWheel(_ h: inout WheelHost, previous: WheelPhase, frame: Bool = false, _ context: @autoclosure () -> String) {
+    static func checkWheel(
+        _ h: inout WheelHost, previous: WheelPhase, frame: Bool = false, _ context: @autoclosure () -> String
+    ) {
         let w = h.wheel
         let pair = "\(previous)>\(w.phase)"
         #expect(legalWheelTransitions.contains(pair), "illegal transition \(pair) at \(context())")
-        #expect((w.phase == .dragging) == (w.drag != nil), "phase \(w.phase) with drag \(w.drag != nil) at \(context())")
+        #expect(
+            (w.phase == .dragging) == (w.drag != nil),
+            "phase \(w.phase) with drag \(w.drag != nil) at \(context())")
         #expect(w.angle.isFinite && w.angularVelocity.isFinite, "non-finite angle at \(context())")
         let n = w.itemCount
         if let c = w.centeredItem { #expect((0..<n).contains(c), "centred \(c) of \(n) at \(context())") }
         if let c = w.committedItem { #expect((0..<n).contains(c), "committed \(c) of \(n) at \(context())") }
         if w.phase == .idle {
-            #expect(w.position.fraction == 0, "idle off an item (fraction \(w.position.fraction)) at \(context())")
+            #expect(
+                w.position.fraction == 0, "idle off an item (fraction \(w.position.fraction)) at \(context())"
+            )
             #expect(w.angularVelocity == 0, "idle with \(w.angularVelocity) rad/s at \(context())")
             if !w.configuration.looping && n > 0 {
-                #expect((0..<n).contains(w.position.index), "idle at position \(w.position.index) of \(n) at \(context())")
+                #expect(
+                    (0..<n).contains(w.position.index),
+                    "idle at position \(w.position.index) of \(n) at \(context())")
             }
         }
         // Layout and display list: what a host builds each frame.
@@ -77,7 +86,9 @@ import Testing
         let a = h.wheel.configuration.sectorAngle
         let sel = h.wheel.configuration.selectionAngle
         for label in h.wheel.layout.labels {
-            let expected = g.center.y + h.wheel.layout.labelSpread * g.textRadius * .sin(sel + h.wheel.position.offset(of: label.position) * a)
+            let expected =
+                g.center.y + h.wheel.layout.labelSpread * g.textRadius
+                * .sin(sel + h.wheel.position.offset(of: label.position) * a)
             #expect(
                 abs(label.frame.midY - expected) <= labelTolerance,
                 "label \(label.item) at y \(label.frame.midY), its sector at \(expected) at \(context())")
@@ -86,8 +97,11 @@ import Testing
         h.list.removeAll()
         var layout = h.wheel.layout
         layout.render(
-            into: &h.list, dataSource: h.dataSource, selectedItem: layout.centeredItem, style: WheelStyle(), measurer: h.measurer)
-        if let bad = DisplayListCheck.firstNonFinite(h.list) { Issue.record("non-finite command \(bad) at \(context())") }
+            into: &h.list, dataSource: h.dataSource, selectedItem: layout.centeredItem, style: WheelStyle(),
+            measurer: h.measurer)
+        if let bad = DisplayListCheck.firstNonFinite(h.list) {
+            Issue.record("non-finite command \(bad) at \(context())")
+        }
     }
 
     @Test func wheelRandomStreams() {
@@ -113,9 +127,14 @@ import Testing
                     h.time += 0.004
                     last = p
                     _ = h.wheel.handle(.pointer(phase, id, at: p, time: h.time))
-                    if phase == .down { h.down[id] = p } else if phase == .up || phase == .cancel { h.down[id] = nil }
+                    if phase == .down {
+                        h.down[id] = p
+                    } else if phase == .up || phase == .cancel {
+                        h.down[id] = nil
+                    }
                 case .scroll(let dx, let dy, let precise, let at):
-                    _ = h.wheel.handle(.scroll(dx: dx, dy: dy, isPrecise: precise, location: at, time: h.time))
+                    _ = h.wheel.handle(
+                        .scroll(dx: dx, dy: dy, isPrecise: precise, location: at, time: h.time))
                 case .key(let k):
                     _ = h.wheel.handle(.key(k, time: h.time))
                 case .resize(let r):
@@ -124,7 +143,9 @@ import Testing
                     advanceFrames(until: h.time + dt)
                     continue
                 case .sceneSwitch(let away):
-                    for (id, p) in h.down.sorted(by: { ($0.key.isTouch ? 1 : 0, $0.key.number) < ($1.key.isTouch ? 1 : 0, $1.key.number) }) {
+                    for (id, p) in h.down.sorted(by: {
+                        ($0.key.isTouch ? 1 : 0, $0.key.number) < ($1.key.isTouch ? 1 : 0, $1.key.number)
+                    }) {
                         let b = h.wheel.phase
                         _ = h.wheel.handle(.pointer(.cancel, id, at: p, time: h.time))
                         Self.checkWheel(&h, previous: b, context + " cancel")
@@ -150,14 +171,16 @@ import Testing
                 Self.checkWheel(&h, previous: p, frame: true, "seed \(seed) settle")
                 frames += 1
             }
-            #expect(h.wheel.phase == .idle && h.wheel.position.fraction == 0, "seed \(seed) never came to rest")
+            #expect(
+                h.wheel.phase == .idle && h.wheel.position.fraction == 0, "seed \(seed) never came to rest")
         }
     }
 
     // MARK: - Range selector
 
     static func checkRange(
-        _ c: RangeSelectorController, _ list: inout DisplayList, renderer: inout RangeChartRenderer, pyramid: MinMaxPyramid,
+        _ c: RangeSelectorController, _ list: inout DisplayList, renderer: inout RangeChartRenderer,
+        pyramid: MinMaxPyramid,
         frame: Bool = false, _ context: @autoclosure () -> String
     ) {
         let r = c.visibleRange
@@ -165,20 +188,28 @@ import Testing
         let total = c.constraint.domainSpan
         let tol = rangeTolerance * max(total, 1)
         #expect(r.lowerBound.isFinite && r.upperBound.isFinite, "non-finite range at \(context())")
-        #expect(r.lowerBound >= d.lowerBound - tol && r.upperBound <= d.upperBound + tol, "range \(r) outside \(d) at \(context())")
-        #expect(r.upperBound - r.lowerBound >= c.constraint.effectiveMinimumSpan - tol, "span below minimum at \(context())")
+        #expect(
+            r.lowerBound >= d.lowerBound - tol && r.upperBound <= d.upperBound + tol,
+            "range \(r) outside \(d) at \(context())")
+        #expect(
+            r.upperBound - r.lowerBound >= c.constraint.effectiveMinimumSpan - tol,
+            "span below minimum at \(context())")
         let (l, rt) = c.selectionPixels
         #expect(l.isFinite && rt.isFinite && l <= rt, "selection_px \(l), \(rt) at \(context())")
         let p = c.geometry.overviewPlot
         if total > 0 {
             let el = p.x + (r.lowerBound - d.lowerBound) / total * p.width
             let er = p.x + (r.upperBound - d.lowerBound) / total * p.width
-            #expect(abs(el - l) <= 1e-6 * max(1, p.width) && abs(er - rt) <= 1e-6 * max(1, p.width), "selection_px disagrees at \(context())")
+            #expect(
+                abs(el - l) <= 1e-6 * max(1, p.width) && abs(er - rt) <= 1e-6 * max(1, p.width),
+                "selection_px disagrees at \(context())")
         }
         guard frame else { return }
         list.removeAll()
         renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: MonospaceTextMeasurer())
-        if let bad = DisplayListCheck.firstNonFinite(list) { Issue.record("non-finite command \(bad) at \(context())") }
+        if let bad = DisplayListCheck.firstNonFinite(list) {
+            Issue.record("non-finite command \(bad) at \(context())")
+        }
     }
 
     /// Series with ordinary and extreme extents (one point, the years 1 and 9999, ±1e308).
@@ -224,25 +255,33 @@ import Testing
                     time += 0.004
                     last = p
                     c.handle(.pointer(phase, id, at: p, time: time))
-                    if phase == .down { down[id] = p } else if phase == .up || phase == .cancel { down[id] = nil }
+                    if phase == .down {
+                        down[id] = p
+                    } else if phase == .up || phase == .cancel {
+                        down[id] = nil
+                    }
                 case .scroll(let dx, let dy, let precise, let at):
                     c.handle(.scroll(dx: dx, dy: dy, isPrecise: precise, location: at, time: time))
                 case .key(let k):
                     c.handle(.key(k, time: time))
                 case .resize(let r):
-                    do { try c.setViewport(r) } catch { Issue.record("a window's viewport was refused: \(error)") }
+                    do { try c.setViewport(r) } catch {
+                        Issue.record("a window's viewport was refused: \(error)")
+                    }
                 case .frames(let dt):
                     let end = time + dt
                     while time < end {
                         time += 1 / Self.frameRate
                         c.advance(to: time)
-                        Self.checkRange(c, &list, renderer: &renderer, pyramid: pyramid, frame: true, context + " frame")
+                        Self.checkRange(
+                            c, &list, renderer: &renderer, pyramid: pyramid, frame: true, context + " frame")
                     }
                     continue
                 case .sceneSwitch(let away):
                     for (id, p) in down { c.handle(.pointer(.cancel, id, at: p, time: time)) }
                     down.removeAll()
-                    #expect(c.phase == .idle || c.phase == .momentum, "\(c.phase) after cancelling at \(context)")
+                    #expect(
+                        c.phase == .idle || c.phase == .momentum, "\(c.phase) after cancelling at \(context)")
                     time += away
                     c.advance(to: time)
                 }
@@ -269,12 +308,18 @@ import Testing
             var down: [PointerID: Point] = [:]
             func check(_ context: String, frame: Bool = false) {
                 let v = m.values
-                #expect(v.values.allSatisfy(\.isFinite) && v.velocities.allSatisfy(\.isFinite) && v.targets.allSatisfy(\.isFinite), "non-finite spring at \(context)")
-                #expect(m.morphProgress.isFinite && m.bounciness.isFinite && m.speed.isFinite, "non-finite controls at \(context)")
+                #expect(
+                    v.values.allSatisfy(\.isFinite) && v.velocities.allSatisfy(\.isFinite)
+                        && v.targets.allSatisfy(\.isFinite), "non-finite spring at \(context)")
+                #expect(
+                    m.morphProgress.isFinite && m.bounciness.isFinite && m.speed.isFinite,
+                    "non-finite controls at \(context)")
                 guard frame else { return }
                 list.removeAll()
-                m.render(into: &list, measurer: MonospaceTextMeasurer())
-                if let bad = DisplayListCheck.firstNonFinite(list) { Issue.record("non-finite command \(bad) at \(context)") }
+                m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
+                if let bad = DisplayListCheck.firstNonFinite(list) {
+                    Issue.record("non-finite command \(bad) at \(context)")
+                }
             }
             for step in 0..<RandomStream.eventsPerStream {
                 let s = stream.next(near: last)
@@ -284,13 +329,19 @@ import Testing
                     time += 0.004
                     last = p
                     _ = m.handle(.pointer(phase, id, at: p, time: time))
-                    if phase == .down { down[id] = p } else if phase == .up || phase == .cancel { down[id] = nil }
+                    if phase == .down {
+                        down[id] = p
+                    } else if phase == .up || phase == .cancel {
+                        down[id] = nil
+                    }
                 case .scroll(let dx, let dy, let precise, let at):
                     _ = m.handle(.scroll(dx: dx, dy: dy, isPrecise: precise, location: at, time: time))
                 case .key(let k):
                     _ = m.handle(.key(k, time: time))
                 case .resize(let r):
-                    do { try m.setViewport(r) } catch { Issue.record("a window's viewport was refused: \(error)") }
+                    do { try m.setViewport(r) } catch {
+                        Issue.record("a window's viewport was refused: \(error)")
+                    }
                 case .frames(let dt):
                     let end = time + dt
                     while time < end {

@@ -1,7 +1,7 @@
+import SeriesIO
 import Testing
 import WheelCharts
 import WheelRendering
-import SeriesIO
 
 /// Values in, state out, for the charts: a host reads the configuration it handed over, changes
 /// one field and hands it back (checked then); the controllers answer their time and selection.
@@ -12,7 +12,8 @@ import SeriesIO
 
     @Test func theRangeSelectorTakesBackAConfigurationWithOneFieldChanged() throws {
         var c = try RangeSelectorController(
-            domain: Self.t0...(Self.t0 + 100 * Self.day), initialRange: (Self.t0 + 10 * Self.day)...(Self.t0 + 12 * Self.day),
+            domain: Self.t0...(Self.t0 + 100 * Self.day),
+            initialRange: (Self.t0 + 10 * Self.day)...(Self.t0 + 12 * Self.day),
             configuration: RangeSelectorConfiguration(keyPanFraction: 0.25), viewport: Self.viewport)
         #expect(c.domain == Self.t0...(Self.t0 + 100 * Self.day))
         #expect(c.visibleSpan == 4 * Self.day && c.effectiveMinimumSpan == 4 * Self.day)
@@ -47,7 +48,14 @@ import SeriesIO
     @Test func theSpringChartAnswersWhatItWasGivenAndWhatItShows() throws {
         let series = [ChartSeries(name: "2012", values: [1, 2]), ChartSeries(name: "2013", values: [3, 4])]
         var m = try SpringChartModel(
-            categories: ["A", "B"], series: series, axisMaximum: 10, tickStep: 5, viewport: Self.viewport, time: 1)
+            categories: ["A", "B"], series: series,
+            configuration: {
+                var c = SpringChartConfiguration()
+                c.axisMaximum = 10
+                c.tickStep = 5
+                return c
+            }(),
+            viewport: Self.viewport, time: 1)
         #expect(m.categories == ["A", "B"] && m.series == series && m.axisMaximum == 10 && m.tickStep == 5)
         #expect(m.time == 1 && m.selectedSeries == 0 && m.values.values == [1, 2])
         _ = m.advance(to: 2)
@@ -64,8 +72,10 @@ import SeriesIO
 @Suite struct RangeSelectorRenderTests {
     @Test func theSelectorFitsItsMarginsAndDrawsItsTitle() throws {
         let t0 = 1_262_304_000.0
-        let series = try TimeSeries(xs: (0..<2000).map { t0 + Double($0) * 3600 }, ys: (0..<2000).map { 123_456_789 + Double($0) })
-        var c = try RangeSelectorController(series: series, title: "Counts", viewport: Rect(x: 0, y: 0, width: 1000, height: 600))
+        let series = try TimeSeries(
+            xs: (0..<2000).map { t0 + Double($0) * 3600 }, ys: (0..<2000).map { 123_456_789 + Double($0) })
+        var c = try RangeSelectorController(
+            series: series, title: "Counts", viewport: Rect(x: 0, y: 0, width: 1000, height: 600))
         let before = c.geometry.mainPlot
         var list = DisplayList()
         c.render(into: &list, style: RangeChartStyle(), measurer: MonospaceTextMeasurer())

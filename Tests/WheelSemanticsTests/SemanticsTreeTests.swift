@@ -5,11 +5,15 @@ import WheelSemantics
 /// The tree: building, focus order, the changes a host announces, keyboard actions.
 @Suite struct SemanticsTreeTests {
     static let box = Rect(x: 0, y: 0, width: 10, height: 10)
-    static func node(_ id: UInt64, _ role: SemanticsRole = .slider, value: String? = nil, states: SemanticsStates = [.focusable])
+    static func node(
+        _ id: UInt64, _ role: SemanticsRole = .slider, value: String? = nil,
+        states: SemanticsStates = [.focusable]
+    )
         -> SemanticsNode
     {
         SemanticsNode(
-            id: .init(id), role: role, name: "n\(id)", value: value, numericValue: .init(5, in: 0...10, step: 1), bounds: box,
+            id: .init(id), role: role, name: "n\(id)", value: value,
+            numericValue: .init(5, in: 0...10, step: 1), bounds: box,
             states: states)
     }
 
@@ -21,7 +25,7 @@ import WheelSemantics
         return t
     }
 
-    @Test func buildsDepthFirstAndFindsParentsAndFocusOrder() {
+    @Test func buildsDepthFirstAndFindsParentsAndFocusOrder() throws {
         let t = Self.tree(Self.node(3), Self.node(4))
         #expect(t.nodes.map(\.id.rawValue) == [1, 2, 3, 4])
         #expect(t.root.children == [.init(2), .init(4)])
@@ -30,8 +34,13 @@ import WheelSemantics
         var u = t
         u.append(Self.node(3))  // a repeated id is ignored
         #expect(u == t)
-        var v = SemanticsTree(root: SemanticsNode(id: .init(9), role: .group, name: "outer", bounds: Self.box))
-        v.append(t)
+        var v = SemanticsTree(
+            root: SemanticsNode(id: .init(9), role: .group, name: "outer", bounds: Self.box))
+        try v.append(t)
+        #expect(throws: SemanticsIDCollision(ids: [.init(1), .init(2), .init(3), .init(4)])) {
+            try v.append(t)
+        }
+        #expect(v.nodes.count == 5, "a colliding subtree adds nothing")
         #expect(v.nodes.map(\.id.rawValue) == [9, 1, 2, 3, 4] && v.parent(of: .init(3)) == .init(2))
     }
 
@@ -48,16 +57,25 @@ import WheelSemantics
         #expect(busy2.changes(from: busy1).isEmpty)
         #expect(rest.changes(from: busy2) == [.valueChanged(.init(3))])
         let c = Self.tree(Self.node(3, value: "a", states: [.focusable, .selected]), Self.node(5))
-        #expect(c.changes(from: a) == [.removed(.init(4)), .childrenChanged(.init(1)), .statesChanged(.init(3)), .added(.init(5))])
+        #expect(
+            c.changes(from: a) == [
+                .removed(.init(4)), .childrenChanged(.init(1)), .statesChanged(.init(3)), .added(.init(5)),
+            ])
     }
 
     /// Descriptions, like values, wait while a node is busy and are announced once at rest; a
     /// node without one announces nothing when it comes to rest.
     @Test func descriptionsWaitForRest() {
         func tree(_ description: String?, busy: Bool) -> SemanticsTree {
-            var t = SemanticsTree(root: SemanticsNode(id: .init(1), role: .group, name: "root", bounds: Self.box))
-            t.append(SemanticsNode(id: .init(2), role: .image, name: "chart", description: description, bounds: Self.box, states: busy ? .busy : []))
-            t.append(SemanticsNode(id: .init(3), role: .table, name: "table", bounds: Self.box, states: busy ? .busy : []))
+            var t = SemanticsTree(
+                root: SemanticsNode(id: .init(1), role: .group, name: "root", bounds: Self.box))
+            t.append(
+                SemanticsNode(
+                    id: .init(2), role: .image, name: "chart", description: description, bounds: Self.box,
+                    states: busy ? .busy : []))
+            t.append(
+                SemanticsNode(
+                    id: .init(3), role: .table, name: "table", bounds: Self.box, states: busy ? .busy : []))
             return t
         }
         let a = tree("a", busy: false)
@@ -74,7 +92,9 @@ import WheelSemantics
         t.append(Self.node(2, .radioGroup, states: []))
         for (id, selected) in [(3, false), (4, true), (5, false)] {
             t.append(
-                SemanticsNode(id: .init(UInt64(id)), role: .radioButton, name: "r\(id)", bounds: Self.box, states: selected ? [.focusable, .selected] : .focusable),
+                SemanticsNode(
+                    id: .init(UInt64(id)), role: .radioButton, name: "r\(id)", bounds: Self.box,
+                    states: selected ? [.focusable, .selected] : .focusable),
                 to: .init(2))
         }
         t.append(Self.node(6))

@@ -136,13 +136,12 @@ final class RangeScene: Scene {
 extension RangeScene: SemanticScene {
     func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
         controller.semantics(
-            pyramid: data.pyramid, title: data.title, base: SemanticsIDs.range,
-            focused: focused.flatMap { RangeSelectorController.semanticsPart(of: $0, base: SemanticsIDs.range) })
+            root: SemanticsIDs.range, focused: focused.flatMap { controller.semanticsPart(of: $0, root: SemanticsIDs.range) })
     }
 
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
-        guard let part = RangeSelectorController.semanticsPart(of: id, base: SemanticsIDs.range) else { return }
-        record(controller.perform(action, on: part, pyramid: data.pyramid))
+        guard let part = controller.semanticsPart(of: id, root: SemanticsIDs.range) else { return }
+        record(controller.perform(action, on: part, at: time))
     }
 
     /// Arrows over a handle, a move cursor over the selection, a hand beside it (a press

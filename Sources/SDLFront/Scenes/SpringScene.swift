@@ -24,7 +24,9 @@ final class SpringScene: Scene {
     ]
 
     init(viewport: Rect) throws {
-        model = try SpringChartModel(categories: Self.categories, series: Self.series, viewport: viewport)
+        model = try SpringChartModel(
+            categories: Self.categories, series: Self.series, viewport: viewport, title: "Quarterly sales",
+            valueAxisTitle: "Sales", categoryAxisTitle: "Quarter")
     }
 
     func setViewport(_ rect: Rect) { try? model.setViewport(rect) }
@@ -95,11 +97,11 @@ extension SpringScene: MotionReducible {
 
 extension SpringScene: SemanticScene {
     func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
-        model.semantics(base: SemanticsIDs.spring, focused: focused.flatMap { model.semanticsPart(of: $0, base: SemanticsIDs.spring) })
+        model.semantics(root: SemanticsIDs.spring, focused: focused.flatMap { model.semanticsPart(of: $0, root: SemanticsIDs.spring) })
     }
 
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
-        guard let part = model.semanticsPart(of: id, base: SemanticsIDs.spring) else { return }
+        guard let part = model.semanticsPart(of: id, root: SemanticsIDs.spring) else { return }
         record(model.perform(action, on: part, at: time))
     }
 }

@@ -69,13 +69,11 @@ final class WheelScene: Scene {
     private var traceEvents: [TraceEvent] = []
     private var lastRelease: FrameTrace.Release?
 
-    /// What the wheel picks, as a screen reader names it: "Item" for numbered items.
-    let semanticsName: String
-
     init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, initialItem: Int = 0) throws {
-        semanticsName = dataSource is NumberedWheelDataSource ? "Item" : "Element"
         self.controller = try WheelController(
             configuration: configuration, items: dataSource, viewport: viewport, initialItem: initialItem)
+        // What the wheel picks, as a screen reader names it: "Item" for numbered items.
+        controller.title = dataSource is NumberedWheelDataSource ? "Item" : "Element"
     }
 
     /// The window's size is always a valid viewport (finite, at least the minimum window).
@@ -159,12 +157,13 @@ final class WheelScene: Scene {
 
 extension WheelScene: SemanticScene {
     func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
-        controller.semantics(id: SemanticsIDs.wheel, name: semanticsName, focused: focused == SemanticsIDs.wheel)
+        controller.semantics(
+            root: SemanticsIDs.wheel, focused: focused.flatMap { controller.semanticsPart(of: $0, root: SemanticsIDs.wheel) })
     }
 
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
-        guard id == SemanticsIDs.wheel else { return }
-        record(controller.perform(action, at: time), at: time)
+        guard let part = controller.semanticsPart(of: id, root: SemanticsIDs.wheel) else { return }
+        record(controller.perform(action, on: part, at: time), at: time)
     }
 }
 

@@ -31,8 +31,8 @@ extension SpringChartModel {
     /// `parts` chooses what is drawn (``SpringChartParts``): a host that cross-fades a change of
     /// kind (reduced motion) draws the header and controls once and fades the chart alone.
     public func render(
-        into list: inout DisplayList, style: SpringChartStyle = SpringChartStyle(), measurer: some TextMeasurer,
-        parts: SpringChartParts = .all
+        into list: inout DisplayList, style: SpringChartStyle, measurer: some TextMeasurer,
+        parts: SpringChartParts
     ) {
         list.background = style.background
         let l = layout
@@ -45,7 +45,9 @@ extension SpringChartModel {
             let pieAlpha = PhysicsMath.smoothstep((p - (1 - f)) / f)
             // The axes and grid fade as the columns sink (ColumnSliceMorph's first half).
             renderAxes(into: &list, style: style, alpha: 1 - ColumnSliceMorph.ease(p / 0.5))
-            renderShapes(into: &list, measurer: measurer, style: style, progress: p, columnAlpha: columnAlpha, pieAlpha: pieAlpha)
+            renderShapes(
+                into: &list, measurer: measurer, style: style, progress: p, columnAlpha: columnAlpha,
+                pieAlpha: pieAlpha)
         }
         if parts.contains(.controls) { renderControls(into: &list, measurer: measurer, style: style) }
     }
@@ -55,7 +57,9 @@ extension SpringChartModel {
     public var chartPartBounds: Rect {
         let l = layout
         let top = l.legend.maxY + 4
-        return Rect(x: l.chartArea.x - 4, y: top, width: l.chartArea.width + 8, height: max(0, l.chartArea.maxY + 4 - top))
+        return Rect(
+            x: l.chartArea.x - 4, y: top, width: l.chartArea.width + 8,
+            height: max(0, l.chartArea.maxY + 4 - top))
     }
 
     /// The share of the morph (0...1) over which one chart kind's labels, axes and grid fade.
@@ -72,35 +76,52 @@ extension SpringChartModel {
 
     // MARK: - Title and legend
 
-    private func renderHeader(into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle) {
+    private func renderHeader(
+        into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle
+    ) {
         let l = layout
         let year = series[selectedSeries].name
         // The title shrinks (whole points, not below the legible minimum) to fit a narrow chart.
         var titleStyle = style.titleStyle
         let full = measurer.measure(title + "  " + year, style: titleStyle).width
         if full > l.chartArea.width && full > 0 {
-            titleStyle.size = max(TextStyle.legibleMinimumSize, (titleStyle.size * l.chartArea.width / full).rounded(.down))
+            titleStyle.size = max(
+                TextStyle.legibleMinimumSize, (titleStyle.size * l.chartArea.width / full).rounded(.down))
         }
-        let titleText = measurer.elided(title, style: titleStyle, toWidth: max(0, l.chartArea.width - measurer.measure("  " + year, style: titleStyle).width))
-        list.append(.text(TextRun(titleText, at: l.titleOrigin, anchor: .topLeft, style: titleStyle, color: style.text)))
+        let titleText = measurer.elided(
+            title, style: titleStyle,
+            toWidth: max(0, l.chartArea.width - measurer.measure("  " + year, style: titleStyle).width))
+        list.append(
+            .text(
+                TextRun(titleText, at: l.titleOrigin, anchor: .topLeft, style: titleStyle, color: style.text))
+        )
         let w = measurer.measure(titleText + "  ", style: titleStyle).width
         list.append(
             .text(
                 TextRun(
                     year, at: Point(x: l.titleOrigin.x + w, y: l.titleOrigin.y), anchor: .topLeft,
-                    style: titleStyle, color: style.highlight, reuseKey: ReuseKey(owner: Slot.year, slot: 0))))
+                    style: titleStyle, color: style.highlight, reuseKey: ReuseKey(owner: Slot.year, slot: 0)))
+        )
         // Legend: one swatch and name per category, right-aligned on the title row or left-aligned on its own.
         var legendWidth = 0.0
-        for name in categories { legendWidth += 18 + measurer.measure(name, style: style.smallStyle).width + 18 }
+        for name in categories {
+            legendWidth += 18 + measurer.measure(name, style: style.smallStyle).width + 18
+        }
         legendWidth -= 18
         var x = l.legendOnTitleRow ? max(l.legend.x + w + 80, l.legend.maxX - legendWidth) : l.legend.x
         let y = l.legend.midY
         for (i, name) in categories.enumerated() {
             let nameWidth = measurer.measure(name, style: style.smallStyle).width
             guard x + 18 + nameWidth <= l.legend.maxX + 0.5 else { break }
-            list.append(.fillRoundedRect(Rect(x: x, y: y - 6, width: 12, height: 12), radius: 3, style.color(forCategory: i)))
+            list.append(
+                .fillRoundedRect(
+                    Rect(x: x, y: y - 6, width: 12, height: 12), radius: 3, style.color(forCategory: i)))
             x += 18
-            list.append(.text(TextRun(name, at: Point(x: x, y: y), anchor: .left, style: style.smallStyle, color: style.text)))
+            list.append(
+                .text(
+                    TextRun(
+                        name, at: Point(x: x, y: y), anchor: .left, style: style.smallStyle, color: style.text
+                    )))
             x += nameWidth + 18
         }
     }
@@ -115,18 +136,24 @@ extension SpringChartModel {
             let v = Double(k) * tickStep
             let y = l.y(for: v, maximum: axisMaximum)
             let color = (k == 0 ? style.axis : style.grid).withOpacity(alpha)
-            list.append(.line(from: Point(x: l.plot.x, y: y), to: Point(x: l.plot.maxX, y: y), width: k == 0 ? 1.5 : 1, color))
+            list.append(
+                .line(
+                    from: Point(x: l.plot.x, y: y), to: Point(x: l.plot.maxX, y: y), width: k == 0 ? 1.5 : 1,
+                    color))
             list.append(
                 .text(
                     TextRun(
-                        Self.format(v), at: Point(x: l.plot.x - 8, y: y), anchor: .right, style: style.smallStyle,
+                        Self.format(v), at: Point(x: l.plot.x - 8, y: y), anchor: .right,
+                        style: style.smallStyle,
                         color: style.mutedText.withOpacity(alpha))))
         }
         if l.showsAxisTitles {
             list.append(
                 .text(
                     TextRun(
-                        valueAxisTitle, at: Point(x: l.plot.x - SpringChartLayout.tickGutter, y: l.plot.y - 14), anchor: .bottomLeft,
+                        valueAxisTitle,
+                        at: Point(x: l.plot.x - SpringChartLayout.tickGutter, y: l.plot.y - 14),
+                        anchor: .bottomLeft,
                         style: style.labelStyle, color: style.text.withOpacity(alpha))))
         }
         for (i, name) in categories.enumerated() {
@@ -141,14 +168,16 @@ extension SpringChartModel {
         list.append(
             .text(
                 TextRun(
-                    categoryAxisTitle, at: Point(x: l.plot.midX, y: l.plot.maxY + 34), anchor: .top, style: style.labelStyle,
+                    categoryAxisTitle, at: Point(x: l.plot.midX, y: l.plot.maxY + 34), anchor: .top,
+                    style: style.labelStyle,
                     color: style.mutedText.withOpacity(alpha))))
     }
 
     // MARK: - Columns, slices and the morph
 
     private func renderShapes(
-        into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle, progress p: Double,
+        into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle,
+        progress p: Double,
         columnAlpha: Double, pieAlpha: Double
     ) {
         let l = layout
@@ -160,9 +189,13 @@ extension SpringChartModel {
         if largest > 0 { for v in shown { total += PieGeometry.clipped(v) / largest } }
         let empty = total <= 0
         if empty && p > 0 {
-            list.append(.strokeCircle(center: l.pieCenter, radius: l.pieRadius, width: 2, style.axis.withOpacity(p)))
             list.append(
-                .text(TextRun("No sales", at: l.pieCenter, anchor: .center, style: style.labelStyle, color: style.mutedText.withOpacity(p))))
+                .strokeCircle(center: l.pieCenter, radius: l.pieRadius, width: 2, style.axis.withOpacity(p)))
+            list.append(
+                .text(
+                    TextRun(
+                        "No sales", at: l.pieCenter, anchor: .center, style: style.labelStyle,
+                        color: style.mutedText.withOpacity(p))))
         }
         // Shapes stay below the title and legend (an overshooting column is cut there).
         list.append(.pushClip(chartPartBounds))
@@ -170,7 +203,8 @@ extension SpringChartModel {
         for i in shown.indices {
             let fraction = empty ? 0 : PieGeometry.clipped(shown[i]) / largest / total
             let column = l.column(i, value: shownValue(shown[i]), maximum: axisMaximum)
-            let slice = PieGeometry.slice(center: l.pieCenter, radius: l.pieRadius, before: before, fraction: fraction)
+            let slice = PieGeometry.slice(
+                center: l.pieCenter, radius: l.pieRadius, before: before, fraction: fraction)
             before += fraction
             let morph = ColumnSliceMorph(column: column, slice: slice)
             let start = list.beginPolyline()
@@ -187,9 +221,13 @@ extension SpringChartModel {
                 list.append(
                     .text(
                         TextRun(
-                            Self.format(shownValue(shown[i]) * drawn), at: Point(x: column.midX, y: labelBottom), anchor: .bottom,
-                            style: style.smallStyle, color: (labelBottom > drawnTop ? style.textColor(on: style.color(forCategory: i)) : style.text)
-                                .withOpacity(columnAlpha), reuseKey: ReuseKey(owner: Slot.columnValue, slot: i))))
+                            Self.format(shownValue(shown[i]) * drawn),
+                            at: Point(x: column.midX, y: labelBottom), anchor: .bottom,
+                            style: style.smallStyle,
+                            color: (labelBottom > drawnTop
+                                ? style.textColor(on: style.color(forCategory: i)) : style.text)
+                                .withOpacity(columnAlpha),
+                            reuseKey: ReuseKey(owner: Slot.columnValue, slot: i))))
             }
         }
         // How far the pie has grown and swept open (see ColumnSliceMorph): separators and labels follow.
@@ -204,8 +242,10 @@ extension SpringChartModel {
                 acc += PieGeometry.clipped(shown[i]) / largest / total
                 guard shown.count > 1 else { break }
                 let edge = Point(
-                    x: l.pieCenter.x + l.pieRadius * grown * Double.cos(a), y: l.pieCenter.y + l.pieRadius * grown * Double.sin(a))
-                list.append(.line(from: l.pieCenter, to: edge, width: 2, style.background.withOpacity(sepAlpha)))
+                    x: l.pieCenter.x + l.pieRadius * grown * Double.cos(a),
+                    y: l.pieCenter.y + l.pieRadius * grown * Double.sin(a))
+                list.append(
+                    .line(from: l.pieCenter, to: edge, width: 2, style.background.withOpacity(sepAlpha)))
             }
         }
         list.append(.popClip)
@@ -232,7 +272,8 @@ extension SpringChartModel {
                     .text(
                         TextRun(
                             percent, at: Point(x: l.pieCenter.x + r * c, y: l.pieCenter.y + r * s),
-                            anchor: .center, style: percentStyle, color: style.textColor(on: fill).withOpacity(pieAlpha),
+                            anchor: .center, style: percentStyle,
+                            color: style.textColor(on: fill).withOpacity(pieAlpha),
                             reuseKey: ReuseKey(owner: Slot.slicePercent, slot: i))))
             }
             guard fraction > 0 else { continue }
@@ -241,7 +282,8 @@ extension SpringChartModel {
             list.append(
                 .text(
                     TextRun(
-                        "\(categories[i])  \(Self.format(shownValue(shown[i])))", at: Point(x: l.pieCenter.x + outer * c, y: l.pieCenter.y + outer * s),
+                        "\(categories[i])  \(Self.format(shownValue(shown[i])))",
+                        at: Point(x: l.pieCenter.x + outer * c, y: l.pieCenter.y + outer * s),
                         anchor: anchor, style: style.smallStyle, color: style.text.withOpacity(pieAlpha),
                         reuseKey: ReuseKey(owner: Slot.sliceLabel, slot: i))))
         }
@@ -249,13 +291,21 @@ extension SpringChartModel {
 
     // MARK: - Controls
 
-    private func renderControls(into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle) {
+    private func renderControls(
+        into list: inout DisplayList, measurer: some TextMeasurer, style: SpringChartStyle
+    ) {
         let l = layout
         guard l.panel.width > 0 else { return }
         func caption(_ s: String, above r: Rect) {
-            list.append(.text(TextRun(s, at: Point(x: r.x, y: r.y - 5), anchor: .bottomLeft, style: style.smallStyle, color: style.mutedText)))
+            list.append(
+                .text(
+                    TextRun(
+                        s, at: Point(x: r.x, y: r.y - 5), anchor: .bottomLeft, style: style.smallStyle,
+                        color: style.mutedText)))
         }
-        func segmented(_ c: SegmentedControlLayout, titles: [String], selected: Int, pressed: Int?, hovered: Int?) {
+        func segmented(
+            _ c: SegmentedControlLayout, titles: [String], selected: Int, pressed: Int?, hovered: Int?
+        ) {
             list.append(.fillRoundedRect(c.frame, radius: 10, style.controlBorder))
             list.append(.fillRoundedRect(c.frame.insetBy(dx: 1, dy: 1), radius: 9, style.controlFill))
             for (i, r) in c.segments.enumerated() where i < titles.count {
@@ -264,11 +314,17 @@ extension SpringChartModel {
                 } else if i == pressed {
                     list.append(.fillRoundedRect(r.insetBy(dx: 3, dy: 3), radius: 7, style.controlPressed))
                 } else if i == hovered {
-                    list.append(.fillRoundedRect(r.insetBy(dx: 3, dy: 3), radius: 7, style.controlPressed.withOpacity(0.5)))
+                    list.append(
+                        .fillRoundedRect(
+                            r.insetBy(dx: 3, dy: 3), radius: 7, style.controlPressed.withOpacity(0.5)))
                 }
                 var ts = style.labelStyle
                 if i == selected { ts.bold = true }
-                list.append(.text(TextRun(titles[i], at: r.center, anchor: .center, style: ts, color: i == selected ? style.accentText : style.text)))
+                list.append(
+                    .text(
+                        TextRun(
+                            titles[i], at: r.center, anchor: .center, style: ts,
+                            color: i == selected ? style.accentText : style.text)))
             }
         }
         func slider(_ s: SliderLayout, name: String, value: Double, pressed: Bool, hovered: Bool, slot: Int) {
@@ -276,16 +332,29 @@ extension SpringChartModel {
             list.append(
                 .text(
                     TextRun(
-                        Self.spoken(value), at: Point(x: s.frame.maxX, y: s.frame.y - 5), anchor: .bottomRight,
-                        style: TextStyle(size: 13, bold: true), color: style.text, reuseKey: ReuseKey(owner: Slot.readout, slot: slot))))
+                        Self.spoken(value), at: Point(x: s.frame.maxX, y: s.frame.y - 5),
+                        anchor: .bottomRight,
+                        style: TextStyle(size: 13, bold: true), color: style.text,
+                        reuseKey: ReuseKey(owner: Slot.readout, slot: slot))))
             let x = s.knobX(for: value)
             let h = 6.0
-            list.append(.fillRoundedRect(Rect(x: s.trackStart - h / 2, y: s.trackY - h / 2, width: s.trackEnd - s.trackStart + h, height: h), radius: h / 2, style.track))
-            list.append(.fillRoundedRect(Rect(x: s.trackStart - h / 2, y: s.trackY - h / 2, width: x - s.trackStart + h, height: h), radius: h / 2, style.accent))
+            list.append(
+                .fillRoundedRect(
+                    Rect(
+                        x: s.trackStart - h / 2, y: s.trackY - h / 2, width: s.trackEnd - s.trackStart + h,
+                        height: h), radius: h / 2, style.track))
+            list.append(
+                .fillRoundedRect(
+                    Rect(
+                        x: s.trackStart - h / 2, y: s.trackY - h / 2, width: x - s.trackStart + h, height: h),
+                    radius: h / 2, style.accent))
             // Ticks every quarter of the range.
             for k in 0...4 {
                 let tx = s.trackStart + (s.trackEnd - s.trackStart) * Double(k) / 4
-                list.append(.line(from: Point(x: tx, y: s.trackY + 10), to: Point(x: tx, y: s.trackY + 15), width: 1, style.axis))
+                list.append(
+                    .line(
+                        from: Point(x: tx, y: s.trackY + 10), to: Point(x: tx, y: s.trackY + 15), width: 1,
+                        style.axis))
             }
             let r = pressed ? 13.0 : hovered ? 12.0 : 11.0
             list.append(.fillCircle(center: Point(x: x, y: s.trackY), radius: r + 2, style.background))
@@ -300,22 +369,34 @@ extension SpringChartModel {
         if case .year(let i) = hovered { hoveredYear = i }
         var hoveredKind: Int? = nil
         if case .kind(let k) = hovered { hoveredKind = ChartKind.allCases.firstIndex(of: k) }
-        segmented(l.yearControl, titles: series.map(\.name), selected: selectedSeries, pressed: pressedYear, hovered: hoveredYear)
+        segmented(
+            l.yearControl, titles: series.map(\.name), selected: selectedSeries, pressed: pressedYear,
+            hovered: hoveredYear)
         caption("Chart", above: l.kindControl.frame)
         var pressedKind: Int? = nil
         if case .kind(let k) = pressed { pressedKind = ChartKind.allCases.firstIndex(of: k) }
         segmented(
-            l.kindControl, titles: ChartKind.allCases.map(\.title), selected: ChartKind.allCases.firstIndex(of: kind) ?? 0, pressed: pressedKind,
+            l.kindControl, titles: ChartKind.allCases.map(\.title),
+            selected: ChartKind.allCases.firstIndex(of: kind) ?? 0, pressed: pressedKind,
             hovered: hoveredKind)
-        slider(l.bouncinessSlider, name: "Bounciness", value: bounciness, pressed: pressed == .bounciness, hovered: hovered == .bounciness, slot: 0)
-        slider(l.speedSlider, name: "Speed", value: speed, pressed: pressed == .speed, hovered: hovered == .speed, slot: 1)
+        slider(
+            l.bouncinessSlider, name: "Bounciness", value: bounciness, pressed: pressed == .bounciness,
+            hovered: hovered == .bounciness, slot: 0)
+        slider(
+            l.speedSlider, name: "Speed", value: speed, pressed: pressed == .speed,
+            hovered: hovered == .speed, slot: 1)
         // Key hints, packed into as many lines of the hint area as they need; left out when
         // the layout has fewer lines.
-        let hints = ["\u{2190} \u{2192}  year", "\u{2191} \u{2193}  columns / pie", "PgUp PgDn  bounciness", "+ \u{2212}  speed"]
+        let hints = [
+            "\u{2190} \u{2192}  year", "\u{2191} \u{2193}  columns / pie", "PgUp PgDn  bounciness",
+            "+ \u{2212}  speed",
+        ]
         let separator = "      "
         var lines: [String] = []
         for h in hints {
-            if let last = lines.last, measurer.measure(last + separator + h, style: style.smallStyle).width <= l.hintWidth {
+            if let last = lines.last,
+                measurer.measure(last + separator + h, style: style.smallStyle).width <= l.hintWidth
+            {
                 lines[lines.count - 1] = last + separator + h
             } else {
                 lines.append(h)
@@ -328,7 +409,10 @@ extension SpringChartModel {
             list.append(
                 .text(
                     TextRun(
-                        h, at: Point(x: l.hintOrigin.x, y: l.hintOrigin.y + Double(i) * SpringChartLayout.hintLineHeight),
+                        h,
+                        at: Point(
+                            x: l.hintOrigin.x,
+                            y: l.hintOrigin.y + Double(i) * SpringChartLayout.hintLineHeight),
                         anchor: .topLeft, style: style.smallStyle, color: style.mutedText)))
         }
     }

@@ -41,14 +41,22 @@ extension SpringChartModel {
         }
     }
 
-    /// The part a node id names in a tree made with `base`, if any.
-    public func semanticsPart(of id: SemanticsNode.ID, base: SemanticsNode.ID = SemanticsNode.ID(3 << 20)) -> SemanticsPart? {
-        guard id.rawValue >= base.rawValue else { return nil }
-        let o = id.rawValue - base.rawValue
+    /// The ids a chart's tree uses: from `root` to the last cell of its table
+    /// (`root + 0x1000 + 4 × categories.count + 3`).
+    public func semanticsIDs(root: SemanticsNode.ID) -> ClosedRange<UInt64> {
+        root.rawValue...(root.rawValue + 0x1000 + 4 * UInt64(categories.count) + 3)
+    }
+
+    /// The part a node id names in a tree made with `root`, if any.
+    public func semanticsPart(of id: SemanticsNode.ID, root: SemanticsNode.ID) -> SemanticsPart? {
+        guard id.rawValue >= root.rawValue else { return nil }
+        let o = id.rawValue - root.rawValue
         let fixed: [SemanticsPart] = [.chart, .plot, .table, .yearGroup, .kindGroup, .bounciness, .speed]
         if let p = fixed.first(where: { $0.offset == o }) { return p }
         if o >= 0x100 && o < 0x100 + UInt64(series.count) { return .year(Int(o - 0x100)) }
-        if o >= 0x200 && o < 0x200 + UInt64(ChartKind.allCases.count) { return .kind(ChartKind.allCases[Int(o - 0x200)]) }
+        if o >= 0x200 && o < 0x200 + UInt64(ChartKind.allCases.count) {
+            return .kind(ChartKind.allCases[Int(o - 0x200)])
+        }
         return nil
     }
 
@@ -60,39 +68,56 @@ extension SpringChartModel {
     /// values or the morph move.
     ///
     /// - Parameters:
-    ///   - base: the id of the chart's group; part `p` has id `base + p.offset`.
+    ///   - root: the id of the chart's group, chosen by the caller; part `p` has id
+    ///     `root + p.offset` (``semanticsIDs(root:)``).
     ///   - focused: the part that has the host's keyboard focus, if any.
-    public func semantics(base: SemanticsNode.ID = SemanticsNode.ID(3 << 20), focused: SemanticsPart? = nil) -> SemanticsTree {
+    public func semantics(root base: SemanticsNode.ID, focused: SemanticsPart? = nil) -> SemanticsTree {
         func id(_ p: SemanticsPart) -> SemanticsNode.ID { SemanticsNode.ID(base.rawValue + p.offset) }
-        func focus(_ p: SemanticsPart) -> SemanticsStates { p == focused ? [.focusable, .focused] : [.focusable] }
+        func focus(_ p: SemanticsPart) -> SemanticsStates {
+            p == focused ? [.focusable, .focused] : [.focusable]
+        }
         let l = layout
         let busy = isAnimating
-        var tree = SemanticsTree(root: SemanticsNode(id: id(.chart), role: .group, name: title, bounds: l.viewport))
+        var tree = SemanticsTree(
+            root: SemanticsNode(id: id(.chart), role: .group, name: title, bounds: l.viewport))
         let year = series[selectedSeries].name
         let targets = values.targets
         let pairs = zip(categories, targets).map { "\($0) \(Self.spoken($1))" }.joined(separator: ", ")
         tree.append(
             SemanticsNode(
                 id: id(.plot), role: .image, name: "\(kind.title) of \(year)",
-                description: "\(valueAxisTitle) by \(categoryAxisTitle), \(year): \(pairs)", bounds: l.chartArea,
+                description: "\(valueAxisTitle) by \(categoryAxisTitle), \(year): \(pairs)",
+                bounds: l.chartArea,
                 states: focus(.plot).union(busy ? .busy : []), actions: .focus))
-        var table = SemanticsTree(
-            root: SemanticsNode(id: id(.table), role: .table, name: "Values of \(year)", bounds: l.plot, states: busy ? .busy : []))
+        var table = tree
+        table.append(
+            SemanticsNode(
+                id: id(.table), role: .table, name: "Values of \(year)", bounds: l.plot,
+                states: busy ? .busy : []))
         let rowBase = base.rawValue + 0x1000
-        for (r, cells) in ([[categoryAxisTitle, valueAxisTitle]] + zip(categories, targets).map { [$0, Self.spoken($1)] }).enumerated() {
+        for (r, cells)
+            in ([[categoryAxisTitle, valueAxisTitle]]
+            + zip(categories, targets).map { [$0, Self.spoken($1)] }).enumerated()
+        {
             let rowID = SemanticsNode.ID(rowBase + UInt64(r) * 4)
-            table.append(SemanticsNode(id: rowID, role: .row, name: cells.joined(separator: ", "), bounds: l.plot))
+            table.append(
+                SemanticsNode(id: rowID, role: .row, name: cells.joined(separator: ", "), bounds: l.plot),
+                to: id(.table))
             for (c, text) in cells.enumerated() {
                 table.append(
                     SemanticsNode(
-                        id: SemanticsNode.ID(rowID.rawValue + 1 + UInt64(c)), role: r == 0 ? .columnHeader : .cell, name: text,
+                        id: SemanticsNode.ID(rowID.rawValue + 1 + UInt64(c)),
+                        role: r == 0 ? .columnHeader : .cell, name: text,
                         bounds: r == 0 ? l.plot : (l.band(r - 1))),
                     to: rowID)
             }
         }
-        tree.append(table)
+        tree = table
 
-        func radioGroup(_ group: SemanticsPart, _ name: String, _ control: SegmentedControlLayout, _ choices: [(SemanticsPart, String, Bool)]) {
+        func radioGroup(
+            _ group: SemanticsPart, _ name: String, _ control: SegmentedControlLayout,
+            _ choices: [(SemanticsPart, String, Bool)]
+        ) {
             let value = choices.first { $0.2 }?.1
             tree.append(
                 SemanticsNode(
@@ -107,15 +132,21 @@ extension SpringChartModel {
                     to: id(group))
             }
         }
-        radioGroup(.yearGroup, "Year", l.yearControl, series.enumerated().map { (.year($0), $1.name, $0 == selectedSeries) })
-        radioGroup(.kindGroup, "Chart kind", l.kindControl, ChartKind.allCases.map { (.kind($0), $0.title, $0 == kind) })
+        radioGroup(
+            .yearGroup, "Year", l.yearControl,
+            series.enumerated().map { (.year($0), $1.name, $0 == selectedSeries) })
+        radioGroup(
+            .kindGroup, "Chart kind", l.kindControl,
+            ChartKind.allCases.map { (.kind($0), $0.title, $0 == kind) })
         for (part, name, value, slider) in [
-            (SemanticsPart.bounciness, "Bounciness", bounciness, l.bouncinessSlider), (.speed, "Speed", speed, l.speedSlider),
+            (SemanticsPart.bounciness, "Bounciness", bounciness, l.bouncinessSlider),
+            (.speed, "Speed", speed, l.speedSlider),
         ] {
             tree.append(
                 SemanticsNode(
                     id: id(part), role: .slider, name: name, value: Self.spoken(value),
-                    numericValue: .init(value, in: Self.parameterRange, step: Self.keyStep), bounds: slider.frame,
+                    numericValue: .init(value, in: Self.parameterRange, step: Self.keyStep),
+                    bounds: slider.frame,
                     states: focus(part), actions: .adjustable))
         }
         return tree
@@ -127,7 +158,9 @@ extension SpringChartModel {
     /// chooses it as a tap does; bounciness steps as Page Up/Down, speed as Plus/Minus, and
     /// set-value sets either on its steps, as the keys and the pointer do (rounded to
     /// `keyStep`, clamped to 0...20: 7.6 makes 8).
-    public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart, at time: Double) -> [SpringChartEvent] {
+    public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart, at time: Double)
+        -> [SpringChartEvent]
+    {
         func key(_ k: NavigationKey) -> [SpringChartEvent] { handle(.key(k, time: time)) }
         switch (part, action) {
         case (.yearGroup, .increment): return key(.right)
@@ -150,5 +183,13 @@ extension SpringChartModel {
         guard v.isFinite else { return "no value" }
         if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
         return NumberFormatting.format(v, decimals: 2)
+    }
+}
+
+extension SpringChartModel: InteractiveComponent {
+    /// Draws the whole chart (every part) into `list`: see
+    /// ``render(into:style:measurer:parts:)``.
+    public func render(into list: inout DisplayList, style: SpringChartStyle, measurer: some TextMeasurer) {
+        render(into: &list, style: style, measurer: measurer, parts: .all)
     }
 }

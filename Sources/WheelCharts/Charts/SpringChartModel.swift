@@ -26,9 +26,9 @@ import WheelPrimitives
 /// what changed.
 public struct SpringChartModel: Sendable {
     /// Default bounciness (pop's default).
-    package static let defaultBounciness = 4.0
+    package static let defaultBounciness = SpringChartConfiguration().bounciness
     /// Default speed (pop's default).
-    package static let defaultSpeed = 12.0
+    package static let defaultSpeed = SpringChartConfiguration().speed
     /// The slider range of bounciness and speed.
     package static let parameterRange: ClosedRange<Double> = SpringChartLimits.speed.allowed
     /// The spring of the column ↔ pie morph at the default speed (see ``morphSpring(speed:)``).
@@ -39,7 +39,9 @@ public struct SpringChartModel: Sendable {
     /// natural frequency of `0.925 · (speed + 4)` rad/s, so that it comes within 1 % of its end
     /// in `7.2 / (speed + 4)` s: 0.45 s at the default speed 12, 0.3 s at 20, 1.8 s at 0.
     package static func morphSpring(speed: Double) -> SpringDescription {
-        let s = speed.isFinite ? min(max(speed, parameterRange.lowerBound), parameterRange.upperBound) : defaultSpeed
+        let s =
+            speed.isFinite
+            ? min(max(speed, parameterRange.lowerBound), parameterRange.upperBound) : defaultSpeed
         let omega = 0.925 * (s + 4)
         return SpringDescription(stiffness: omega * omega, dampingRatio: 1)
     }
@@ -56,18 +58,20 @@ public struct SpringChartModel: Sendable {
     public var valueAxisTitle: String
     /// Title of the category axis.
     public var categoryAxisTitle: String
-    /// The value axis runs from 0 to this (fixed, so that changes are comparable).
-    public let axisMaximum: Double
-    /// Distance between value-axis ticks.
-    public let tickStep: Double
+    /// The axis scale and the springs' settings (checked when set).
+    public private(set) var configuration: SpringChartConfiguration
+    /// The value axis runs from 0 to this (``SpringChartConfiguration/axisMaximum``).
+    public var axisMaximum: Double { configuration.axisMaximum }
+    /// Distance between value-axis ticks (``SpringChartConfiguration/tickStep``).
+    public var tickStep: Double { configuration.tickStep }
     /// The selected series' index.
     public private(set) var selectedSeries: Int
     /// The chosen chart kind (the morph may still be on its way to it).
     public private(set) var kind: ChartKind
-    /// Spring bounciness, 0...20.
-    public private(set) var bounciness: Double
-    /// Spring speed, 0...20.
-    public private(set) var speed: Double
+    /// Spring bounciness, 0...20 (``SpringChartConfiguration/bounciness``).
+    public var bounciness: Double { configuration.bounciness }
+    /// Spring speed, 0...20 (``SpringChartConfiguration/speed``).
+    public var speed: Double { configuration.speed }
     /// The shown value of each category (`values.values`), moving toward the selected series'
     /// values, with their targets and velocities.
     public private(set) var values: SpringValueAnimator
@@ -90,56 +94,85 @@ public struct SpringChartModel: Sendable {
     ///
     /// - Parameters:
     ///   - categories: The category names (for example `Q1`…`Q4`), at least one.
-    ///   - series: The series (for example one per year), at least one, each with one value per
-    ///     category.
+    ///   - series: The series, at least one, each with one finite value per category.
     ///   - selectedSeries: The series shown first, `0 ..< series.count`.
     ///   - kind: Columns or pie.
-    ///   - axisMaximum: The value axis runs from 0 to this (fixed, so that changes are
-    ///     comparable), 10⁻⁹...10¹⁵.
-    ///   - tickStep: Distance between value-axis ticks, from a thousandth of `axisMaximum` to
-    ///     `axisMaximum`.
+    ///   - configuration: The axis scale and the springs' settings.
     ///   - viewport: Where the chart is laid out, view space (finite, size not negative).
     ///   - time: The time now on the host's clock, seconds (finite).
     ///   - title: The chart's title.
     ///   - valueAxisTitle: Title of the value axis.
     ///   - categoryAxisTitle: Title of the category axis.
-    /// - Throws: ``ChartValueError`` when there are no categories or no series, when a series
-    ///   does not have exactly one value per category, or (``ChartValueError/outOfRange(_:)``)
-    ///   naming every setting outside its range.
+    /// - Throws: a `RangeError` naming every value outside its range, all at once: no
+    ///   categories (`categories.count`) or no series (`series.count`), a series without exactly
+    ///   one value per category (`series[i].values.count`), a value that is not finite
+    ///   (`series[i].values[j]`), the selected series, the configuration's fields, the
+    ///   viewport's values and the time.
     public init(
         categories: [String], series: [ChartSeries], selectedSeries: Int = 0, kind: ChartKind = .column,
-        axisMaximum: Double = 200, tickStep: Double = 50, viewport: Rect, time: Double = 0,
-        title: String = "Quarterly sales", valueAxisTitle: String = "Sales", categoryAxisTitle: String = "Quarter"
-    ) throws(ChartValueError) {
-        guard !categories.isEmpty else { throw .noCategories }
-        guard !series.isEmpty else { throw .noSeries }
-        for s in series where s.values.count != categories.count {
-            throw .valueCountMismatch(expected: categories.count, got: s.values.count, series: s.name)
+        configuration: SpringChartConfiguration = SpringChartConfiguration(), viewport: Rect,
+        time: Double = 0,
+        title: String = "", valueAxisTitle: String = "", categoryAxisTitle: String = ""
+    ) throws(RangeError) {
+        var problems = SpringChartLimits.problems(categories: categories, series: series)
+        if !series.isEmpty {
+            Limit.check("selectedSeries", selectedSeries, in: 0...(series.count - 1), into: &problems)
         }
-        let problems = SpringChartLimits.problems(
-            seriesCount: series.count, selectedSeries: selectedSeries, axisMaximum: axisMaximum, tickStep: tickStep,
-            viewport: viewport, time: time)
-        guard problems.isEmpty else { throw .outOfRange(RangeError(problems)) }
+        problems += configuration.problems() + Limit.problems(ofViewport: viewport)
+        SpringChartLimits.time.check(time, into: &problems)
+        try RangeError.throwIfAny(problems)
         self.categories = categories
         self.series = series
         self.title = title
         self.valueAxisTitle = valueAxisTitle
         self.categoryAxisTitle = categoryAxisTitle
-        self.axisMaximum = axisMaximum
-        self.tickStep = tickStep
         self.selectedSeries = selectedSeries
         self.kind = kind
-        bounciness = Self.defaultBounciness
-        speed = Self.defaultSpeed
+        let c = Self.rounded(configuration)
+        self.configuration = c
         values = SpringValueAnimator(
             values: series[selectedSeries].values,
-            spring: SpringDescription(bounciness: Self.defaultBounciness, speed: Self.defaultSpeed), time: time)
+            spring: SpringDescription(bounciness: c.bounciness, speed: c.speed),
+            time: time)
         morph = SpringValueAnimator(
-            values: [kind.morphProgress], spring: Self.morphSpring, time: time, positionTolerance: 1e-4,
+            values: [kind.morphProgress], spring: Self.morphSpring(speed: c.speed), time: time,
+            positionTolerance: 1e-4,
             velocityTolerance: 1e-3)
-        layout = SpringChartLayout(viewport: viewport, categoryCount: categories.count, seriesCount: series.count)
+        layout = SpringChartLayout(
+            viewport: viewport, categoryCount: categories.count, seriesCount: series.count)
         self.time = time
     }
+
+    /// `c` with bounciness and speed rounded to a tenth, as the sliders step.
+    static func rounded(_ c: SpringChartConfiguration) -> SpringChartConfiguration {
+        var r = c
+        r.bounciness = clampParameter(c.bounciness)
+        r.speed = clampParameter(c.speed)
+        return r
+    }
+
+    /// Replaces the configuration at the model's ``time``: values in flight continue from their
+    /// current state with the new springs; a new axis scale shows at the next frame.
+    ///
+    /// - Returns: ``SpringChartEvent/bouncinessChanged(_:)`` and
+    ///   ``SpringChartEvent/speedChanged(_:)`` for the settings that changed.
+    /// - Throws: a `RangeError` naming every field outside its range; the chart keeps its
+    ///   configuration then.
+    @discardableResult
+    public mutating func setConfiguration(_ c: SpringChartConfiguration) throws(RangeError)
+        -> [SpringChartEvent]
+    {
+        try RangeError.throwIfAny(c.problems())
+        configuration.axisMaximum = c.axisMaximum
+        configuration.tickStep = c.tickStep
+        return changeBounciness(c.bounciness, at: time) + changeSpeed(c.speed, at: time)
+    }
+
+    /// Where the chart is laid out, view space (points).
+    public var viewport: Rect { layout.viewport }
+
+    /// What the chart is doing: a control held, values or the morph springing, or at rest.
+    public var phase: SpringChartPhase { press != nil ? .pressing : isAnimating ? .animating : .idle }
 
     /// The spring the values use now.
     public var spring: SpringDescription { SpringDescription(bounciness: bounciness, speed: speed) }
@@ -182,8 +215,8 @@ public struct SpringChartModel: Sendable {
         guard i != selectedSeries else { return [] }
         selectedSeries = i
         let t = time.isFinite ? time : self.time
-        // Counts were checked in init, so this cannot throw.
-        try? values.setTargets(series[i].values, at: t)
+        // Counts were checked in init: the targets are set (a mismatch would leave them).
+        values.retarget(series[i].values, at: t)
         self.time = max(self.time, t)
         return [.yearChanged(i)]
     }
@@ -236,7 +269,7 @@ public struct SpringChartModel: Sendable {
         guard !value.isNaN else { return [] }
         let v = Self.clampParameter(value)
         guard v != bounciness else { return [] }
-        bounciness = v
+        configuration.bounciness = v
         values.setSpring(spring, at: time.isFinite ? time : self.time)
         return [.bouncinessChanged(v)]
     }
@@ -246,7 +279,7 @@ public struct SpringChartModel: Sendable {
         guard !value.isNaN else { return [] }
         let v = Self.clampParameter(value)
         guard v != speed else { return [] }
-        speed = v
+        configuration.speed = v
         values.setSpring(spring, at: time.isFinite ? time : self.time)
         morph.setSpring(Self.morphSpring(speed: v), at: time.isFinite ? time : self.time)
         return [.speedChanged(v)]
@@ -255,19 +288,23 @@ public struct SpringChartModel: Sendable {
     /// Sends the shown values toward `newValues` at the model's ``time`` without changing the
     /// series or the selection (for data that changes outside the series list).
     ///
-    /// - Throws: ``ChartValueError/valueCountMismatch(expected:got:series:)`` unless there is
-    ///   exactly one value per category.
-    public mutating func animate(to newValues: [Double]) throws(ChartValueError) {
-        guard newValues.count == categories.count else {
-            throw .valueCountMismatch(expected: categories.count, got: newValues.count, series: nil)
+    /// - Throws: a `RangeError` naming `values.count` unless there is exactly one value per
+    ///   category, and every value that is not finite (`values[j]`); nothing changes then.
+    public mutating func animate(to newValues: [Double]) throws(RangeError) {
+        var problems: [OutOfRange] = []
+        Limit.check("values.count", newValues.count, in: categories.count...categories.count, into: &problems)
+        for (j, v) in newValues.enumerated() {
+            Limit("values[\(j)]", SpringChartLimits.value.allowed).check(v, into: &problems)
         }
+        try RangeError.throwIfAny(problems)
         try values.setTargets(newValues, at: time)
     }
 
-    /// Moves every animation to `time` (seconds), updating the values in place. Returns
-    /// ``SpringChartEvent/settled`` on the frame where everything comes to rest.
+    /// Moves every animation to `time` (seconds; a time before ``time`` or not finite moves
+    /// nothing back), updating the values in place. Returns ``SpringChartEvent/settled`` on the
+    /// frame where everything comes to rest.
     public mutating func advance(to time: Double) -> [SpringChartEvent] {
-        let t = time.isFinite ? time : self.time
+        let t = time.isFinite ? max(time, self.time) : self.time
         self.time = t
         values.advance(to: t)
         morph.advance(to: t)

@@ -111,14 +111,22 @@ public struct SpringValueAnimator: Sendable {
     /// Sends every value toward its new target from where it is at `time`, at the speed it
     /// has: no jump in position or velocity.
     ///
-    /// - Throws: ``ChartValueError/valueCountMismatch(expected:got:series:)`` when
-    ///   `newTargets` does not hold exactly one value per animated value; nothing changes then.
-    public mutating func setTargets(_ newTargets: [Double], at time: Double) throws(ChartValueError) {
-        guard newTargets.count == values.count else {
-            throw .valueCountMismatch(expected: values.count, got: newTargets.count, series: nil)
-        }
+    /// - Throws: a `RangeError` naming `targets.count` when `newTargets` does not hold exactly
+    ///   one value per animated value; nothing changes then.
+    public mutating func setTargets(_ newTargets: [Double], at time: Double) throws(RangeError) {
+        var problems: [OutOfRange] = []
+        Limit.check("targets.count", newTargets.count, in: values.count...values.count, into: &problems)
+        try RangeError.throwIfAny(problems)
+        retarget(newTargets, at: time)
+    }
+
+    /// ``setTargets(_:at:)`` for targets known to hold one value per animated value (extra
+    /// ones are ignored, missing ones keep their targets).
+    mutating func retarget(_ newTargets: [Double], at time: Double) {
         let t = sanitized(time)
-        for i in newTargets.indices { restart(i, target: newTargets[i], spring: spring, at: t) }
+        for i in newTargets.indices where values.indices.contains(i) {
+            restart(i, target: newTargets[i], spring: spring, at: t)
+        }
         self.time = t
     }
 

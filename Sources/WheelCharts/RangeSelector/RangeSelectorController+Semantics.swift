@@ -32,9 +32,15 @@ extension RangeSelectorController {
     /// The most rows of the data table; a longer visible span is sampled evenly.
     package static let semanticsTableRows = 100
 
+    /// The ids a selector's tree uses: from `root` to the last cell of its table
+    /// (`root + 0x1000 + 4 × (semanticsTableRows + 1)`).
+    public func semanticsIDs(root: SemanticsNode.ID) -> ClosedRange<UInt64> {
+        root.rawValue...(root.rawValue + 0x1000 + 4 * UInt64(Self.semanticsTableRows + 1) + 3)
+    }
+
     /// The selector's meaning for an assistive client, view space:
     ///
-    /// - the main chart as an image named by `title`, described by its visible span, the
+    /// - the main chart as an image named by ``title``, described by its visible span, the
     ///   number of samples and the smallest, largest and last value; after it the readout
     ///   (``SemanticsPart/readout``), its bounds a band around the sample read out (or the last
     ///   visible one, where the first key press starts), and the visible data as a table (a
@@ -50,15 +56,11 @@ extension RangeSelectorController {
     /// `SemanticsStates.busy`: their values are announced when they come to rest.
     ///
     /// - Parameters:
-    ///   - pyramid: the series and its min/max index (the controller keeps no data).
-    ///   - title: the series' name.
-    ///   - base: the id of the selector's group; part `p` has id `base + p.rawValue`, table
-    ///     rows and cells ids from `base + 0x1000`.
+    ///   - root: the id of the selector's group, chosen by the caller; part `p` has id
+    ///     `root + p.rawValue`, table rows and cells ids from `root + 0x1000`
+    ///     (``semanticsIDs(root:)``).
     ///   - focused: the part that has the host's keyboard focus, if any.
-    public func semantics(
-        pyramid: MinMaxPyramid, title: String, base: SemanticsNode.ID = SemanticsNode.ID(2 << 20),
-        focused: SemanticsPart? = nil
-    ) -> SemanticsTree {
+    public func semantics(root base: SemanticsNode.ID, focused: SemanticsPart? = nil) -> SemanticsTree {
         func id(_ p: SemanticsPart) -> SemanticsNode.ID { SemanticsNode.ID(base.rawValue + p.rawValue) }
         func states(_ p: SemanticsPart, busy: Bool) -> SemanticsStates {
             var s: SemanticsStates = p == .table ? [] : [.focusable]
@@ -74,6 +76,7 @@ extension RangeSelectorController {
         let moving = phase != .idle || isAnimating
         var tree = SemanticsTree(
             root: SemanticsNode(id: id(.selector), role: .group, name: "Range selector", bounds: g.viewport))
+        let pyramid = self.pyramid
 
         // The chart, its readout and its table.
         let series = pyramid.series
@@ -86,7 +89,9 @@ extension RangeSelectorController {
                 states: states(.chart, busy: moving), actions: .focus))
         let count = end - start
         let decimals = Self.valueDecimals(pyramid.valueRange(in: start..<end))
-        let shown = readoutX.flatMap { RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r) }
+        let shown = readoutX.flatMap {
+            RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r)
+        }
         let readoutText = shown.map {
             "\(RangeChartRenderer.dateTime($0.x)): \(NumberFormatting.format($0.y, decimals: decimals))"
         }
@@ -98,11 +103,15 @@ extension RangeSelectorController {
         let bandX = min(max(sampleX - bandWidth / 2, plot.x), plot.maxX - bandWidth)
         tree.append(
             SemanticsNode(
-                id: id(.readout), role: .slider, name: "Data point", value: readoutText ?? "none (arrow keys read one out)",
-                numericValue: .init(Double(shown.map { $0.index - start + 1 } ?? 0), in: 0...Double(count), step: 1),
-                bounds: Rect(x: bandX, y: plot.y, width: bandWidth, height: plot.height), states: states(.readout, busy: moving),
+                id: id(.readout), role: .slider, name: "Data point",
+                value: readoutText ?? "none (arrow keys read one out)",
+                numericValue: .init(
+                    Double(shown.map { $0.index - start + 1 } ?? 0), in: 0...Double(count), step: 1),
+                bounds: Rect(x: bandX, y: plot.y, width: bandWidth, height: plot.height),
+                states: states(.readout, busy: moving),
                 actions: .adjustable))
-        tree.append(visibleDataTable(series, samples: start..<end, decimals: decimals, base: base, busy: moving))
+        appendVisibleDataTable(
+            series, samples: start..<end, decimals: decimals, base: base, busy: moving, to: &tree)
 
         // The handles and the body.
         let zones = overviewZones
@@ -110,50 +119,67 @@ extension RangeSelectorController {
         let touch = RangeSelectorGeometry.touchTarget
         let bandY = ov.midY - max(touch, ov.height) / 2
         let bandH = max(touch, ov.height)
-        func band(_ z: ClosedRange<Double>) -> Rect { Rect(x: z.lowerBound, y: bandY, width: z.upperBound - z.lowerBound, height: bandH) }
+        func band(_ z: ClosedRange<Double>) -> Rect {
+            Rect(x: z.lowerBound, y: bandY, width: z.upperBound - z.lowerBound, height: bandH)
+        }
         let minSpan = constraint.effectiveMinimumSpan
         tree.append(
             SemanticsNode(
-                id: id(.startHandle), role: .slider, name: "Start", value: RangeChartRenderer.dateTime(r.lowerBound),
-                numericValue: .init(r.lowerBound, in: d.lowerBound...max(d.lowerBound, r.upperBound - minSpan), step: step),
-                bounds: band(zones.lower), states: states(.startHandle, busy: moving && phase != .draggingUpper),
+                id: id(.startHandle), role: .slider, name: "Start",
+                value: RangeChartRenderer.dateTime(r.lowerBound),
+                numericValue: .init(
+                    r.lowerBound, in: d.lowerBound...max(d.lowerBound, r.upperBound - minSpan), step: step),
+                bounds: band(zones.lower),
+                states: states(.startHandle, busy: moving && phase != .draggingUpper),
                 actions: .adjustable))
         tree.append(
             SemanticsNode(
                 id: id(.selection), role: .scrollBar, name: "Selection",
-                value: "\(RangeChartRenderer.dateTime(r.lowerBound)) to \(RangeChartRenderer.dateTime(r.upperBound))",
-                numericValue: .init(r.lowerBound, in: d.lowerBound...max(d.lowerBound, d.upperBound - span), step: step),
+                value:
+                    "\(RangeChartRenderer.dateTime(r.lowerBound)) to \(RangeChartRenderer.dateTime(r.upperBound))",
+                numericValue: .init(
+                    r.lowerBound, in: d.lowerBound...max(d.lowerBound, d.upperBound - span), step: step),
                 bounds: band(zones.body), states: states(.selection, busy: moving), actions: .adjustable))
         tree.append(
             SemanticsNode(
-                id: id(.endHandle), role: .slider, name: "End", value: RangeChartRenderer.dateTime(r.upperBound),
-                numericValue: .init(r.upperBound, in: min(d.upperBound, r.lowerBound + minSpan)...d.upperBound, step: step),
-                bounds: band(zones.upper), states: states(.endHandle, busy: moving && phase != .draggingLower),
+                id: id(.endHandle), role: .slider, name: "End",
+                value: RangeChartRenderer.dateTime(r.upperBound),
+                numericValue: .init(
+                    r.upperBound, in: min(d.upperBound, r.lowerBound + minSpan)...d.upperBound, step: step),
+                bounds: band(zones.upper),
+                states: states(.endHandle, busy: moving && phase != .draggingLower),
                 actions: .adjustable))
         return tree
     }
 
     /// The chart's table of the visible `samples`: a header row, then a row (time, value) for
     /// every stride-th sample, at most ``semanticsTableRows``; rows and their cells are
-    /// numbered from `base` + 0x1000, four ids a row.
-    private func visibleDataTable(
-        _ series: TimeSeries, samples: Range<Int>, decimals: Int, base: SemanticsNode.ID, busy: Bool
-    ) -> SemanticsTree {
+    /// numbered from `base` + 0x1000, four ids a row; appended to `tree`'s root.
+    private func appendVisibleDataTable(
+        _ series: TimeSeries, samples: Range<Int>, decimals: Int, base: SemanticsNode.ID, busy: Bool,
+        to table: inout SemanticsTree
+    ) {
         let plot = geometry.mainPlot
         let count = samples.count
         let stride = max(1, (count + Self.semanticsTableRows - 1) / Self.semanticsTableRows)
-        var table = SemanticsTree(
-            root: SemanticsNode(
-                id: SemanticsNode.ID(base.rawValue + SemanticsPart.table.rawValue), role: .table, name: "Visible data",
-                description: stride > 1 ? "every \(stride)th of \(RangeChartRenderer.grouped(count)) samples" : nil,
+        let tableID = SemanticsNode.ID(base.rawValue + SemanticsPart.table.rawValue)
+        table.append(
+            SemanticsNode(
+                id: tableID, role: .table, name: "Visible data",
+                description: stride > 1
+                    ? "every \(stride)th of \(RangeChartRenderer.grouped(count)) samples" : nil,
                 bounds: plot, states: busy ? .busy : []))
         let rowBase = base.rawValue + 0x1000
         func row(_ k: UInt64, _ cells: [String], role: SemanticsRole, bounds: Rect) {
             let rowID = SemanticsNode.ID(rowBase + k * 4)
-            table.append(SemanticsNode(id: rowID, role: .row, name: cells.joined(separator: ", "), bounds: bounds))
+            table.append(
+                SemanticsNode(id: rowID, role: .row, name: cells.joined(separator: ", "), bounds: bounds),
+                to: tableID)
             for (c, text) in cells.enumerated() {
                 table.append(
-                    SemanticsNode(id: SemanticsNode.ID(rowID.rawValue + 1 + UInt64(c)), role: role, name: text, bounds: bounds),
+                    SemanticsNode(
+                        id: SemanticsNode.ID(rowID.rawValue + 1 + UInt64(c)), role: role, name: text,
+                        bounds: bounds),
                     to: rowID)
             }
         }
@@ -163,40 +189,50 @@ extension RangeSelectorController {
             let x = mainX(series.xs[i])
             let y = series.ys[i]
             let value = y.isFinite ? NumberFormatting.format(y, decimals: decimals) : "no value"
-            row(k, [RangeChartRenderer.dateTime(series.xs[i]), value], role: .cell,
+            row(
+                k, [RangeChartRenderer.dateTime(series.xs[i]), value], role: .cell,
                 bounds: Rect(x: x - 2, y: plot.y, width: 4, height: plot.height))
             k += 1
         }
-        return table
     }
 
-    /// The part a node id names in a tree made with `base`, if any.
-    public static func semanticsPart(of id: SemanticsNode.ID, base: SemanticsNode.ID = SemanticsNode.ID(2 << 20))
-        -> SemanticsPart?
-    {
-        guard id.rawValue >= base.rawValue else { return nil }
-        return SemanticsPart(rawValue: id.rawValue - base.rawValue)
+    /// The part a node id names in a tree made with `root`, if any.
+    public func semanticsPart(of id: SemanticsNode.ID, root: SemanticsNode.ID) -> SemanticsPart? {
+        guard id.rawValue >= root.rawValue else { return nil }
+        return SemanticsPart(rawValue: id.rawValue - root.rawValue)
     }
 
-    /// Performs an assistive client's action on a part, constrained like every other path.
+    /// Performs an assistive client's action on a part at `time` (seconds), constrained like
+    /// every other path; a running animation moves to `time` first.
     ///
-    /// The selection body moves as the Left and Right keys pan (a tenth of the span; set-value
-    /// moves its start to the value, epoch seconds); a handle moves its end by the same step
-    /// (or to the value) while the other end stays, never closer than the minimum span. The
-    /// chart and the group only take focus. The readout steps to the next or previous visible
-    /// sample with a value (from the last visible one when none is read out; set-value: the
-    /// value-th visible sample, 1 the first, rounded and clamped to the visible ones); `pyramid`
-    /// is the data the tree was made from.
+    /// The selection body moves as the Left and Right keys pan, at `time` (a tenth of the span,
+    /// animated from `time` as a key press is; set-value moves its start to the value, epoch
+    /// seconds, at once); a handle moves its end by the same step (or to the value) while the
+    /// other end stays, never closer than the minimum span. The chart and the group only take
+    /// focus. The readout steps to the next or previous visible sample with a value (from the
+    /// last visible one when none is read out; set-value: the value-th visible sample, 1 the
+    /// first, rounded and clamped to the visible ones).
     @discardableResult
-    public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart, pyramid: MinMaxPyramid) -> [RangeSelectorEvent] {
+    public mutating func perform(_ action: SemanticsAction, on part: SemanticsPart, at time: Double)
+        -> [RangeSelectorEvent]
+    {
+        var events = advance(to: time)
+        events += performNow(action, on: part, at: time.isFinite ? time : self.time)
+        return events
+    }
+
+    /// The action itself, after the animations moved to `time`.
+    private mutating func performNow(_ action: SemanticsAction, on part: SemanticsPart, at time: Double)
+        -> [RangeSelectorEvent]
+    {
         let r = visibleRange
         let step = configuration.keyPanFraction * visibleSpan
         switch (part, action) {
         case (.readout, .increment), (.readout, .decrement), (.readout, .setValue):
             stepReadout(action, series: pyramid.series)
             return []
-        case (.selection, .increment): return handle(.key(.right, time: 0))
-        case (.selection, .decrement): return handle(.key(.left, time: 0))
+        case (.selection, .increment): return handle(.key(.right, time: time))
+        case (.selection, .decrement): return handle(.key(.left, time: time))
         case (.selection, .setValue(let v)):
             stopMomentum()
             return apply(lower: v, upper: v + visibleSpan, anchor: .translate)
@@ -213,7 +249,7 @@ extension RangeSelectorController {
         }
     }
 
-    /// Moves the readout as ``perform(_:on:pyramid:)`` says, to a visible sample with a
+    /// Moves the readout as ``perform(_:on:at:)`` says, to a visible sample with a
     /// finite value at another time than the one read out now (equal timestamps are one point
     /// on the chart).
     mutating func stepReadout(_ action: SemanticsAction, series: TimeSeries) {
@@ -221,7 +257,9 @@ extension RangeSelectorController {
         let first = series.lowerBound(r.lowerBound)
         let end = max(first, series.upperBound(r.upperBound))
         guard end > first else { return }
-        let current = readoutX.flatMap { RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r) }
+        let current = readoutX.flatMap {
+            RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r)
+        }
         var i: Int
         switch action {
         case .increment, .decrement:
@@ -260,7 +298,8 @@ extension RangeSelectorController {
     }
 
     /// "2010-01-03 00:00 to 2010-01-10 00:00, 168 samples, lowest 32.1 at …, highest …, last …".
-    static func describe(pyramid: MinMaxPyramid, samples: Range<Int>, range r: ClosedRange<Double>) -> String {
+    static func describe(pyramid: MinMaxPyramid, samples: Range<Int>, range r: ClosedRange<Double>) -> String
+    {
         let series = pyramid.series
         var s = "\(RangeChartRenderer.dateTime(r.lowerBound)) to \(RangeChartRenderer.dateTime(r.upperBound))"
         s += ", \(RangeChartRenderer.grouped(samples.count)) samples"
@@ -272,9 +311,13 @@ extension RangeSelectorController {
         if let lo = e.minIndex, let hi = e.maxIndex {
             s += ", lowest \(point(lo)), highest \(point(hi))"
         }
-        if let last = ValueAnnotation.find(in: series, atOrBefore: r.upperBound), last.index >= samples.lowerBound {
+        if let last = ValueAnnotation.find(in: series, atOrBefore: r.upperBound),
+            last.index >= samples.lowerBound
+        {
             s += ", last \(point(last.index))"
         }
         return s
     }
 }
+
+extension RangeSelectorController: InteractiveComponent {}

@@ -11,11 +11,15 @@ import WheelPrimitives
 /// change goes through `constraint` (domain bounds and minimum span, see
 /// `RangeConstraint`), whichever path it comes from: pointer drags of the selection body,
 /// handles or main chart, pinch and scroll zoom, keys, momentum, or the code API
-/// (``setVisibleRange(_:)``, ``zoom(by:around:)``, ``pan(by:)``).
+/// (``setVisibleRange(_:)``, ``zoom(by:aroundTime:)``, ``pan(bySeconds:)``).
 ///
-/// Like `WheelController` it never reads a clock: events carry their time and
-/// ``advance(to:)`` moves momentum to a given time (seconds). Geometry (``geometry``) is in
-/// view space (points, y down).
+/// It keeps the library's one contract (`InteractiveComponent`), as `WheelController` does: it
+/// never reads a clock (events carry their time, ``advance(to:)`` moves momentum and
+/// animations to a given time, seconds, and so does ``perform(_:on:at:)``), its configuration
+/// is a checked value, and a mistake (a zoom factor of 0, a pan by infinity, an empty series)
+/// throws a `RangeError` naming the value and changes nothing. Geometry (``geometry``) is in view
+/// space (points, y down); data x values are epoch seconds, and the names say which: a `time`
+/// or `seconds` argument is data, an `x` in view space is points.
 public struct RangeSelectorController: Sendable {
     /// The behaviour constants; change one by copying it, changing the field and handing it to
     /// ``setConfiguration(_:)``, which checks it.
@@ -112,7 +116,7 @@ public struct RangeSelectorController: Sendable {
     /// under `title`.
     ///
     /// - Throws: a `RangeError` naming every configuration field and viewport value outside its
-    ///   range.
+    ///   range, and `series.count` when the series is empty (it has no domain to show).
     public init(
         series: TimeSeries, title: String = "", configuration: RangeSelectorConfiguration = .init(), viewport: Rect
     ) throws(RangeError) {
@@ -123,34 +127,42 @@ public struct RangeSelectorController: Sendable {
     /// background thread): domain ``domain(of:)``, initial range ``initialRange(of:)``.
     ///
     /// - Throws: a `RangeError` naming every configuration field and viewport value outside its
-    ///   range.
+    ///   range, and `series.count` when the series is empty (it has no domain to show).
     public init(
         pyramid: MinMaxPyramid, title: String = "", configuration: RangeSelectorConfiguration = .init(),
         viewport: Rect
     ) throws(RangeError) {
-        try self.init(
-            domain: Self.domain(of: pyramid.series), initialRange: Self.initialRange(of: pyramid.series),
-            configuration: configuration, viewport: viewport)
+        guard let domain = Self.domain(of: pyramid.series),
+            let initial = Self.initialRange(of: pyramid.series)
+        else {
+            var problems = [
+                OutOfRange(
+                    name: "series.count", value: 0, allowed: 1...Double(Int.max),
+                    reason: "an empty series has no time domain")
+            ]
+            problems += RangeSelectorLimits.problems(of: configuration) + Limit.problems(ofViewport: viewport)
+            throw RangeError(problems)
+        }
+        try self.init(domain: domain, initialRange: initial, configuration: configuration, viewport: viewport)
         self.pyramid = pyramid
         self.title = title
     }
 
     /// Half an hour, seconds: the padding on each side of a domain that has no extent.
     package static let degenerateDomainPadding = 1_800.0
-    /// 2010-01-01T00:00:00Z ... one day later: the domain of an empty series.
-    package static let emptyDomain: ClosedRange<Double> = 1_262_304_000...1_262_390_400
 
-    /// The domain of a series: its first...last x. A single timestamp (one point, or all equal)
-    /// is padded by `degenerateDomainPadding` each side; an empty series gets `emptyDomain`.
-    public static func domain(of series: TimeSeries) -> ClosedRange<Double> {
-        guard let d = series.domain else { return emptyDomain }
+    /// The domain of a series, epoch seconds: its first...last x. A single timestamp (one
+    /// point, or all equal) is padded by `degenerateDomainPadding` each side; an empty series
+    /// has none (nil).
+    public static func domain(of series: TimeSeries) -> ClosedRange<Double>? {
+        guard let d = series.domain else { return nil }
         if d.upperBound > d.lowerBound { return d }
         return (d.lowerBound - degenerateDomainPadding)...(d.upperBound + degenerateDomainPadding)
     }
 
-    /// The initial visible range: from the sample at 60 % of the series to the one at 80 %
-    /// (by index). The whole domain for an empty series.
-    public static func initialRange(of series: TimeSeries) -> ClosedRange<Double> {
+    /// The initial visible range, epoch seconds: from the sample at 60 % of the series to the
+    /// one at 80 % (by index); the whole domain for a single timestamp; nil for an empty series.
+    public static func initialRange(of series: TimeSeries) -> ClosedRange<Double>? {
         guard series.count > 1 else { return domain(of: series) }
         let last = Double(series.count - 1)
         let i0 = Int((0.6 * last).rounded())
@@ -170,6 +182,9 @@ public struct RangeSelectorController: Sendable {
 
     /// The visible span, seconds.
     @inlinable public var visibleSpan: Double { visibleRange.upperBound - visibleRange.lowerBound }
+
+    /// Where the selector is laid out, view space (points).
+    public var viewport: Rect { geometry.viewport }
 
     /// How far outside a plot a mapped x may lie, points: data far off screen maps to this
     /// distance, so view-space coordinates stay finite however large the data values are.
@@ -250,7 +265,7 @@ public struct RangeSelectorController: Sendable {
 
     // MARK: - Code API (all constrained)
 
-    /// Lays the charts out in a new viewport (view space). The visible range is kept.
+    /// Lays the charts out in a new viewport (view space, points). The visible range is kept.
     ///
     /// - Throws: a `RangeError` naming the viewport's values that are not finite or a negative
     ///   size; the selector is unchanged then.
@@ -283,28 +298,52 @@ public struct RangeSelectorController: Sendable {
     }
 
     /// Shows `range` (epoch seconds), constrained: shifted into the domain and widened about
-    /// its centre to the minimum span. Stops a running coast or animation.
+    /// its centre to the minimum span (a range outside the domain is not a mistake: it is
+    /// brought inside, as a drag past an end is). Stops a running coast or animation.
+    ///
+    /// - Returns: ``RangeSelectorEvent/rangeChanged(_:)`` when the visible range changed.
     @discardableResult
     public mutating func setVisibleRange(_ range: ClosedRange<Double>) -> [RangeSelectorEvent] {
         stopMomentum()
         return apply(lower: range.lowerBound, upper: range.upperBound, anchor: .translate)
     }
 
-    /// Multiplies the visible span by `factor` (< 1 zooms in) keeping data x `x` at its place,
-    /// constrained. Non-finite or non-positive factors are ignored. Stops a running coast.
+    /// The zoom factors ``zoom(by:aroundTime:)`` accepts: any positive finite factor (below 1
+    /// zooms in); the minimum span and the domain bound the result.
+    public static let zoomFactorLimit = Limit(
+        "factor", Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude)
+
+    /// Multiplies the visible span by `factor` (< 1 zooms in) keeping the data time `time`
+    /// (epoch seconds, not a view x) at its place, constrained. Stops a running coast.
+    ///
+    /// - Returns: ``RangeSelectorEvent/rangeChanged(_:)`` when the visible range changed.
+    /// - Throws: a `RangeError` naming `factor` when it is not a positive finite number (0, a
+    ///   negative number, NaN, infinity) and `time` when it is not finite; nothing changes then.
     @discardableResult
-    public mutating func zoom(by factor: Double, around x: Double) -> [RangeSelectorEvent] {
+    public mutating func zoom(by factor: Double, aroundTime time: Double) throws(RangeError)
+        -> [RangeSelectorEvent]
+    {
+        var problems: [OutOfRange] = []
+        Self.zoomFactorLimit.check(factor, into: &problems)
+        Limit("time", OutOfRange.finite).check(time, into: &problems)
+        try RangeError.throwIfAny(problems)
         stopMomentum()
-        return zoomKeepingCoast(by: factor, around: x)
+        return zoomKeepingCoast(by: factor, around: time)
     }
 
-    /// Moves the visible range by `dx` seconds (positive: later), constrained. Stops a coast.
+    /// Moves the visible range by `seconds` of data time (positive: later; not view points),
+    /// constrained. Stops a coast.
+    ///
+    /// - Returns: ``RangeSelectorEvent/rangeChanged(_:)`` when the visible range changed.
+    /// - Throws: a `RangeError` naming `seconds` when it is not a finite number; nothing changes
+    ///   then.
     @discardableResult
-    public mutating func pan(by dx: Double) -> [RangeSelectorEvent] {
+    public mutating func pan(bySeconds seconds: Double) throws(RangeError) -> [RangeSelectorEvent] {
+        try Limit("seconds", OutOfRange.finite).check(seconds)
         stopMomentum()
-        guard dx.isFinite else { return [] }
         return apply(
-            lower: visibleRange.lowerBound + dx, upper: visibleRange.upperBound + dx, anchor: .translate)
+            lower: visibleRange.lowerBound + seconds, upper: visibleRange.upperBound + seconds,
+            anchor: .translate)
     }
 
     /// The zoom itself (shared by the code API, scroll, keys and pinch).

@@ -53,23 +53,45 @@ public enum SpringChartLimits {
     /// The top of the value axis, 10⁻⁹...10¹⁵.
     public static let axisMaximum = Limit("axisMaximum", 1e-9...1e15)
     /// The distance between value-axis ticks: at most a thousand ticks, at least one.
-    public static func tickStep(axisMaximum: Double) -> Limit { Limit("tickStep", axisMaximum / 1000...axisMaximum) }
+    public static func tickStep(axisMaximum: Double) -> Limit {
+        Limit("tickStep", axisMaximum / 1000...axisMaximum)
+    }
     /// The time a chart is created at, seconds on the host's clock (finite; later calls treat a
     /// non-finite time as "now", as every controller does).
     public static let time = Limit("time", -1e15...1e15)
 
-    /// Every value of a spring chart's creation outside its range, in parameter order
-    /// (`seriesCount` is at least 1).
-    public static func problems(
-        seriesCount: Int, selectedSeries: Int, axisMaximum: Double, tickStep: Double, viewport: Rect, time: Double
-    ) -> [OutOfRange] {
+    /// The values a series may hold, data units: finite, within ±10¹⁵ (NaN and infinities are
+    /// refused, not drawn as 0 or clamped).
+    public static let value = Limit("value", -1e15...1e15)
+
+    /// Every value of a spring chart's data outside its range, in order: at least one category
+    /// (`categories.count`) and one series (`series.count`), each series with one value per
+    /// category (`series[i].values.count`), each value within ``value``
+    /// (`series[i].values[j]`).
+    public static func problems(categories: [String], series: [ChartSeries]) -> [OutOfRange] {
         var p: [OutOfRange] = []
-        Limit.check("selectedSeries", selectedSeries, in: 0...(seriesCount - 1), into: &p)
-        self.axisMaximum.check(axisMaximum, into: &p)
-        if self.axisMaximum.allows(axisMaximum) { self.tickStep(axisMaximum: axisMaximum).check(tickStep, into: &p) }
-        p += Limit.problems(ofViewport: viewport)
-        self.time.check(time, into: &p)
+        let many = Double(Int.max)
+        if categories.isEmpty {
+            p.append(
+                OutOfRange(
+                    name: "categories.count", value: 0, allowed: 1...many, reason: "a chart needs a category")
+            )
+        }
+        if series.isEmpty {
+            p.append(
+                OutOfRange(
+                    name: "series.count", value: 0, allowed: 1...many, reason: "a chart needs a series"))
+        }
+        for (i, s) in series.enumerated() {
+            if !categories.isEmpty {
+                Limit.check(
+                    "series[\(i)].values.count", s.values.count, in: categories.count...categories.count,
+                    into: &p)
+            }
+            for (j, v) in s.values.enumerated() {
+                Limit("series[\(i)].values[\(j)]", value.allowed).check(v, into: &p)
+            }
+        }
         return p
     }
 }
-

@@ -9,7 +9,7 @@ extension PickerController {
     /// The picker's meaning for an assistive client: a group named `name` whose children are
     /// the components, each an adjustable node (a spin button on AT-SPI) named by its role
     /// ("Day", "Month", "Year") with its wheel's value ("March, 3 of 12"), as
-    /// ``WheelController/semantics(id:name:focused:)`` describes one wheel. The focused
+    /// ``WheelController/semantics(root:focused:)`` describes one wheel. The focused
     /// component's node is focused when `focused` (the host's focus is on the picker).
     ///
     /// - Parameters:
@@ -23,7 +23,7 @@ extension PickerController {
         for i in wheels.indices {
             let node = wheels[i].semantics(
                 id: Self.componentID(i, root: id), name: components[i].role, focused: focused && i == focusedComponent)
-            tree.append(node, to: id)
+            tree.append(node.root, to: id)  // a wheel's tree is its one node
         }
         return tree
     }

@@ -90,6 +90,9 @@ public struct WheelController: Sendable {
     /// The wheel's time, seconds: the latest time passed to ``advance(to:)`` or carried by an
     /// input event (it never goes back). ``animate(toItem:duration:curve:)`` starts then.
     public internal(set) var time: Double = 0
+    /// What the wheel picks ("Element"): the name an assistive client reads for its semantics
+    /// node (``semantics(root:focused:)``).
+    public var title = "Item"
     /// The item last committed (index in `0 ..< itemCount`), if any.
     public internal(set) var committedItem: Int?
     /// The item last reported by ``WheelEvent/centeredItemChanged(_:)``.
@@ -215,13 +218,19 @@ public struct WheelController: Sendable {
 
     /// Replaces the configuration (the rotation is kept).
     ///
+    /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` when the item at the selection is
+    ///   another one now (a bounded wheel that was past its last item).
     /// - Throws: a `RangeError` naming every field outside its range; the wheel keeps its
     ///   configuration then.
-    public mutating func setConfiguration(_ c: WheelConfiguration) throws(RangeError) {
+    @discardableResult
+    public mutating func setConfiguration(_ c: WheelConfiguration) throws(RangeError) -> [WheelEvent] {
         try c.validate()
         configuration = c
         geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
         layOut(measurer: labelMetrics)
+        var events: [WheelEvent] = []
+        reportCentered(into: &events)
+        return events
     }
 
     /// The item at unwrapped position `k`, clamped to the ends on a bounded wheel.

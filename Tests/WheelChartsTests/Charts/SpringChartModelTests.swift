@@ -1,11 +1,11 @@
 import PropertyBased
 import RealModule
+import SeriesIO
 import Testing
+import WheelMotion
+import WheelRendering
 
 @testable import WheelCharts
-import WheelRendering
-import WheelMotion
-import SeriesIO
 
 private let categories = ["Q1", "Q2", "Q3", "Q4"]
 private let series = [
@@ -19,7 +19,9 @@ private func makeModel(_ rect: Rect = viewport) throws -> SpringChartModel {
     try SpringChartModel(categories: categories, series: series, viewport: rect)
 }
 
-private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer: PointerID = .mouse) -> [SpringChartEvent] {
+private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer: PointerID = .mouse)
+    -> [SpringChartEvent]
+{
     m.handle(.pointer(.down, pointer, at: p, time: t))
         + m.handle(.pointer(.up, pointer, at: p, time: t + 0.02))
 }
@@ -35,21 +37,25 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
 
     @Test func wrongValueCountIsAnErrorNamingTheSeries() {
         let bad = [ChartSeries(name: "2012", values: [1, 2, 3])]
-        #expect(throws: ChartValueError.valueCountMismatch(expected: 4, got: 3, series: "2012")) {
+        #expect(throws: RangeError([OutOfRange(name: "series[0].values.count", value: 3, allowed: 4...4)])) {
             try SpringChartModel(categories: categories, series: bad, viewport: viewport)
         }
         do {
             _ = try SpringChartModel(categories: categories, series: bad, viewport: viewport)
         } catch {
-            #expect(error.description == "series 2012: expected 4 values (one per category), got 3")
+            #expect(error.description == "series[0].values.count must be in 4...4, got 3")
         }
-        #expect(throws: ChartValueError.noSeries) { try SpringChartModel(categories: categories, series: [], viewport: viewport) }
-        #expect(throws: ChartValueError.noCategories) { try SpringChartModel(categories: [], series: series, viewport: viewport) }
+        #expect {
+            try SpringChartModel(categories: categories, series: [], viewport: viewport)
+        } throws: { ($0 as? RangeError)?.values.map(\.name) == ["series.count"] }
+        #expect {
+            try SpringChartModel(categories: [], series: series, viewport: viewport)
+        } throws: { ($0 as? RangeError)?.values.map(\.name) == ["categories.count"] }
     }
 
     @Test func animateToWrongCountThrows() throws {
         var m = try makeModel()
-        #expect(throws: ChartValueError.valueCountMismatch(expected: 4, got: 5, series: nil)) {
+        #expect(throws: RangeError([OutOfRange(name: "values.count", value: 5, allowed: 4...4)])) {
             try m.animate(to: [1, 2, 3, 4, 5])
         }
     }
@@ -141,7 +147,9 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
     }
 
     @Test func pieClipsNegativeOvershootAtZero() async {
-        await propertyCheck(count: 200, input: Gen.double(in: -100...200), Gen.double(in: -100...200), Gen.double(in: 0...200)) { a, b, c in
+        await propertyCheck(
+            count: 200, input: Gen.double(in: -100...200), Gen.double(in: -100...200), Gen.double(in: 0...200)
+        ) { a, b, c in
             var f: [Double] = []
             let total = PieGeometry.fractions(of: [a, b, c, -1e-9], into: &f)
             #expect(f.allSatisfy { $0 >= 0 && $0 <= 1 })
@@ -178,7 +186,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         try m.animate(to: [0, 0, 0, 0])
         _ = m.advance(to: 10)
         var list = DisplayList()
-        m.render(into: &list, measurer: MonospaceTextMeasurer())
+        m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
         #expect(list.points.allSatisfy { $0.isFinite })
         #expect(list.commands.contains { if case .strokeCircle = $0 { true } else { false } })
     }
@@ -187,8 +195,12 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
     /// and the unopened slice are both empty (area under 0.5 % of the column's, in points²).
     @Test func morphIsContinuousInProgressAndEmptyAtTheHandOver() async {
         let column = Rect(x: 100, y: 200, width: 60, height: 150)
-        await propertyCheck(count: 200, input: Gen.double(in: 0...1), Gen.double(in: 0.001...1), Gen.double(in: 0...1)) { before, fraction, p in
-            let slice = PieGeometry.slice(center: Point(x: 400, y: 300), radius: 180, before: before * (1 - fraction), fraction: fraction)
+        await propertyCheck(
+            count: 200, input: Gen.double(in: 0...1), Gen.double(in: 0.001...1), Gen.double(in: 0...1)
+        ) { before, fraction, p in
+            let slice = PieGeometry.slice(
+                center: Point(x: 400, y: 300), radius: 180, before: before * (1 - fraction),
+                fraction: fraction)
             let morph = ColumnSliceMorph(column: column, slice: slice)
             #expect(abs(morph.rotation) <= Double.pi / 4 + 1e-12)
             let q = min(1, p + 1e-6)
@@ -202,7 +214,9 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
                 }
                 return abs(a) / 2
             }
-            #expect(area(0.5 - 1e-4) < 0.005 * column.width * column.height && area(0.5) < 0.005 * column.width * column.height)
+            #expect(
+                area(0.5 - 1e-4) < 0.005 * column.width * column.height
+                    && area(0.5) < 0.005 * column.width * column.height)
             guard abs(p - 0.5) > 1e-4 else { return }
             for k in 0..<ColumnSliceMorph.vertexCount {
                 let a = morph.vertex(k, progress: p)
@@ -218,7 +232,8 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
 
     @Test func morphEndsAreTheColumnAndTheSlice() {
         let column = Rect(x: 10, y: 20, width: 30, height: 40)
-        let slice = Wedge(center: Point(x: 200, y: 200), innerRadius: 0, outerRadius: 100, startAngle: -2, endAngle: -1)
+        let slice = Wedge(
+            center: Point(x: 200, y: 200), innerRadius: 0, outerRadius: 100, startAngle: -2, endAngle: -1)
         let morph = ColumnSliceMorph(column: column, slice: slice)
         var xs: [Double] = []
         var ys: [Double] = []
@@ -233,7 +248,9 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         #expect(xs.min() == 10 && xs.max() == 40 && ys.min() == 20 && ys.max() == 60)
     }
 
-    @Test(arguments: [Rect.zero, Rect(x: 0, y: 0, width: 10, height: 5), Rect(x: 0, y: 0, width: 1, height: 1e7)])
+    @Test(arguments: [
+        Rect.zero, Rect(x: 0, y: 0, width: 10, height: 5), Rect(x: 0, y: 0, width: 1, height: 1e7),
+    ])
     func tinyViewportsGiveNoNaN(rect: Rect) throws {
         var m = try makeModel(rect)
         _ = m.setKind(.pie)
@@ -242,7 +259,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         for t in [0.0, 0.1, 0.3] {
             _ = m.advance(to: t)
             var list = DisplayList()
-            m.render(into: &list, measurer: MonospaceTextMeasurer())
+            m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
             #expect(list.points.allSatisfy { $0.isFinite })
             for c in list.commands {
                 switch c {
@@ -262,9 +279,13 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         var m = try makeModel()
         _ = m.handle(.key(.pageUp, time: 0))
         var list = DisplayList()
-        m.render(into: &list, measurer: MonospaceTextMeasurer())
+        m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
         let readouts = list.commands.compactMap { c -> String? in
-            if case .text(let r) = c, r.reuseKey?.owner == SpringChartModel.Slot.readout { r.string } else { nil }
+            if case .text(let r) = c, r.reuseKey?.owner == SpringChartModel.Slot.readout {
+                r.string
+            } else {
+                nil
+            }
         }
         #expect(readouts == ["5", "12"])
     }
@@ -275,7 +296,7 @@ private func tap(_ m: inout SpringChartModel, _ p: Point, at t: Double, pointer:
         for t in [0.0, 0.1, 0.2, 2] {
             _ = m.advance(to: t)
             var list = DisplayList()
-            m.render(into: &list, measurer: MonospaceTextMeasurer())
+            m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
             let polygons = list.commands.filter { if case .fillPolygon = $0 { true } else { false } }
             #expect(polygons.count == 4)
         }

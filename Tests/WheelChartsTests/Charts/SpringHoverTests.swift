@@ -8,7 +8,7 @@ import WheelRendering
 @Suite struct SpringHoverTests {
     static func draw(_ m: SpringChartModel) -> DisplayList {
         var list = DisplayList()
-        m.render(into: &list, measurer: MonospaceTextMeasurer())
+        m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
         return list
     }
 

@@ -81,7 +81,7 @@ import SeriesIO
                 t += 1.0 / 60
                 _ = m.advance(to: t)
                 var list = DisplayList()
-                m.render(into: &list, measurer: MonospaceTextMeasurer())
+                m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
                 let shapes = Self.polygons(list)
                 #expect(shapes.count == 4)
                 for i in shapes.indices {
@@ -131,7 +131,7 @@ import SeriesIO
             _ = m.advance(to: t)
             sawNegative = sawNegative || m.values.values.contains { $0 < 0 }
             var list = DisplayList()
-            m.render(into: &list, measurer: MonospaceTextMeasurer())
+            m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
             for c in list.commands {
                 guard case .text(let r) = c, r.reuseKey?.owner == SpringChartModel.Slot.columnValue, let slot = r.reuseKey?.slot, slot < 4, let v = Int(r.string) else { continue }
                 #expect(v >= 0 && Double(v) <= m.axisMaximum * 1.25, "column label \(r.string)")
@@ -158,7 +158,7 @@ import SeriesIO
             t += 1.0 / 60
             _ = m.advance(to: t)
             var list = DisplayList()
-            m.render(into: &list, measurer: MonospaceTextMeasurer())
+            m.render(into: &list, style: SpringChartStyle(), measurer: MonospaceTextMeasurer())
             let shapes = Self.polygons(list)
             let p = m.morphProgress
             guard p > 0.02 && p < 0.5 else { continue }

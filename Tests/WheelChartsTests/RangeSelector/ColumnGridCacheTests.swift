@@ -1,10 +1,10 @@
 import PropertyBased
+import SeriesIO
 import Testing
+import WheelMotion
+import WheelRendering
 
 @testable import WheelCharts
-import WheelRendering
-import WheelMotion
-import SeriesIO
 
 /// The main chart's column grid cache: levels, merges, reuse, and that a renderer with a warm
 /// cache draws exactly what a fresh renderer draws.
@@ -68,8 +68,9 @@ import SeriesIO
 
     /// After any sequence of pans, zooms, jumps and resizes, the warm renderer draws exactly
     /// what a fresh one draws (gaps, repeated timestamps and ties included).
-    @Test func warmCacheDrawsWhatAFreshRendererDraws() async {
-        await propertyCheck(count: 40, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...2)) { seed, kind in
+    @Test func warmCacheDrawsWhatAFreshRendererDraws() async throws {
+        await propertyCheck(count: 40, input: Gen.uint64(in: 0...UInt64.max), Gen.int(in: 0...2)) {
+            seed, kind in
             var rng = Xoshiro256StarStar(seed: seed)
             let s: TimeSeries =
                 switch kind {
@@ -85,9 +86,10 @@ import SeriesIO
                 let span = c.visibleSpan
                 let mid = c.visibleRange.lowerBound + span / 2
                 switch rng.next() % 6 {
-                case 0, 1: c.pan(by: (rng.nextUnit() - 0.5) * span * 0.4)
-                case 2: c.zoom(by: 1 / 1.25, around: c.visibleRange.lowerBound + rng.nextUnit() * span)
-                case 3: c.zoom(by: 1.25 + rng.nextUnit(), around: mid)
+                case 0, 1: try c.pan(bySeconds: (rng.nextUnit() - 0.5) * span * 0.4)
+                case 2:
+                    try c.zoom(by: 1 / 1.25, aroundTime: c.visibleRange.lowerBound + rng.nextUnit() * span)
+                case 3: try c.zoom(by: 1.25 + rng.nextUnit(), aroundTime: mid)
                 case 4:
                     let d = c.constraint.domain
                     let a = d.lowerBound + rng.nextUnit() * (d.upperBound - d.lowerBound)
@@ -102,34 +104,35 @@ import SeriesIO
 
     /// Zooming in then out through many levels: every level is computed once, zooming out
     /// merges finer columns, the way back reuses the windows, and the rings stop growing.
-    @Test func zoomingThroughLevelsMergesAndReuses() {
+    @Test func zoomingThroughLevelsMergesAndReuses() throws {
         let s = SyntheticSeries.randomWalk(count: 100_000, seed: 3)
         let p = MinMaxPyramid(s)
-        var c = try! RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
+        var c = try! RangeSelectorController(
+            series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         let anchor = c.visibleRange.lowerBound + c.visibleSpan * 0.37
         var r = RangeChartRenderer()
         var levels = Set<Int>()
-        func cycle() {
+        func cycle() throws {
             for _ in 0..<20 {
-                c.zoom(by: 1 / 1.25, around: anchor)
+                try c.zoom(by: 1 / 1.25, aroundTime: anchor)
                 expectSameAsFresh(c, p, &r, "zoom in")
                 levels.insert(r.grid.level)
             }
             for _ in 0..<20 {
-                c.zoom(by: 1.25, around: anchor)
+                try c.zoom(by: 1.25, aroundTime: anchor)
                 expectSameAsFresh(c, p, &r, "zoom out")
                 levels.insert(r.grid.level)
             }
         }
-        cycle()
+        try cycle()
         #expect(levels.count >= 12)
         #expect(r.grid.mergedColumns > 0)
         let slots = r.grid.allocatedSlots
         #expect(slots <= ColumnGridCache.maxWindows * r.grid.capacity)
         #expect(r.grid.windowLimit == ColumnGridCache.maxWindows)
         let computed = r.grid.computedColumns
-        cycle()
-        cycle()
+        try cycle()
+        try cycle()
         #expect(r.grid.allocatedSlots == slots)
         // The second and third cycles revisit the same ranges: (almost) nothing is recomputed.
         #expect(r.grid.computedColumns - computed < 200, "\(r.grid.computedColumns - computed) recomputed")
@@ -137,7 +140,7 @@ import SeriesIO
 
     /// Panning back and forth by less than a plot width is served from the ring; panning far
     /// computes only the columns that came into view, and the rings keep their capacity.
-    @Test func panningReusesColumns() {
+    @Test func panningReusesColumns() throws {
         let s = SyntheticSeries.randomWalk(count: 200_000, seed: 9)
         let p = MinMaxPyramid(s)
         var c = try! RangeSelectorController(series: s, viewport: F.viewport)
@@ -148,14 +151,14 @@ import SeriesIO
         #expect(first == columns)
         let span = c.visibleSpan
         for k in 0..<40 {
-            c.pan(by: (k % 20 < 10 ? 1 : -1) * span * 0.02)
+            try c.pan(bySeconds: (k % 20 < 10 ? 1 : -1) * span * 0.02)
             expectSameAsFresh(c, p, &r, "pan \(k)")
         }
         // 10 steps of 2 % forward: about 20 % of the columns were new, then all were cached.
         #expect(r.grid.computedColumns - first <= columns / 4)
         let slots = r.grid.allocatedSlots
         let before = r.grid.computedColumns
-        c.pan(by: span * 0.5)
+        try c.pan(bySeconds: span * 0.5)
         expectSameAsFresh(c, p, &r, "far")
         let added = r.grid.computedColumns - before
         #expect(added > 0 && added <= columns * 6 / 10)
@@ -163,14 +166,15 @@ import SeriesIO
     }
 
     /// A very wide plot keeps fewer levels, within the slot budget.
-    @Test func widePlotsStayWithinTheSlotBudget() {
+    @Test func widePlotsStayWithinTheSlotBudget() throws {
         let s = SyntheticSeries.randomWalk(count: 50_000, seed: 5)
         let p = MinMaxPyramid(s)
         var c = try! RangeSelectorController(
-            series: s, configuration: .init(minimumSpan: 1), viewport: Rect(x: 0, y: 0, width: 8_000, height: 600))
+            series: s, configuration: .init(minimumSpan: 1),
+            viewport: Rect(x: 0, y: 0, width: 8_000, height: 600))
         var r = RangeChartRenderer()
         for _ in 0..<30 {
-            c.zoom(by: 1 / 1.25, around: c.visibleRange.lowerBound + c.visibleSpan / 3)
+            try c.zoom(by: 1 / 1.25, aroundTime: c.visibleRange.lowerBound + c.visibleSpan / 3)
             expectSameAsFresh(c, p, &r, "wide zoom")
         }
         #expect(r.grid.windowLimit < ColumnGridCache.maxWindows && r.grid.windowLimit >= 2)
@@ -181,7 +185,8 @@ import SeriesIO
     @Test func domainEdgesAndDegenerateRanges() throws {
         let s = F.hourly(3_000)
         let p = MinMaxPyramid(s)
-        var c = try! RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
+        var c = try! RangeSelectorController(
+            series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         var r = RangeChartRenderer()
         let d = c.constraint.domain
         for range in [
@@ -206,7 +211,9 @@ import SeriesIO
         ok.append(g.update(pyramid: p, visible: d, pixelColumns: 0))
         ok.append(g.update(pyramid: p, visible: -Double.infinity...d.upperBound, pixelColumns: 100))
         ok.append(g.update(pyramid: MinMaxPyramid(.empty), visible: d, pixelColumns: 100))
-        ok.append(g.update(pyramid: p, visible: (d.lowerBound + 1e15)...(d.lowerBound + 1e15 + 1e-3), pixelColumns: 100))
+        ok.append(
+            g.update(
+                pyramid: p, visible: (d.lowerBound + 1e15)...(d.lowerBound + 1e15 + 1e-3), pixelColumns: 100))
         #expect(ok == [false, false, false, false, false])
         let usable = g.update(pyramid: p, visible: d, pixelColumns: 100)
         #expect(usable)
@@ -220,7 +227,8 @@ import SeriesIO
         let xs = (0..<50_000).map { F.t0 + Double($0) * 60 }
         let s = try TimeSeries(xs: xs, ys: ys)
         let p = MinMaxPyramid(s)
-        var c = try! RangeSelectorController(series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
+        var c = try! RangeSelectorController(
+            series: s, configuration: .init(minimumSpan: 1), viewport: F.viewport)
         var r = RangeChartRenderer()
         let lower: Double = F.t0 + 60_000
         let spans: [Double] = [2_940_000, 300_000, 30_000, 3_600]

@@ -81,10 +81,11 @@ import SeriesIO
                     let a = F.t0 + (rng.nextUnit() - 0.2) * Double(points) * 4_000
                     c.setVisibleRange(min(a, a + 1)...(a + rng.nextUnit() * 1e7))
                 case 8:
-                    c.zoom(
+                    // Factors that are not positive and finite are refused, changing nothing.
+                    _ = try? c.zoom(
                         by: [0.0001, 0.5, 2, 1e6, -1, .nan][Int(rng.next() % 6)],
-                        around: F.t0 + rng.nextUnit() * 1e7)
-                case 9: c.pan(by: (rng.nextUnit() - 0.5) * 1e8)
+                        aroundTime: F.t0 + rng.nextUnit() * 1e7)
+                case 9: _ = try? c.pan(bySeconds: (rng.nextUnit() - 0.5) * 1e8)
                 case 10:
                     for _ in 0..<Int(rng.next() % 20) {
                         t += 1.0 / 60

@@ -1,9 +1,9 @@
+import SeriesIO
 import Testing
+import WheelMotion
+import WheelRendering
 
 @testable import WheelCharts
-import WheelRendering
-import WheelMotion
-import SeriesIO
 
 @Suite struct RangeSelectorControllerTests {
     typealias F = RangeFixture
@@ -173,7 +173,9 @@ import SeriesIO
     // MARK: - Animated range changes (keys, wheel notches, a press beside the selection)
 
     /// The range over frames of `hz` from `t0` to `t1` (inclusive of neither), advancing `c`.
-    static func frames(_ c: inout RangeSelectorController, from t0: Double, to t1: Double, hz: Double) -> [(Double, ClosedRange<Double>)] {
+    static func frames(_ c: inout RangeSelectorController, from t0: Double, to t1: Double, hz: Double) -> [(
+        Double, ClosedRange<Double>
+    )] {
         var out: [(Double, ClosedRange<Double>)] = []
         var k = 1
         while t0 + Double(k) / hz < t1 {
@@ -241,7 +243,9 @@ import SeriesIO
             c.advance(to: t)
         }
         for (_, r) in Self.frames(&c, from: t, to: t + 0.3, hz: 60) {
-            #expect(r.lowerBound >= c.constraint.domain.lowerBound && r.upperBound <= c.constraint.domain.upperBound)
+            #expect(
+                r.lowerBound >= c.constraint.domain.lowerBound
+                    && r.upperBound <= c.constraint.domain.upperBound)
             #expect(r.upperBound - r.lowerBound >= 4 * 86_400 - 1e-6)
         }
         c.advance(to: t + 0.3)
@@ -280,7 +284,11 @@ import SeriesIO
         c.up(px, c.overviewY, at: 0.05)
         let seen = Self.frames(&c, from: 0, to: 0.25, hz: 60)
         #expect(seen.count > 10)
-        for (_, range) in seen { #expect(range.lowerBound + span / 2 < x + 1e-6 && abs(range.upperBound - range.lowerBound - span) < 1e-3) }
+        for (_, range) in seen {
+            #expect(
+                range.lowerBound + span / 2 < x + 1e-6
+                    && abs(range.upperBound - range.lowerBound - span) < 1e-3)
+        }
         c.advance(to: 0.25)
         #expect(abs((c.visibleRange.lowerBound + c.visibleRange.upperBound) / 2 - x) < 1e-3)
         // Another press, then a drag: the selection follows the pointer from the grab.
@@ -352,7 +360,11 @@ import SeriesIO
             c.advance(to: t + 5)
             for wide in [false, true] {
                 if wide {
-                    for _ in 0..<3 { c.handle(.key(.minus, time: t)); t += 0.5; c.advance(to: t) }
+                    for _ in 0..<3 {
+                        c.handle(.key(.minus, time: t))
+                        t += 0.5
+                        c.advance(to: t)
+                    }
                     c.handle(.key(key, time: t))
                     c.advance(to: t + 5)
                 }
@@ -360,7 +372,9 @@ import SeriesIO
                 let z = c.overviewZones
                 for zone in [z.lower, z.upper] {
                     let centre = (zone.lowerBound + zone.upperBound) / 2
-                    #expect(centre - 5 >= ov.x - 1e-9 && centre + 5 <= ov.maxX + 1e-9, "\(key) \(points) wide \(wide): handle at \(centre), overview \(ov.x)...\(ov.maxX)")
+                    #expect(
+                        centre - 5 >= ov.x - 1e-9 && centre + 5 <= ov.maxX + 1e-9,
+                        "\(key) \(points) wide \(wide): handle at \(centre), overview \(ov.x)...\(ov.maxX)")
                     #expect(zone.upperBound - zone.lowerBound >= 44 - 1e-9)
                 }
                 #expect(z.body.upperBound - z.body.lowerBound >= 44 - 1e-9)
@@ -382,24 +396,57 @@ import SeriesIO
         #expect(c.visibleRange.lowerBound > before.lowerBound && abs(c.span - 4 * 86_400) < 1e-6)
     }
 
-    @Test func codeCallsAreConstrained() {
+    @Test func codeCallsAreConstrained() throws {
         var c = F.controller()
         let d = c.constraint.domain
         c.setVisibleRange(d.lowerBound - 1e9...d.lowerBound - 1e9 + 10)
         #expect(c.visibleRange == d.lowerBound...(d.lowerBound + 4 * 86_400))
-        c.pan(by: 1e12)
+        try c.pan(bySeconds: 1e12)
         #expect(c.visibleRange.upperBound == d.upperBound)
-        c.zoom(by: 1e-9, around: d.upperBound)
+        try c.zoom(by: 1e-9, aroundTime: d.upperBound)
         #expect(abs(c.span - 4 * 86_400) < 1e-6)
-        c.zoom(by: 1e9, around: 0)
+        try c.zoom(by: 1e9, aroundTime: 0)
         #expect(c.visibleRange == d)
-        #expect(c.zoom(by: .nan, around: 0).isEmpty && c.pan(by: .infinity).isEmpty)
+    }
+
+    /// Mistakes throw, naming the value, and change nothing, as the wheel's do.
+    @Test(arguments: [0, Double.nan, -3, Double.infinity, -Double.infinity])
+    func zoomRefusesFactorsThatAreNotPositiveAndFinite(_ factor: Double) throws {
+        var c = F.controller()
+        let before = c.visibleRange
+        #expect {
+            try c.zoom(by: factor, aroundTime: before.lowerBound)
+        } throws: { error in
+            (error as? RangeError)?.values.map(\.name) == ["factor"]
+        }
+        #expect(c.visibleRange == before)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func panAndZoomRefuseTimesThatAreNotFinite(_ bad: Double) throws {
+        var c = F.controller()
+        let before = c.visibleRange
+        #expect(throws: RangeError.self) { try c.pan(bySeconds: bad) }
+        #expect {
+            try c.zoom(by: 0.5, aroundTime: bad)
+        } throws: { error in
+            (error as? RangeError)?.values.map(\.name) == ["time"]
+        }
+        #expect(c.visibleRange == before)
+    }
+
+    @Test func anEmptySeriesIsRefusedNotGivenADomain() {
+        #expect(RangeSelectorController.domain(of: .empty) == nil)
+        #expect {
+            try RangeSelectorController(series: .empty, viewport: F.viewport)
+        } throws: { error in
+            (error as? RangeError)?.values.map(\.name) == ["series.count"]
+        }
     }
 
     @Test func degenerateSeriesGetAUsableDomain() {
-        let empty = try! RangeSelectorController(series: .empty, viewport: F.viewport)
-        #expect(empty.visibleRange == RangeSelectorController.emptyDomain)
-        let one = try! RangeSelectorController(series: try! TimeSeries(xs: [F.t0], ys: [3]), viewport: F.viewport)
+        let one = try! RangeSelectorController(
+            series: try! TimeSeries(xs: [F.t0], ys: [3]), viewport: F.viewport)
         #expect(one.visibleRange == (F.t0 - 1_800)...(F.t0 + 1_800))
         var zero = try! RangeSelectorController(
             series: F.hourly(100), viewport: Rect(x: 0, y: 0, width: 0, height: 0))

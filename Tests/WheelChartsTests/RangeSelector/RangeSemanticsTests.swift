@@ -11,10 +11,11 @@ import WheelSemantics
         tree[SemanticsNode.ID((2 << 20) + p.rawValue)]!
     }
 
-    static let pyramid = MinMaxPyramid(RangeFixture.hourly(2_000))
-
-    static func tree(_ c: RangeSelectorController, points: Int = 2_000, focused: Part? = nil) -> SemanticsTree {
-        c.semantics(pyramid: MinMaxPyramid(RangeFixture.hourly(points)), title: "Test series", focused: focused)
+    /// The tree of `c` (which holds its series) titled "Test series".
+    static func tree(_ c: RangeSelectorController, focused: Part? = nil) -> SemanticsTree {
+        var titled = c
+        titled.title = "Test series"
+        return titled.semantics(root: SemanticsNode.ID(2 << 20), focused: focused)
     }
 
     @Test func atRestTheHandlesAreDateSlidersAndTheChartIsDescribed() throws {
@@ -23,11 +24,14 @@ import WheelSemantics
         let r = c.visibleRange
         #expect(t.root.role == .group && t.root.children.count == 6)
         let start = Self.node(t, .startHandle)
-        #expect(start.role == .slider && start.name == "Start" && start.value == RangeChartRenderer.dateTime(r.lowerBound))
+        #expect(
+            start.role == .slider && start.name == "Start"
+                && start.value == RangeChartRenderer.dateTime(r.lowerBound))
         #expect(start.numericValue?.value == r.lowerBound)
         #expect(start.numericValue?.maximum == r.upperBound - c.constraint.effectiveMinimumSpan)
         let end = Self.node(t, .endHandle)
-        #expect(end.value == RangeChartRenderer.dateTime(r.upperBound) && end.states == [.focusable, .focused])
+        #expect(
+            end.value == RangeChartRenderer.dateTime(r.upperBound) && end.states == [.focusable, .focused])
         let body = Self.node(t, .selection)
         #expect(body.role == .scrollBar && body.value?.contains(" to ") == true)
         // Each part's bounds are its touch target in the overview, at least 44 points tall.
@@ -38,11 +42,15 @@ import WheelSemantics
         let chart = Self.node(t, .chart)
         #expect(chart.role == .image && chart.name == "Test series")
         let d = try #require(chart.description)
-        #expect(d.hasPrefix(RangeChartRenderer.dateTime(r.lowerBound)) && d.contains("lowest") && d.contains("highest") && d.contains("last"))
+        #expect(
+            d.hasPrefix(RangeChartRenderer.dateTime(r.lowerBound)) && d.contains("lowest")
+                && d.contains("highest") && d.contains("last"))
         // The table follows the chart (screen readers do not enter an image).
         let table = Self.node(t, .table)
         #expect(t.parent(of: table.id) == t.root.id && table.role == .table)
-        #expect(table.children.count >= 2 && table.children.count <= RangeSelectorController.semanticsTableRows + 1)
+        #expect(
+            table.children.count >= 2
+                && table.children.count <= RangeSelectorController.semanticsTableRows + 1)
         let header = try #require(t[table.children[0]])
         #expect(header.children.compactMap { t[$0]?.name } == ["Time", "Value"])
         let first = try #require(t[table.children[1]])
@@ -50,9 +58,13 @@ import WheelSemantics
         // The readout, a slider after the chart, reads nothing out yet: value 0, "none"; its
         // bounds are a band at the last visible sample (where the keys start), not the chart's.
         let readout = Self.node(t, .readout)
-        #expect(t.parent(of: readout.id) == t.root.id && readout.role == .slider && readout.value?.hasPrefix("none") == true)
+        #expect(
+            t.parent(of: readout.id) == t.root.id && readout.role == .slider
+                && readout.value?.hasPrefix("none") == true)
         #expect(readout.numericValue?.value == 0 && readout.numericValue?.minimum == 0)
-        #expect(readout.bounds != chart.bounds && readout.bounds.width >= 20 && chart.bounds.contains(readout.bounds.center))
+        #expect(
+            readout.bounds != chart.bounds && readout.bounds.width >= 20
+                && chart.bounds.contains(readout.bounds.center))
         #expect(t.focusOrder.count == 5 && t.focusOrder[1] == readout.id && t.tabOrder == t.focusOrder)
     }
 
@@ -64,27 +76,31 @@ import WheelSemantics
         let last = s.upperBound(r.upperBound) - 1
         func shown() throws -> Int {
             let x = try #require(c.readoutX)
-            return try #require(RangeChartRenderer.readoutSample(in: s, near: c.mainData(x), visible: r)).index
+            return try #require(RangeChartRenderer.readoutSample(in: s, near: c.mainData(x), visible: r))
+                .index
         }
-        c.perform(.decrement, on: .readout, pyramid: Self.pyramid)
+        c.perform(.decrement, on: .readout, at: 0)
         #expect(try shown() == last, "the first step reads out the last visible sample")
-        c.perform(.decrement, on: .readout, pyramid: Self.pyramid)
+        c.perform(.decrement, on: .readout, at: 0)
         #expect(try shown() == last - 1)
-        c.perform(.increment, on: .readout, pyramid: Self.pyramid)
-        c.perform(.increment, on: .readout, pyramid: Self.pyramid)
+        c.perform(.increment, on: .readout, at: 0)
+        c.perform(.increment, on: .readout, at: 0)
         #expect(try shown() == last, "it stays on the last visible sample")
-        c.perform(.setValue(0), on: .readout, pyramid: Self.pyramid)
+        c.perform(.setValue(0), on: .readout, at: 0)
         #expect(try shown() == first)
-        c.perform(.decrement, on: .readout, pyramid: Self.pyramid)
+        c.perform(.decrement, on: .readout, at: 0)
         #expect(try shown() == first)
         // Set-value k reads out the k-th visible sample (1 the first), as the value reports it.
-        c.perform(.setValue(6), on: .readout, pyramid: Self.pyramid)
+        c.perform(.setValue(6), on: .readout, at: 0)
         let t = Self.tree(c, focused: .readout)
         let node = Self.node(t, .readout)
         #expect(node.numericValue?.value == 6 && node.numericValue?.maximum == Double(last - first + 1))
-        #expect(node.value == RangeChartRenderer.dateTime(s.xs[first + 5]) + ": " + NumberFormatting.format(s.ys[first + 5], decimals: 0))
-        #expect(node.keyboardAction(for: .right) == .increment && node.keyboardAction(for: .home) == .setValue(0))
-        c.perform(.setValue(0), on: .readout, pyramid: Self.pyramid)
+        #expect(
+            node.value == RangeChartRenderer.dateTime(s.xs[first + 5]) + ": "
+                + NumberFormatting.format(s.ys[first + 5], decimals: 0))
+        #expect(
+            node.keyboardAction(for: .right) == .increment && node.keyboardAction(for: .home) == .setValue(0))
+        c.perform(.setValue(0), on: .readout, at: 0)
         #expect(try shown() == first, "Home (0) goes to the first visible sample")
         c.hideReadout()
         #expect(c.readoutX == nil)
@@ -94,7 +110,7 @@ import WheelSemantics
     @Test func aLongSpanIsSampledIntoTheTable() {
         var c = RangeFixture.controller(points: 20_000)
         c.setVisibleRange(c.constraint.domain)
-        let t = Self.tree(c, points: 20_000)
+        let t = Self.tree(c)
         let table = Self.node(t, .table)
         #expect(table.children.count == RangeSelectorController.semanticsTableRows + 1)
         #expect(table.description == "every 200th of 20,000 samples")
@@ -103,10 +119,10 @@ import WheelSemantics
     @Test func theBodyMovesAsTheArrowKeys() {
         var a = RangeFixture.controller()
         var b = a
-        #expect(a.perform(.increment, on: .selection, pyramid: Self.pyramid) == b.handle(.key(.right, time: 0)))
-        #expect(a.perform(.decrement, on: .selection, pyramid: Self.pyramid) == b.handle(.key(.left, time: 0)))
+        #expect(a.perform(.increment, on: .selection, at: 0) == b.handle(.key(.right, time: 0)))
+        #expect(a.perform(.decrement, on: .selection, at: 0) == b.handle(.key(.left, time: 0)))
         let d = a.constraint.domain
-        a.perform(.setValue(d.lowerBound - 1e6), on: .selection, pyramid: Self.pyramid)
+        a.perform(.setValue(d.lowerBound - 1e6), on: .selection, at: 0)
         #expect(a.visibleRange.lowerBound == d.lowerBound)
     }
 
@@ -114,17 +130,19 @@ import WheelSemantics
         var c = RangeFixture.controller()
         let r = c.visibleRange
         let step = c.configuration.keyPanFraction * c.span
-        let events = c.perform(.decrement, on: .startHandle, pyramid: Self.pyramid)
+        let events = c.perform(.decrement, on: .startHandle, at: 0)
         #expect(events == [.rangeChanged(c.visibleRange)])
-        #expect(abs(c.visibleRange.lowerBound - (r.lowerBound - step)) < 1e-6 && c.visibleRange.upperBound == r.upperBound)
-        c.perform(.setValue(c.visibleRange.upperBound), on: .startHandle, pyramid: Self.pyramid)
+        #expect(
+            abs(c.visibleRange.lowerBound - (r.lowerBound - step)) < 1e-6
+                && c.visibleRange.upperBound == r.upperBound)
+        c.perform(.setValue(c.visibleRange.upperBound), on: .startHandle, at: 0)
         #expect(abs(c.span - c.constraint.effectiveMinimumSpan) < 1e-6)
         let upper = c.visibleRange.upperBound
-        c.perform(.setValue(-1e12), on: .endHandle, pyramid: Self.pyramid)  // cannot cross the start
+        c.perform(.setValue(-1e12), on: .endHandle, at: 0)  // cannot cross the start
         #expect(abs(c.span - c.constraint.effectiveMinimumSpan) < 1e-6)
-        c.perform(.setValue(upper + 86_400), on: .endHandle, pyramid: Self.pyramid)
+        c.perform(.setValue(upper + 86_400), on: .endHandle, at: 0)
         #expect(abs(c.visibleRange.upperBound - (upper + 86_400)) < 1e-6)
-        #expect(c.perform(.activate, on: .chart, pyramid: Self.pyramid).isEmpty)
+        #expect(c.perform(.activate, on: .chart, at: 0).isEmpty)
     }
 
     @Test func midCoastThePartsAreBusyAndComeToRestOnce() {
@@ -135,7 +153,9 @@ import WheelSemantics
         #expect(c.phase == .momentum)
         c.advance(to: last + 0.05)
         let mid = Self.tree(c)
-        #expect(Self.node(mid, .selection).states.contains(.busy) && Self.node(mid, .startHandle).states.contains(.busy))
+        #expect(
+            Self.node(mid, .selection).states.contains(.busy)
+                && Self.node(mid, .startHandle).states.contains(.busy))
         var t = last + 0.05
         var previous = mid
         var valueChanges = 0
@@ -143,7 +163,9 @@ import WheelSemantics
             t += 1.0 / 60
             c.advance(to: t)
             let now = Self.tree(c)
-            valueChanges += now.changes(from: previous).filter { $0 == .valueChanged(Self.node(now, .selection).id) }.count
+            valueChanges +=
+                now.changes(from: previous).filter { $0 == .valueChanged(Self.node(now, .selection).id) }
+                .count
             previous = now
         }
         #expect(!c.isAnimating && valueChanges == 1)

@@ -29,7 +29,7 @@ import SeriesIO
         let before = Self.rangeFrame(c, pyramid, &r)
         #expect(before.count >= 2)  // the main chart's tiles, then the overview
         #expect(before.last?.isScrolling == false)
-        _ = c.pan(by: 37)
+        try c.pan(bySeconds: 37)
         let after = Self.rangeFrame(c, pyramid, &r)
         #expect(after.last?.isScrolling == false)
         #expect(after.last?.key == before.last?.key)
@@ -61,7 +61,7 @@ import SeriesIO
         var previous = first
         var axis = r.valueAxis
         for step in [3.0, -7.0, 11.0, 20.0, -5.0, 150.0] {
-            _ = c.pan(by: step * secondsPerPoint)
+            try c.pan(bySeconds: step * secondsPerPoint)
             let now = tiles()
             // A new value axis redraws every tile (the data in view set it).
             defer { axis = r.valueAxis }
@@ -76,7 +76,7 @@ import SeriesIO
             #expect(kept >= now.count - 2, "\(kept) of \(now.count) tiles kept after a pan of \(step) points")
             previous = now
         }
-        _ = c.zoom(by: 0.8, around: c.visibleRange.lowerBound + secondsPerPoint * plot.width / 2)
+        try c.zoom(by: 0.8, aroundTime: c.visibleRange.lowerBound + secondsPerPoint * plot.width / 2)
         let zoomed = tiles()
         #expect(!zoomed.contains { z in previous.contains { $0.key == z.key } })
     }

@@ -208,10 +208,11 @@ import WheelRendering
         d.send(.key(.end, time: d.now))
         d.settle()
         #expect(d.wheel.committedItem == 11)
-        d.events += d.wheel.perform(.decrement, at: d.now)
+        d.events += d.wheel.perform(.decrement, on: .wheel, at: d.now)
         d.settle()
         #expect(d.wheel.committedItem == 10)
-        let node = d.wheel.semantics(name: "Month").root
+        d.wheel.title = "Month"
+        let node = d.wheel.semantics(root: .init(1)).root
         #expect(node.value == "Item 11, 11 of 12")
         #expect(node.bounds.contains(Point(x: d.wheel.geometry.face.midX, y: d.wheel.geometry.face.midY)))
     }
