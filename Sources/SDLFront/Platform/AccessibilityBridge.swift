@@ -50,6 +50,19 @@ final class AccessibilityBridge {
         _ = wa11y_set_waker(wake)
     }
 
+    /// Hands the key press or release in a window-system message (an SDL_SysWMmsg) to the
+    /// clients' key listeners before the app acts on it, as a toolkit does: returns whether a
+    /// client consumed it, or nil when the message holds no key event.
+    func keyEvent(systemMessage: UnsafeRawPointer) -> Bool? {
+        var key = wa11y_key()
+        var text = [CChar](repeating: 0, count: 64)
+        guard wa11y_key_from_syswm(systemMessage, &key, &text, text.count) == 1 else { return nil }
+        return text.withUnsafeBufferPointer { buffer in
+            key.text = buffer.baseAddress
+            return wa11y_key_event(&key) == 1
+        }
+    }
+
     /// Where the window is on the screen (pixels) and its pixels per point, for extents.
     func setWindowOrigin(x: Double, y: Double, scale: Double) {
         wa11y_set_window_origin(x, y, scale)
