@@ -15,7 +15,10 @@
 #     --record, has no Enter: a consumed key never reaches it);
 #   - in the range scene (F2), a handle with its date after Tabs; each Left on it, one value;
 #     Left on the chart (an animated pan), at most one utterance;
-#   - in the spring scene (F3), "2012" as a selected radio button "1 of 3" after Tab, "2013"
+#   - in the range scene, Right on the Data point reads a sample; Tab away from it speaks the
+#     handle and not the readout's reset ("none");
+#   - in the spring scene (F3), the group "Year" (a panel) on entering it, then "2012" as a
+#     selected radio button "1 of 3" after Tab, "2013"
 #     after Right, and "Bounciness" with its value after more Tabs, then its new value after Right;
 #   - in the date scene (F4), the year drum "2024" (the focus starts on it), the month "February"
 #     after Right, "March" after Down;
@@ -111,6 +114,7 @@ if [ -n "$window" ]; then
     step range F2 1
     step range-tab1 Tab 0.4
     step range-tab2 Tab 0.4
+    step range-read Right 0.6
     step range-tab3 Tab 0.4
     step range-left1 Left 0.4
     step range-left2 Left 0.4

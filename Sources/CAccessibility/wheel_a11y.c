@@ -144,7 +144,9 @@ static AtkRole node_get_role(AtkObject *o) {
     case WA11Y_ROLE_ADJUSTABLE: return ATK_ROLE_SPIN_BUTTON;
     case WA11Y_ROLE_SLIDER: return ATK_ROLE_SLIDER;
     case WA11Y_ROLE_SCROLL_BAR: return ATK_ROLE_SCROLL_BAR;
-    case WA11Y_ROLE_RADIO_GROUP: return ATK_ROLE_GROUPING;
+    // A labelled group of radio buttons is a panel, as GTK's labelled frame: Orca speaks its
+    // name ("Year panel") when the focus enters it (it says nothing of a grouping).
+    case WA11Y_ROLE_RADIO_GROUP: return ATK_ROLE_PANEL;
     case WA11Y_ROLE_RADIO_BUTTON: return ATK_ROLE_RADIO_BUTTON;
     case WA11Y_ROLE_TAB_LIST: return ATK_ROLE_PAGE_TAB_LIST;
     case WA11Y_ROLE_TAB: return ATK_ROLE_PAGE_TAB;

@@ -109,6 +109,7 @@ if RECORDING is not None:
 handle = text("range-tab3")
 check(("Start" in handle or "End" in handle) and "slider" in handle and DATE.search(handle) is not None,
       "after Tabs in the range scene it speaks a handle, a slider, with its date")
+check("none" not in handle, "Tab away from the Data point does not speak its reset ('none')")
 for label in ("range-left1", "range-left2"):
     check(utterances(label) == 1 and DATE.search(text(label)) is not None,
           "%s on the handle: one utterance, its new date" % label)
@@ -116,6 +117,9 @@ check(utterances("range-chart-left") <= 1, "Left on the chart (an animated pan):
 radio = text("spring-tab1")
 check("2012" in radio and "selected radio button" in radio and "1 of 3" in radio,
       "after Tabs in the spring scene it speaks '2012' as a selected radio button, 1 of 3")
+check("Year panel" in radio and radio.index("Year panel") < radio.index("2012"),
+      "entering the year group speaks its name first: 'Year panel'")
+check("Year panel" not in text("spring-right"), "moving within the group does not repeat its name")
 check("2013" in text("spring-right"), "Right on the radio button chooses and speaks '2013'")
 slider = text("spring-tab3")
 check("Bounciness" in slider and "slider" in slider and re.search(r"\b4\b", slider) is not None,

@@ -90,7 +90,7 @@ final class AccessibilityBridge {
         lastPublished = time
         lastWasBusy = tree.nodes.contains { $0.states.contains(.busy) }
         guard tree != last else { return }
-        let changes = last.map { tree.changes(from: $0) } ?? []
+        let changes = last.map { Self.ordered(tree.changes(from: $0), leaving: $0.focused?.id) } ?? []
         let firstTime = last == nil
         last = tree
         publishCount += 1
@@ -99,6 +99,23 @@ final class AccessibilityBridge {
         wa11y_end(tree.root.id.rawValue)
         for change in changes { Self.announce(change, in: tree) }
         if firstTime, let f = tree.focused { wa11y_notify(f.id.rawValue, WA11Y_CHANGE_FOCUS) }
+    }
+
+    /// `changes` in the order they are announced: when the focus moves, what changed on the
+    /// control it leaves (a readout reset to "none", a value that settled) comes after the focus
+    /// has left it, as in a toolkit whose control changes on focus-out. A screen reader then
+    /// speaks the control the focus reached, not the one left behind.
+    static func ordered(_ changes: [SemanticsNotification], leaving: SemanticsNode.ID?) -> [SemanticsNotification] {
+        guard let leaving, changes.contains(where: { if case .focusMoved(let id) = $0 { id != leaving } else { false } })
+        else { return changes }
+        func onLeft(_ c: SemanticsNotification) -> Bool {
+            switch c {
+            case .valueChanged(let id), .descriptionChanged(let id), .nameChanged(let id), .statesChanged(let id):
+                return id == leaving
+            default: return false
+            }
+        }
+        return changes.filter { !onLeft($0) } + changes.filter(onLeft)
     }
 
     /// Answers the clients' requests that are waiting (never blocks).
