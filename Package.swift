@@ -20,7 +20,7 @@ let package = Package(
         // What an app that embeds the wheel imports (re-exports WheelPrimitives).
         .library(name: "WheelCore", targets: ["WheelCore"]),
         .library(name: "WheelPrimitives", targets: ["WheelPrimitives"]),
-        // What a renderer or a producer of display lists imports (re-exports WheelPrimitives).
+        // What a renderer that needs triangles imports: the tessellator (re-exports WheelPrimitives).
         .library(name: "WheelRendering", targets: ["WheelRendering"]),
         .library(name: "WheelMotion", targets: ["WheelMotion"]),
         .library(name: "WheelCharts", targets: ["WheelCharts"]),
@@ -43,17 +43,19 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // What every part draws and is driven with, and nothing more: geometry, input events, the
-        // display list and the values its commands carry, the text measurer protocol.
+        // What every part draws and is driven with: geometry, input events, the display list and
+        // the values its commands carry, the text measurer protocol, and the value helpers on
+        // them (rectangle edges and containment, colours, building display lists and layers,
+        // text fitting, text dumps).
         .target(name: "WheelPrimitives"),
         // Renderer-side machinery over the primitives (re-exported): the tessellator and its
-        // spans, building display lists with layers, text dumps, text fitting, colour and
-        // rectangle helpers.
+        // spans. Producers of display lists (the wheel, the charts) do not need it.
         .target(
             name: "WheelRendering",
             dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        // Closed-form physics: springs, friction, rubber banding, momentum, the velocity tracker.
+        // Closed-form physics: springs, friction, rubber banding, momentum, the velocity tracker
+        // (the wheel's tunable constants, WheelPhysics, live beside the wheel in WheelCore).
         .target(
             name: "WheelMotion",
             dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
@@ -65,7 +67,7 @@ let package = Package(
         .target(
             name: "WheelCore",
             dependencies: [
-                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics",
+                "WheelPrimitives", "WheelMotion", "WheelSemantics",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
@@ -75,7 +77,7 @@ let package = Package(
         .target(
             name: "WheelCharts",
             dependencies: [
-                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics", "SeriesIO",
+                "WheelPrimitives", "WheelMotion", "WheelSemantics", "SeriesIO",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension DrumProjection {
     /// Draws a drum: the face, the row fills (narrowing with the perspective), the selection

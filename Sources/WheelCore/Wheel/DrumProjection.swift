@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The drum's cylindrical projection in a face (view space), after Flutter's
 /// `RenderListWheelViewport`: a cylinder of radius `R = faceHeight × diameterRatio / 2` about a

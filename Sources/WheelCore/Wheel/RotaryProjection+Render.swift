@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension RotaryProjection {
     /// Draws a rotary wheel (``RotaryProjection``): sectors (the one at the selection

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The rotary wheel's projection (``WheelGeometryKind/rotary``): items on the sectors of a
 /// disc, ``WheelConfiguration/sectorsPerTurn`` a turn, the selected one at the selection angle

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension WheelController {
     /// Whether `point` (view space) is on the wheel's cells (``WheelProjection/isOnCells(_:)``):

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// One visible cell of a wheel, view space: a sector of a rotary wheel, a row of a drum. The
 /// fields mean the same for every geometry (``WheelGeometryKind``); only their angles are in the

@@ -1,4 +1,4 @@
-import WheelRendering
+import WheelPrimitives
 
 /// How a geometry maps the rotation to each cell's place, size and clip, view space: the one
 /// thing the rotary wheel (``RotaryProjection``) and the drum (``DrumProjection``) do
