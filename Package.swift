@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "WheelCharts", targets: ["WheelCharts"]),
         .library(name: "WheelSemantics", targets: ["WheelSemantics"]),
         .library(name: "SeriesIO", targets: ["SeriesIO"]),
+        // A DateLocale filled from Foundation's ICU data (the engine itself never imports it).
+        .library(name: "WheelLocale", targets: ["WheelLocale"]),
         .library(name: "WheelSVG", targets: ["WheelSVG"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
         // The C ABI (include/wheelcore.h) as a shared library: libwheelcore.so.
@@ -73,6 +75,8 @@ let package = Package(
         ),
         // Time series and their loading: CSV, timestamps, synthetic series.
         .target(name: "SeriesIO", dependencies: ["WheelPrimitives"]),
+        // DateLocale from Foundation (ICU): names, orders, clocks and digits for any locale.
+        .target(name: "WheelLocale", dependencies: ["WheelPrimitives"]),
         // The range selector and the spring chart, on top of the primitives and the series.
         .target(
             name: "WheelCharts",
@@ -158,6 +162,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WheelSemanticsTests", dependencies: ["WheelSemantics", "WheelPrimitives"]),
+        .testTarget(name: "WheelLocaleTests", dependencies: ["WheelLocale", "WheelPrimitives"]),
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [
