@@ -20,8 +20,9 @@ import WheelRendering
         #expect(PieGeometry.percentages(of: [1]) == [100])
         // Thirds: the tie goes to the first.
         #expect(PieGeometry.percentages(of: [1.0 / 3, 1.0 / 3, 1.0 / 3]) == [34, 33, 33])
-        // A zero share stays 0 even with the largest "remainder" left.
-        #expect(PieGeometry.percentages(of: [0.995, 0, 0.005]) == [99, 0, 1])
+        // The one more goes to the largest remainder (0.6 of the small share, not 0.4); a
+        // zero share stays 0.
+        #expect(PieGeometry.percentages(of: [0.994, 0, 0.006]) == [99, 0, 1])
         #expect(PieGeometry.percentages(of: [.nan, 1]) == [0, 100])
     }
 
