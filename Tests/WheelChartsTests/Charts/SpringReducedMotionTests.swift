@@ -6,12 +6,9 @@ import WheelRendering
 /// Reduced motion: the spring chart's values glide to their targets and never pass them, at
 /// any bounciness, however quickly the year changes.
 @Suite struct SpringReducedMotionTests {
-    static let categories = ["Q1", "Q2", "Q3", "Q4"]
-    static let series = [
-        ChartSeries(name: "2012", values: [120, 140, 50, 120]),
-        ChartSeries(name: "2013", values: [10, 60, 110, 40]),
-        ChartSeries(name: "2014", values: [150, 120, 160, 100]),
-    ]
+    /// The spring scene's data (2012-2014), as the morph's design tests use it.
+    static let categories = SpringMorphDesignTests.categories
+    static let series = SpringMorphDesignTests.series
 
     /// The largest distance any value went past its target (0 when none did), over frames
     /// 1/60 s apart, switching the year at each of `switches` (seconds).
