@@ -174,8 +174,28 @@ public struct SpringChartModel: Sendable {
     /// What the chart is doing: a control held, values or the morph springing, or at rest.
     public var phase: SpringChartPhase { press != nil ? .pressing : isAnimating ? .animating : .idle }
 
-    /// The spring the values use now.
-    public var spring: SpringDescription { SpringDescription(bounciness: bounciness, speed: speed) }
+    /// Whether the values move without overshoot, for a host that reduces motion: their spring
+    /// is critically damped (the speed's stiffness, damping ratio 1, whatever the bounciness)
+    /// and every new target starts them from rest where they are, so that no value passes its
+    /// target. Off by default; see ``setReducesMotion(_:)``.
+    public private(set) var reducesMotion = false
+
+    /// The spring the values use now (critically damped while ``reducesMotion``).
+    public var spring: SpringDescription {
+        let s = SpringDescription(bounciness: bounciness, speed: speed)
+        return reducesMotion ? SpringDescription(mass: s.mass, stiffness: s.stiffness, dampingRatio: 1) : s
+    }
+
+    /// Turns reduced motion on or off (``reducesMotion``) at the model's ``time``: values in
+    /// flight continue toward their targets with the new spring, from rest when it is on.
+    public mutating func setReducesMotion(_ on: Bool) {
+        guard on != reducesMotion else { return }
+        reducesMotion = on
+        guard on else { return values.setSpring(spring, at: time) }
+        let targets = values.targets
+        values = SpringValueAnimator(values: values.values, spring: spring, time: time)
+        values.retarget(targets, at: time)
+    }
 
     /// The morph progress shown now, clamped to `0...1` (0 = columns, 1 = pie).
     public var morphProgress: Double { min(1, max(0, morph.values[0])) }
@@ -215,6 +235,8 @@ public struct SpringChartModel: Sendable {
         guard i != selectedSeries else { return [] }
         selectedSeries = i
         let t = time.isFinite ? time : self.time
+        // Reduced motion: from rest where the values are, so that none overshoots.
+        if reducesMotion { values = SpringValueAnimator(values: values.values, spring: spring, time: t) }
         // Counts were checked in init: the targets are set (a mismatch would leave them).
         values.retarget(series[i].values, at: t)
         self.time = max(self.time, t)
@@ -297,7 +319,8 @@ public struct SpringChartModel: Sendable {
             Limit("values[\(j)]", SpringChartLimits.value.allowed).check(v, into: &problems)
         }
         try RangeError.throwIfAny(problems)
-        try values.setTargets(newValues, at: time)
+        if reducesMotion { values = SpringValueAnimator(values: values.values, spring: spring, time: time) }
+        values.retarget(newValues, at: time)
     }
 
     /// Moves every animation to `time` (seconds; a time before ``time`` or not finite moves
