@@ -20,12 +20,14 @@ let package = Package(
         // What an app that embeds the wheel imports (re-exports WheelPrimitives).
         .library(name: "WheelCore", targets: ["WheelCore"]),
         .library(name: "WheelPrimitives", targets: ["WheelPrimitives"]),
-        // What a renderer or a producer of display lists imports (re-exports WheelPrimitives).
+        // What a renderer that needs triangles imports: the tessellator (re-exports WheelPrimitives).
         .library(name: "WheelRendering", targets: ["WheelRendering"]),
         .library(name: "WheelMotion", targets: ["WheelMotion"]),
         .library(name: "WheelCharts", targets: ["WheelCharts"]),
         .library(name: "WheelSemantics", targets: ["WheelSemantics"]),
         .library(name: "SeriesIO", targets: ["SeriesIO"]),
+        // A DateLocale filled from Foundation's ICU data (the engine itself never imports it).
+        .library(name: "WheelLocale", targets: ["WheelLocale"]),
         .library(name: "WheelSVG", targets: ["WheelSVG"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
         // The C ABI (include/wheelcore.h) as a shared library: libwheelcore.so.
@@ -43,17 +45,19 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // What every part draws and is driven with, and nothing more: geometry, input events, the
-        // display list and the values its commands carry, the text measurer protocol.
+        // What every part draws and is driven with: geometry, input events, the display list and
+        // the values its commands carry, the text measurer protocol, and the value helpers on
+        // them (rectangle edges and containment, colours, building display lists and layers,
+        // text fitting, text dumps).
         .target(name: "WheelPrimitives"),
         // Renderer-side machinery over the primitives (re-exported): the tessellator and its
-        // spans, building display lists with layers, text dumps, text fitting, colour and
-        // rectangle helpers.
+        // spans. Producers of display lists (the wheel, the charts) do not need it.
         .target(
             name: "WheelRendering",
             dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        // Closed-form physics: springs, friction, rubber banding, momentum, the velocity tracker.
+        // Closed-form physics: springs, friction, rubber banding, momentum, the velocity tracker
+        // (the wheel's tunable constants, WheelPhysics, live beside the wheel in WheelCore).
         .target(
             name: "WheelMotion",
             dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
@@ -65,17 +69,19 @@ let package = Package(
         .target(
             name: "WheelCore",
             dependencies: [
-                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics",
+                "WheelPrimitives", "WheelMotion", "WheelSemantics",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
         // Time series and their loading: CSV, timestamps, synthetic series.
         .target(name: "SeriesIO", dependencies: ["WheelPrimitives"]),
+        // DateLocale from Foundation (ICU): names, orders, clocks and digits for any locale.
+        .target(name: "WheelLocale", dependencies: ["WheelPrimitives"]),
         // The range selector and the spring chart, on top of the primitives and the series.
         .target(
             name: "WheelCharts",
             dependencies: [
-                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics", "SeriesIO",
+                "WheelPrimitives", "WheelMotion", "WheelSemantics", "SeriesIO",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
@@ -156,6 +162,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WheelSemanticsTests", dependencies: ["WheelSemantics", "WheelPrimitives"]),
+        .testTarget(name: "WheelLocaleTests", dependencies: ["WheelLocale", "WheelPrimitives"]),
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Pie arithmetic: shares of the total with negative values clipped at zero.
 ///

@@ -1,7 +1,7 @@
 import RealModule
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension SpringChartModel {
     /// The ``ReuseKey`` owners of the texts that change while animating (one family each,

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// A chart of several series over fixed categories (quarterly sales per year) whose values
 /// move with springs: the controller behind the spring scene.

@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// A picker of several linked wheels (components), like `UIPickerView` or the columns of
 /// `UIDatePicker`: each component is a ``WheelController`` (rotary or drum) with its own items,

@@ -1,5 +1,5 @@
 import RealModule
-import WheelRendering
+import WheelPrimitives
 
 /// One visible row of a drum (``WheelGeometryKind/drum(_:)``), in view space.
 public struct DrumRowCell: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Which side of the wheel carries the column of labels.
 public enum LabelSide: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension WheelController {
     /// Whether `point` (view space) is on the wheel: its disc (inside the outer radius), or a drum's face.

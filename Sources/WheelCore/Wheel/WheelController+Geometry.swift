@@ -1,4 +1,4 @@
-import WheelRendering
+import WheelPrimitives
 
 extension WheelController {
     /// The rotation angle of one item, radians: the sector angle on a rotary wheel, the

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension WheelController {
     /// Handles one input event and returns the events it caused.

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// What a wheel is doing.
 public enum WheelPhase: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// What lies under a point of a wheel (``WheelController/hit(at:)``).
 public enum WheelHit: Hashable, Sendable {

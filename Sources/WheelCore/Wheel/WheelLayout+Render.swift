@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension WheelLayout {
     /// Appends the drawing of this layout to `list`: sectors (the one at the selection

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// One visible sector of a wheel, in view space.
 public struct SectorCell: Hashable, Sendable {
