@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 import WheelSemantics
 
 /// What a date picker reports to its host, returned by the methods of
