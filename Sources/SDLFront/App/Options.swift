@@ -46,9 +46,7 @@ struct Options: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help:
-            "Window width in points (480...8192; 480 × 360 is the smallest size every scene is laid out for)."
-    )
+        help: "Window width in points (480...8192; 480 × 360 is the smallest size every scene is laid out for).")
     var width: Int = 1024
 
     @Option(parsing: .unconditional, help: "Window height in points (360...8192).")
@@ -59,9 +57,7 @@ struct Options: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Run this many frames, then exit (0...10000000; 0 only without --screenshot/--svg).",
-            valueName: "n"))
+        help: ArgumentHelp("Run this many frames, then exit (0...10000000; 0 only without --screenshot/--svg).", valueName: "n"))
     var frames: Int?
 
     @Option(
@@ -83,31 +79,26 @@ struct Options: ParsableArguments {
     var svg: String?
 
     @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Replay an input script (JSON Lines).", valueName: "file"),
+        parsing: .unconditional, help: ArgumentHelp("Replay an input script (JSON Lines).", valueName: "file"),
         completion: .file(extensions: ["jsonl"]))
     var replay: String?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Record the user's input to a script (JSON Lines), in a window.", valueName: "file"),
+        help: ArgumentHelp("Record the user's input to a script (JSON Lines), in a window.", valueName: "file"),
         completion: .file(extensions: ["jsonl"]))
     var record: String?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Write a trace of the layout and every frame (JSON Lines); - for standard output.",
-            valueName: "file"),
+        help: ArgumentHelp("Write a trace of the layout and every frame (JSON Lines); - for standard output.", valueName: "file"),
         completion: .file(extensions: ["jsonl"]))
     var trace: String?
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Show a numbered wheel of N items instead of the chemical elements (0...100000000).",
-            valueName: "n"))
+            "Show a numbered wheel of N items instead of the chemical elements (0...100000000).", valueName: "n"))
     var items: Int?
 
     @Flag(help: "Make the wheel loop (wrap from the last item to the first).")
@@ -120,14 +111,10 @@ struct Options: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help:
-            "Wheel scene: how the items are placed: rotary (the sectors of a disc) or drum (rows on a cylinder seen in perspective, with the names as side labels)."
-    )
+        help: "Wheel scene: how the items are placed: rotary (the sectors of a disc) or drum (rows on a cylinder seen in perspective, with the names as side labels).")
     var geometry: WheelGeometryOption = .rotary
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Sectors per full turn of the wheel (3...360).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sectors per full turn of the wheel (3...360).", valueName: "n"))
     var sectorsPerTurn: Double = 36
 
     @Option(
@@ -158,16 +145,12 @@ struct Options: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Range scene: the time column's header name (default: found by name or content).",
-            valueName: "name"))
+        help: ArgumentHelp("Range scene: the time column's header name (default: found by name or content).", valueName: "name"))
     var xColumn: String?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Range scene: the value column's header name (default: the first numeric column).",
-            valueName: "name"))
+        help: ArgumentHelp("Range scene: the value column's header name (default: the first numeric column).", valueName: "name"))
     var yColumn: String?
 
     @Option(
@@ -294,8 +277,7 @@ struct Options: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Range scene: a seeded synthetic random walk of N hourly points (1...20000000) instead of a file.",
-            valueName: "n"))
+            "Range scene: a seeded synthetic random walk of N hourly points (1...20000000) instead of a file.", valueName: "n"))
     var points: Int?
 
     @Option(
@@ -308,16 +290,13 @@ struct Options: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Range scene: the coast after a fling: ease-out, decay, linear, ease-in-out or acceleration.",
-            valueName: "curve"),
+            "Range scene: the coast after a fling: ease-out, decay, linear, ease-in-out or acceleration.", valueName: "curve"),
         completion: .list(RangeData.curveNames))
     var momentumCurve: String = "ease-out"
 
     @Option(
         parsing: .unconditional,
-        help:
-            "What draws the frames: auto (WheelRaster headless and where the window's OpenGL renders in software, e.g. Mesa's llvmpipe; SDL_RenderGeometry on a GPU), wheel (WheelRaster, sub-pixel analytic anti-aliasing, on the CPU) or sdl (SDL_RenderGeometry: the window's renderer, or headless SDL's software renderer)."
-    )
+        help: "What draws the frames: auto (WheelRaster headless and where the window's OpenGL renders in software, e.g. Mesa's llvmpipe; SDL_RenderGeometry on a GPU), wheel (WheelRaster, sub-pixel analytic anti-aliasing, on the CPU) or sdl (SDL_RenderGeometry: the window's renderer, or headless SDL's software renderer).")
     var rasterizer: RasterizerKind = .auto
 
     @Option(
@@ -340,33 +319,22 @@ struct Options: ParsableArguments {
 
     @Flag(
         inversion: .prefixedNo,
-        help:
-            "In a window drawn on the CPU (the window framebuffer), draw and present only the rectangles where a frame differs from the one on screen (the display-list diff), the whole frame when most of it changed; --no-partial-frames draws every frame whole."
-    )
+        help: "In a window drawn on the CPU (the window framebuffer), draw and present only the rectangles where a frame differs from the one on screen (the display-list diff), the whole frame when most of it changed; --no-partial-frames draws every frame whole.")
     var partialFrames = true
 
     @Flag(
-        help:
-            "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, the accessibility tree's publication, total) at exit. Headless, every frame is rasterised."
-    )
+        help: "Print a JSON summary of the frame times (median, p95, max in ms of events, layout, render, the accessibility tree's publication, total) at exit. Headless, every frame is rasterised.")
     var stats = false
 
-    @Flag(
-        help:
-            "With --stats: draw empty frames (clear and present only, no scene work), the baseline to compare with."
-    )
+    @Flag(help: "With --stats: draw empty frames (clear and present only, no scene work), the baseline to compare with.")
     var statsBaseline = false
 
     @Flag(
-        help:
-            "Publish no accessibility tree (AT-SPI), even when an accessibility bus is there (NO_AT_BRIDGE=1 does the same)."
-    )
+        help: "Publish no accessibility tree (AT-SPI), even when an accessibility bus is there (NO_AT_BRIDGE=1 does the same).")
     var noAccessibility = false
 
     @Flag(
-        help:
-            "Reduce motion: a wheel fling is a short settle on the nearest item, the range selector does not coast, the spring chart cross-fades between columns and pie instead of morphing."
-    )
+        help: "Reduce motion: a wheel fling is a short settle on the nearest item, the range selector does not coast, the spring chart cross-fades between columns and pie instead of morphing.")
     var reduceMotion = false
 
     /// The window sizes a replayed or recorded resize may name, points (a resize below the
@@ -402,18 +370,14 @@ struct Options: ParsableArguments {
         let maxSide = Self.sizeLimits.upperBound
         let minW = Int(SceneTabs.minimumWindowSize.width)
         let minH = Int(SceneTabs.minimumWindowSize.height)
-        guard (minW...maxSide).contains(width) else {
-            throw ValidationError("--width must be between \(minW) and \(maxSide), got \(width)")
-        }
+        guard (minW...maxSide).contains(width) else { throw ValidationError("--width must be between \(minW) and \(maxSide), got \(width)") }
         guard (minH...maxSide).contains(height) else {
             throw ValidationError("--height must be between \(minH) and \(maxSide), got \(height)")
         }
         if let frames, frames < 0 || frames > Self.frameLimit {
             throw ValidationError("--frames must be between 0 and \(Self.frameLimit), got \(frames)")
         }
-        guard fps.isFinite, fps >= 1, fps <= 1000 else {
-            throw ValidationError("--fps must be between 1 and 1000, got \(fps)")
-        }
+        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
         if let items, items < 0 || items > 100_000_000 {
             throw ValidationError("--items must be between 0 and 100000000, got \(items)")
         }
@@ -423,13 +387,10 @@ struct Options: ParsableArguments {
         let sectors = WheelLimits.sectorsPerTurn.allowed  // the Swift API's and the C interface's range
         guard sectors.contains(sectorsPerTurn) else {
             throw ValidationError(
-                "--sectors-per-turn must be between \(Int(sectors.lowerBound)) and \(Int(sectors.upperBound)), got \(sectorsPerTurn)"
-            )
+                "--sectors-per-turn must be between \(Int(sectors.lowerBound)) and \(Int(sectors.upperBound)), got \(sectorsPerTurn)")
         }
         guard select >= 0 else { throw ValidationError("--select must be an item index ≥ 0, got \(select)") }
-        guard scale.isFinite, scale >= 1, scale <= 4 else {
-            throw ValidationError("--scale must be between 1 and 4, got \(scale)")
-        }
+        guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4, got \(scale)") }
         if let rasterBands, !(1...16).contains(rasterBands) {
             throw ValidationError("--raster-bands must be between 1 and 16, got \(rasterBands)")
         }
@@ -442,22 +403,16 @@ struct Options: ParsableArguments {
         }
         if let separator, separatorByte == nil {
             throw ValidationError(
-                "--separator must be one ASCII character other than a quote or a line break (or 'tab'), got \(Message.quoted(separator, limit: 20))"
-            )
+                "--separator must be one ASCII character other than a quote or a line break (or 'tab'), got \(Message.quoted(separator, limit: 20))")
         }
         // The range selector's table (RangeSelectorLimits.minimumSpan), in hours; the command
         // line asks for a minimum (0, "none", is the API's).
-        if let minSpanHours,
-            !(minSpanHours > 0 && RangeSelectorLimits.minimumSpan.allows(minSpanHours * 3600))
-        {
-            throw ValidationError(
-                "--min-span-hours must be a number of hours > 0 and at most 1000000000 (1e9), got \(minSpanHours)"
-            )
+        if let minSpanHours, !(minSpanHours > 0 && RangeSelectorLimits.minimumSpan.allows(minSpanHours * 3600)) {
+            throw ValidationError("--min-span-hours must be a number of hours > 0 and at most 1000000000 (1e9), got \(minSpanHours)")
         }
         if RangeData.curve(named: momentumCurve) == nil {
             throw ValidationError(
-                "--momentum-curve must be one of \(RangeData.curveNames.joined(separator: ", ")), got \(momentumCurve)"
-            )
+                "--momentum-curve must be one of \(RangeData.curveNames.joined(separator: ", ")), got \(momentumCurve)")
         }
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot must name a .png file, got \(screenshot)")
@@ -470,23 +425,19 @@ struct Options: ParsableArguments {
     /// The frame's sides in pixels (points × scale × supersampling) against SDL's texture limit.
     private func validatePixelSides() throws {
         let density = scale * Double(effectiveSupersampling)
-        for (name, points) in [("--width", width), ("--height", height)]
-        where Double(points) * density > Double(Self.pixelSideLimit) {
+        for (name, points) in [("--width", width), ("--height", height)] where Double(points) * density > Double(Self.pixelSideLimit) {
             let pixels = Int((Double(points) * density).rounded(.up))
             let factor = scale == scale.rounded() ? String(Int(scale)) : String(scale)
             let sampling = effectiveSupersampling > 1 ? " and supersampling \(effectiveSupersampling)" : ""
             throw ValidationError(
-                "\(name) \(points) at --scale \(factor)\(sampling) is \(pixels) pixels; a side is drawn with at most \(Self.pixelSideLimit) pixels (\(Int(Double(Self.pixelSideLimit) / density)) points here)"
-            )
+                "\(name) \(points) at --scale \(factor)\(sampling) is \(pixels) pixels; a side is drawn with at most \(Self.pixelSideLimit) pixels (\(Int(Double(Self.pixelSideLimit) / density)) points here)")
         }
     }
 
     /// Options that need, or exclude, each other.
     private func validateCombinations() throws {
         if frames == 0 && (screenshot != nil || svg != nil) {
-            throw ValidationError(
-                "--frames 0 draws no frame, so there is nothing for --screenshot or --svg to write; use --frames 1 or more"
-            )
+            throw ValidationError("--frames 0 draws no frame, so there is nothing for --screenshot or --svg to write; use --frames 1 or more")
         }
         if statsBaseline && !stats { throw ValidationError("--stats-baseline needs --stats") }
         if record != nil && headless {
@@ -498,9 +449,7 @@ struct Options: ParsableArguments {
         if headless && frames == nil && replay == nil {
             throw ValidationError("--headless needs --frames N (or --replay FILE) to know when to stop")
         }
-        if points != nil && data != nil {
-            throw ValidationError("--points and --data cannot be used together")
-        }
+        if points != nil && data != nil { throw ValidationError("--points and --data cannot be used together") }
     }
 
     /// Checks `--select` against the wheel's item count: on a bounded wheel it must name an
@@ -511,9 +460,7 @@ struct Options: ParsableArguments {
             let range = n == 0 ? "only 0" : "0...\(n - 1)"
             throw InputFileError(
                 file: "--select", line: nil,
-                message:
-                    "\(select) is out of range: the wheel has \(n) items (\(range)); use --looping to wrap around"
-            )
+                message: "\(select) is out of range: the wheel has \(n) items (\(range)); use --looping to wrap around")
         }
     }
 

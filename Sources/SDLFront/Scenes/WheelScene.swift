@@ -14,8 +14,7 @@ struct ElementTable {
 
     static func load(assets: URL) throws -> ElementTable {
         let url = assets.appendingPathComponent("elements.csv")
-        guard let data = FileManager.default.contents(atPath: url.path),
-            let text = String(data: data, encoding: .utf8)
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
         else {
             throw InputFileError(file: url.path, line: nil, message: "cannot read the element table")
         }
@@ -23,9 +22,7 @@ struct ElementTable {
         for (i, line) in text.split(separator: "\n").enumerated() where i > 0 {
             let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard f.count == 5, Int(f[0]) == table.numbers.count + 1 else {
-                throw InputFileError(
-                    file: url.path, line: i + 1, message: "expected number,symbol,name,category,mass in order"
-                )
+                throw InputFileError(file: url.path, line: i + 1, message: "expected number,symbol,name,category,mass in order")
             }
             table.numbers.append(f[0])
             table.symbols.append(f[1])
@@ -40,11 +37,10 @@ struct ElementTable {
     /// accent colour and the atomic mass as the detail line.
     var dataSource: [WheelItem] {
         names.indices.map { i in
-            WheelItem(
-                sectorText: numbers[i], labelText: names[i],
-                accentColor: Self.color(forCategory: categories[i]),
-                detailText: masses[i])
-        }
+                WheelItem(
+                    sectorText: numbers[i], labelText: names[i], accentColor: Self.color(forCategory: categories[i]),
+                    detailText: masses[i])
+            }
     }
 
     /// Sector fill per category: muted tones that keep light text readable.
@@ -76,10 +72,7 @@ final class WheelScene: Scene {
     /// What the wheel picks, as a screen reader names it: "Item" for numbered items.
     let semanticsName: String
 
-    init(
-        dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect,
-        initialItem: Int = 0
-    ) throws {
+    init(dataSource: any WheelDataSource, configuration: WheelConfiguration, viewport: Rect, initialItem: Int = 0) throws {
         semanticsName = dataSource is NumberedWheelDataSource ? "Item" : "Element"
         self.controller = try WheelController(
             configuration: configuration, items: dataSource, viewport: viewport, initialItem: initialItem)
@@ -118,13 +111,11 @@ final class WheelScene: Scene {
             case .centeredItemChanged(let i):
                 traceEvents.append(.centered(index: i))
                 let sector = controller.itemAngle
-                detents.append(
-                    Detent(time: time, itemsPerSecond: sector > 0 ? controller.angularVelocity / sector : 0))
+                detents.append(Detent(time: time, itemsPerSecond: sector > 0 ? controller.angularVelocity / sector : 0))
             case .selectionCommitted(let i): traceEvents.append(.committed(index: i))
             case .released(let angularVelocity, let velocity):
                 // Not a trace event: the release goes into the frame line's "release" member.
-                lastRelease = FrameTrace.Release(
-                    vx: velocity.x, vy: velocity.y, angularVelocity: angularVelocity)
+                lastRelease = FrameTrace.Release(vx: velocity.x, vy: velocity.y, angularVelocity: angularVelocity)
             }
         }
     }
@@ -142,10 +133,8 @@ final class WheelScene: Scene {
         let col = g.labelColumn
         return LayoutTrace(
             center: [g.center.x, g.center.y], innerRadius: g.innerRadius, outerRadius: g.outerRadius,
-            textRadius: g.textRadius, sectorAngle: c.sectorAngle, itemCount: controller.itemCount,
-            looping: c.looping,
-            labelSide: "\(c.labelSide)", labelColumn: [col.x, col.y, col.width, col.height],
-            selectionAngle: c.selectionAngle,
+            textRadius: g.textRadius, sectorAngle: c.sectorAngle, itemCount: controller.itemCount, looping: c.looping,
+            labelSide: "\(c.labelSide)", labelColumn: [col.x, col.y, col.width, col.height], selectionAngle: c.selectionAngle,
             geometry: c.geometry.drumParameters == nil ? "rotary" : "drum", itemAngle: controller.itemAngle,
             face: [g.face.x, g.face.y, g.face.width, g.face.height])
     }
@@ -154,16 +143,11 @@ final class WheelScene: Scene {
         let l = controller.layout
         defer { lastRelease = nil }
         return FrameTrace(
-            angle: controller.angle, angularVelocity: controller.angularVelocity,
-            phase: "\(controller.phase)",
-            centeredIndex: controller.centeredItem, visibleSectors: l.sectors.count,
-            shownLabels: l.labels.count,
-            cellsCreated: controller.cellsCreated, committedIndex: controller.committedItem,
-            release: lastRelease,
+            angle: controller.angle, angularVelocity: controller.angularVelocity, phase: "\(controller.phase)",
+            centeredIndex: controller.centeredItem, visibleSectors: l.cells.count, shownLabels: l.labels.count,
+            cellsCreated: controller.cellsCreated, committedIndex: controller.committedItem, release: lastRelease,
             labels: l.labels.map {
-                FrameTrace.Label(
-                    index: $0.item, y: $0.frame.midY, height: $0.frame.height, sectorY: $0.sectorY,
-                    opacity: $0.opacity)
+                FrameTrace.Label(index: $0.item, y: $0.frame.midY, height: $0.frame.height, sectorY: $0.cellY, opacity: $0.opacity)
             })
     }
 
@@ -175,8 +159,7 @@ final class WheelScene: Scene {
 
 extension WheelScene: SemanticScene {
     func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
-        controller.semantics(
-            id: SemanticsIDs.wheel, name: semanticsName, focused: focused == SemanticsIDs.wheel)
+        controller.semantics(id: SemanticsIDs.wheel, name: semanticsName, focused: focused == SemanticsIDs.wheel)
     }
 
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
@@ -194,8 +177,7 @@ extension WheelScene: MotionReducible {
         do {
             try controller.setConfiguration(c)
         } catch {
-            FileHandle.standardError.write(
-                Data("note: --reduce-motion not applied to the wheel: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("note: --reduce-motion not applied to the wheel: \(error)\n".utf8))
         }
     }
 }
@@ -228,19 +210,9 @@ extension WheelScene {
         @OrNull var face: [Double]
 
         enum CodingKeys: String, CodingKey {
-            case center
-            case innerRadius = "inner_radius"
-            case outerRadius = "outer_radius"
-            case textRadius = "text_radius"
-            case sectorAngle = "sector_angle"
-            case itemCount = "item_count"
-            case looping
-            case labelSide = "label_side"
-            case labelColumn = "label_column"
-            case selectionAngle = "selection_angle"
-            case geometry
-            case itemAngle = "item_angle"
-            case face
+            case center, innerRadius = "inner_radius", outerRadius = "outer_radius", textRadius = "text_radius"
+            case sectorAngle = "sector_angle", itemCount = "item_count", looping, labelSide = "label_side"
+            case labelColumn = "label_column", selectionAngle = "selection_angle", geometry, itemAngle = "item_angle", face
         }
     }
 
@@ -254,10 +226,7 @@ extension WheelScene {
             /// Radians per second.
             @OrNull var angularVelocity: Double
 
-            enum CodingKeys: String, CodingKey {
-                case vx, vy
-                case angularVelocity = "angular_velocity"
-            }
+            enum CodingKeys: String, CodingKey { case vx, vy, angularVelocity = "angular_velocity" }
         }
 
         /// A label shown, by its item. Encoded by hand: a frame has a few dozen labels, and
@@ -271,11 +240,7 @@ extension WheelScene {
             var sectorY: Double
             var opacity: Double
 
-            enum CodingKeys: String, CodingKey {
-                case index, y, height
-                case sectorY = "sector_y"
-                case opacity
-            }
+            enum CodingKeys: String, CodingKey { case index, y, height, sectorY = "sector_y", opacity }
 
             func encode(to encoder: Encoder) throws {
                 var c = encoder.container(keyedBy: CodingKeys.self)
@@ -300,15 +265,9 @@ extension WheelScene {
         var labels: [Label]
 
         enum CodingKeys: String, CodingKey {
-            case angle
-            case angularVelocity = "angular_velocity"
-            case phase
-            case centeredIndex = "centered_index"
-            case visibleSectors = "visible_sectors"
-            case shownLabels = "shown_labels"
-            case cellsCreated = "cells_created"
-            case committedIndex = "committed_index"
-            case release, labels
+            case angle, angularVelocity = "angular_velocity", phase, centeredIndex = "centered_index"
+            case visibleSectors = "visible_sectors", shownLabels = "shown_labels", cellsCreated = "cells_created"
+            case committedIndex = "committed_index", release, labels
         }
     }
 }

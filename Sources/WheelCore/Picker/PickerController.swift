@@ -452,11 +452,8 @@ public struct PickerController: Sendable {
         for i in wheels.indices { wheels[i].render(into: &list, style: style, measurer: measurer) }
         guard showsFocus else { return }
         let focused = wheels[focusedComponent]
-        let face = focused.drumFront ?? focused.geometry.face
-        list.append(
-            .strokeRect(
-                Rect(x: face.x - 3, y: face.y - 3, width: face.width + 6, height: face.height + 6), width: 2,
-                style.selectedFill))
+        let face = focused.front
+        list.append(.strokeRect(Rect(x: face.x - 3, y: face.y - 3, width: face.width + 6, height: face.height + 6), width: 2, style.selectedFill))
     }
 }
 
