@@ -130,7 +130,7 @@ struct ComponentContractTests {
         wheel.title = "Month"
         let model = try DatePickerModel()
         let picker = try PickerController(
-            components: model.components(showing: DateTimeValue(year: 2024, month: 3, day: 29)), model: model,
+            components: model.components(showing: .dateTime(DateTimeValue(year: 2024, month: 3, day: 29))), model: model,
             viewport: Self.viewport)
         var screen = SemanticsTree(
             root: SemanticsNode(
