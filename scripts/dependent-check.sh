@@ -8,7 +8,7 @@
 # documents by DocSnippetTests) are built here too, from outside the package: they compile
 # against the public API alone, not the package-wide one; so is WheelExample (with WheelSVG
 # and WheelRendering, products of this package too). A fourth program, Contract, drives the
-# wheel, the range selector and the spring chart through one generic function over
+# wheel, the picker, the range selector and the spring chart through one generic function over
 # InteractiveComponent (the same calls, the same RangeError for the same mistake) and runs.
 #
 #     scripts/dependent-check.sh   # run by scripts/test.sh, so by CI
@@ -105,9 +105,16 @@ var chart = try SpringChartModel(
     viewport: viewport)
 var badChart = chart.configuration
 badChart.speed = .nan
+let dates = try DatePickerModel()
+var picker = try PickerController(
+    components: dates.components(showing: .dateTime(DateTimeValue(year: 2024, month: 2, day: 29))), model: dates,
+    viewport: viewport)
+var badPicker = picker.configuration
+badPicker[0].sectorsPerTurn = 0
 print(
     [
         drive(&wheel, style: WheelStyle(), part: .wheel, bad: badWheel),
+        drive(&picker, style: WheelStyle(), part: .component(1), bad: badPicker),
         drive(&range, style: RangeChartStyle(), part: .selection, bad: badRange),
         drive(&chart, style: SpringChartStyle(), part: .speed, bad: badChart),
     ].joined(separator: ", "))
@@ -167,7 +174,7 @@ case "$output" in
 esac
 contract="$(swift run --skip-build Contract)"
 case "$contract" in
-    "WheelController idle, RangeSelectorController idle, SpringChartModel idle") ;;
+    "WheelController idle, PickerController idle, RangeSelectorController idle, SpringChartModel idle") ;;
     *) echo "dependent-check: unexpected output from the contract program: $contract" >&2; problems=1 ;;
 esac
 [ "$problems" -eq 0 ] || exit 1

@@ -1,7 +1,8 @@
 import WheelPrimitives
 
 /// The one contract every interactive component of the library keeps: the wheel
-/// (`WheelController`), the picker (`PickerController`), the range selector
+/// (`WheelController`), the picker (`PickerController`, whose configuration is one wheel
+/// configuration per component), the range selector
 /// (`RangeSelectorController`) and the spring chart (`SpringChartModel`) are driven the same way,
 /// so a host (or a generic function over `some InteractiveComponent`) drives them all with the
 /// same calls and meets the same error behaviour for the same kind of mistake.

@@ -5,8 +5,9 @@ import WheelCore
 import WheelMotion
 import WheelSemantics
 
-/// The one contract (`InteractiveComponent`): the wheel, the range selector and the spring
-/// chart driven by the same generic calls, with the same error behaviour for the same mistake.
+/// The one contract (`InteractiveComponent`): the wheel, the picker, the range selector and the
+/// spring chart driven by the same generic calls, with the same error behaviour for the same
+/// mistake.
 struct ComponentContractTests {
     static let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
     static let measurer = MonospaceTextMeasurer()
@@ -85,7 +86,7 @@ struct ComponentContractTests {
         #expect(!component.isAnimating)
     }
 
-    @Test func theWheelTheRangeSelectorAndTheSpringChartAreDrivenAlike() throws {
+    @Test func theFourComponentsAreDrivenAlike() throws {
         var wheel = try Self.wheel()
         var badWheel = wheel.configuration
         badWheel.sectorsPerTurn = .nan
@@ -103,6 +104,25 @@ struct ComponentContractTests {
         badChart.bounciness = 21
         try Self.drive(&chart, style: SpringChartStyle(), badConfiguration: badChart)
         #expect(chart.phase == .idle)
+
+        var picker = try Self.picker()
+        var badPicker = picker.configuration
+        badPicker[1].sectorsPerTurn = 0
+        try Self.drive(&picker, style: WheelStyle(), badConfiguration: badPicker)
+        #expect(picker.phase == .idle)
+        #expect(throws: RangeError.self) {
+            try picker.setConfiguration(Array(picker.configuration.dropLast()))
+        }
+    }
+
+    static func picker() throws -> PickerController {
+        let model = try DatePickerModel()
+        var p = try PickerController(
+            components: model.components(showing: .dateTime(DateTimeValue(year: 2024, month: 3, day: 29))),
+            model: model,
+            viewport: viewport)
+        p.title = "Date"
+        return p
     }
 
     /// The range selector's accessible increment is a key press at the time it is performed:
@@ -128,10 +148,7 @@ struct ComponentContractTests {
     @Test func wheelAndPickerTreesOnOneScreenKeepEveryNode() throws {
         var wheel = try Self.wheel()
         wheel.title = "Month"
-        let model = try DatePickerModel()
-        let picker = try PickerController(
-            components: model.components(showing: .dateTime(DateTimeValue(year: 2024, month: 3, day: 29))), model: model,
-            viewport: Self.viewport)
+        let picker = try Self.picker()
         var screen = SemanticsTree(
             root: SemanticsNode(
                 id: SemanticsNode.ID(1_000_000), role: .group, name: "Screen", bounds: Self.viewport))
@@ -139,14 +156,15 @@ struct ComponentContractTests {
         let wheelTree = wheel.semantics(root: wheelRoot, focused: nil)
         try screen.append(wheelTree)
         // The same root the wheel has (both defaulted to 1 before): refused, nothing added.
-        let clash = picker.semantics(id: wheelRoot, name: "Date", focused: false)
+        let clash = picker.semantics(root: wheelRoot, focused: nil)
         #expect(throws: SemanticsIDCollision.self) { try screen.append(clash) }
         #expect(screen.nodes.count == 1 + wheelTree.nodes.count)
         let pickerRoot = SemanticsNode.ID(wheel.semanticsIDs(root: wheelRoot).upperBound + 1)
-        let pickerTree = picker.semantics(id: pickerRoot, name: "Date", focused: false)
+        let pickerTree = picker.semantics(root: pickerRoot, focused: nil)
         try screen.append(pickerTree)
         #expect(screen.nodes.count == 1 + wheelTree.nodes.count + pickerTree.nodes.count)
         #expect(screen[wheelRoot]?.name == "Month" && screen[pickerRoot]?.role == .group)
+        #expect(screen[pickerRoot]?.name == "Date" && pickerTree.nodes.count == 1 + picker.wheels.count)
     }
 
     /// The spring chart and the range selector refuse what the wheel refuses: values that are

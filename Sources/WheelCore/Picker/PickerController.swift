@@ -37,6 +37,9 @@ public struct PickerController: Sendable {
     /// The picker's time, seconds: the latest time given to ``advance(to:)`` or carried by an
     /// input event.
     public private(set) var time: Double = 0
+    /// What the picker picks ("Date"): the name of its semantics group
+    /// (``semantics(root:focused:)``).
+    public var title = "Picker"
 
     /// How long a component takes to turn back to a valid item (a clamped or disabled one),
     /// seconds.
