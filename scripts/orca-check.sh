@@ -20,6 +20,7 @@
 #   - in the spring scene (F3), the group "Year" (a panel) on entering it, then "2012" as a
 #     selected radio button "1 of 3" after Tab, "2013"
 #     after Right, and "Bounciness" with its value after more Tabs, then its new value after Right;
+#   - three Rights 60 ms apart on Speed (12) speak increasing values ending on 15, or 15 alone;
 #   - in the date scene (F4), the year drum "2024" (the focus starts on it), the month "February"
 #     after Right, "March" after Down;
 #   - at most one value utterance per key press.
@@ -49,14 +50,15 @@ cleanup() {
 }
 trap cleanup EXIT
 cat > "$work/orca-home/user-settings.conf" << 'SETTINGS'
-{"general": {"enablePositionSpeaking": true},
+{"general": {"enablePositionSpeaking": true, "enableSpeech": true, "speechServerFactory": "orca_silent_speech",
+             "speechServerInfo": null},
  "profiles": {"default": {"profile": ["Default", "default"], "pronunciations": {}, "keybindings": {}}},
  "pronunciations": {}, "keybindings": {}}
 SETTINGS
 
 cat > "$work/session.sh" << 'SESSION'
 set -u
-app="$1" work="$2"
+app="$1" work="$2" lib="$3"
 steps="$work/steps.txt"
 /usr/libexec/at-spi-bus-launcher --launch-immediately > "$work/launcher.log" 2>&1 &
 launcher=$!
@@ -65,7 +67,8 @@ for _ in $(seq 50); do
         > /dev/null 2>&1 && break
     sleep 0.1
 done
-orca --replace -d speech -u "$work/orca-home" --debug-file "$work/orca.log" > "$work/orca.out" 2>&1 &
+PYTHONPATH="$lib${PYTHONPATH:+:$PYTHONPATH}" orca --replace -u "$work/orca-home" --debug-file "$work/orca.log" \
+    > "$work/orca.out" 2>&1 &
 orca=$!
 # Orca is ready when it is on the accessibility bus.
 timeout 30 /usr/bin/python3 -c '
@@ -100,7 +103,9 @@ step() {
     if [ "$2" = focus ]; then
         timeout 10 xdotool windowfocus --sync "$window"
     else
-        timeout 10 xdotool key "$2"
+        # KEY may be several keys with xdotool's options: "--delay 60 Right Right Right".
+        # shellcheck disable=SC2086
+        timeout 10 xdotool key $2
     fi
     sleep "$3"
     wait_idle
@@ -128,6 +133,8 @@ if [ -n "$window" ]; then
     step spring-tab2 Tab 0.4
     step spring-tab3 Tab 0.4
     step spring-right2 Right 0.6
+    step spring-tab4 Tab 0.4
+    step spring-quick "--delay 30 Right Right Right" 1
     step date F4 1
     step date-right Right 0.6
     step date-down Down 1
@@ -146,7 +153,7 @@ kill "$launcher" 2> /dev/null
 exit 0
 SESSION
 echo "orca-check: Orca listens to the app on a private accessibility bus"
-timeout 120 env XDG_RUNTIME_DIR="$work/runtime" dbus-run-session -- bash "$work/session.sh" "$APP" "$work" \
+timeout 120 env XDG_RUNTIME_DIR="$work/runtime" dbus-run-session -- bash "$work/session.sh" "$APP" "$work" "$PWD/scripts/lib" \
     2> "$work/session.err" || true
 # ORCA_CHECK_KEEP=FILE keeps Orca's debug log there.
 [ -n "${ORCA_CHECK_KEEP:-}" ] && cp "$work/orca.log" "$ORCA_CHECK_KEEP" 2> /dev/null && echo "orca-check: Orca's log is in $ORCA_CHECK_KEEP"
