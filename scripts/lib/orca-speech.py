@@ -108,7 +108,8 @@ if RECORDING is not None:
         keys = ["unreadable: %s" % error]
     check("Down" in keys and not any(k in ("Enter", "Keypad Enter", "Return") for k in keys),
           "the app acted on Down but never on the KP_Enter Orca consumed (recorded keys: %s)" % keys[:12])
-handle = text("range-tab3")
+check("Data point" in text("range-tab1"), "the first Tab in the range scene moves on from the chart: 'Data point'")
+handle = text("range-tab2")
 check(("Start" in handle or "End" in handle) and "slider" in handle and DATE.search(handle) is not None,
       "after Tabs in the range scene it speaks a handle, a slider, with its date")
 check("none" not in handle, "Tab away from the Data point does not speak its reset ('none')")
@@ -131,6 +132,8 @@ check(re.search(r"\b5\b", text("spring-right2")) is not None and utterances("spr
 quick = [int(n) for u in by_step.get("spring-quick", []) for n in re.findall(r"^\d+$", u[1])]
 check(len(quick) >= 1 and quick == sorted(set(quick)) and quick[-1] == 15,
       "three quick Rights on Speed (12) speak increasing values ending on 15, or 15 alone: %s" % quick)
+for label, scene in (("range", "Range selector"), ("spring", "Spring chart"), ("date", "Date")):
+    check("Wheel picker – " + scene in text(label), "switching to the %s scene speaks its name" % scene)
 drum = text("date")
 check("spin button" in drum and " of " in drum, "the date scene (F4) speaks its focused drum, a spin button, with its value")
 check("Year" in drum and "2024" in drum, "F4 opens the date scene on the year drum: 'Year 2024'")
