@@ -112,6 +112,9 @@ let package = Package(
         // own quoted includes resolve beside them; on a system with SDL2 elsewhere, pass
         // -Xcc -I<dir> -Xlinker -L<dir>.
         .systemLibrary(name: "CSDL2"),
+        // FriBidi (Debian's libfribidi-dev): the Unicode bidirectional algorithm for text that
+        // mixes right-to-left and left-to-right runs (SDLBackend's text shaping).
+        .systemLibrary(name: "CFriBidi"),
         // Publishes a semantics tree as ATK objects on the accessibility bus (include/wheel_a11y.h;
         // apt: libatk-bridge2.0-dev libatk1.0-dev libx11-dev, which the scripts install). Only its C file
         // includes ATK and GLib, whose headers need the include directories below (what
@@ -126,7 +129,7 @@ let package = Package(
         ),
         .target(
             name: "SDLBackend",
-            dependencies: ["WheelRendering", "WheelRaster", "CSDL2", "CRasterSupport"],
+            dependencies: ["WheelRendering", "WheelRaster", "CSDL2", "CFriBidi", "CRasterSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
