@@ -82,13 +82,15 @@ struct DrumProjection: WheelProjection {
         return Rect(x: face.x, y: face.midY - h / 2, width: face.width, height: h)
     }
 
-    /// The drum's visible front, view space: the face's width, from the projection of the farthest
-    /// rows laid out above to that of those below (a strong perspective leaves the face's top and
-    /// bottom empty), with 4 points to spare.
+    /// The drum's visible front, view space: the panel its rows are drawn in and clipped to. The
+    /// face's width, from the projection of the farthest rows laid out above to that of those
+    /// below (a strong perspective leaves the face's top and bottom empty), with 4 points to
+    /// spare, and never past the face's top or bottom.
     var front: Rect {
         let edge = min(Double.pi / 2, (rowsEachSide + 0.5) * itemAngle)
-        let top = y(-edge) - 4
-        return Rect(x: face.x, y: top, width: face.width, height: y(edge) + 4 - top)
+        let top = max(face.y, y(-edge) - 4)
+        let bottom = min(face.maxY, y(edge) + 4)
+        return Rect(x: face.x, y: top, width: face.width, height: max(0, bottom - top))
     }
 
     /// How many rows each side of the selection the drum lays out: those of the face's height,
