@@ -112,8 +112,11 @@ let package = Package(
         // own quoted includes resolve beside them; on a system with SDL2 elsewhere, pass
         // -Xcc -I<dir> -Xlinker -L<dir>.
         .systemLibrary(name: "CSDL2"),
+        // FriBidi (Debian's libfribidi-dev): the Unicode bidirectional algorithm for text that
+        // mixes right-to-left and left-to-right runs (SDLBackend's text shaping).
+        .systemLibrary(name: "CFriBidi"),
         // Publishes a semantics tree as ATK objects on the accessibility bus (include/wheel_a11y.h;
-        // apt: libatk-bridge2.0-dev libatk1.0-dev, which the scripts install). Only its C file
+        // apt: libatk-bridge2.0-dev libatk1.0-dev libx11-dev, which the scripts install). Only its C file
         // includes ATK and GLib, whose headers need the include directories below (what
         // `pkg-config --cflags atk-bridge-2.0` prints on Debian, without its -pthread). Not a
         // pkgConfig system library: SwiftPM evaluates those for every package that loads this
@@ -122,11 +125,11 @@ let package = Package(
         .target(
             name: "CAccessibility",
             cSettings: [.unsafeFlags(atkIncludeDirectories.map { "-I" + $0 })],
-            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gio-2.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gio-2.0", "gobject-2.0", "glib-2.0", "X11"].map { .linkedLibrary($0) }
         ),
         .target(
             name: "SDLBackend",
-            dependencies: ["WheelRendering", "WheelRaster", "CSDL2", "CRasterSupport"],
+            dependencies: ["WheelRendering", "WheelRaster", "CSDL2", "CFriBidi", "CRasterSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(

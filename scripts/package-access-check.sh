@@ -59,7 +59,7 @@ import json, os, shutil, sys
 root, work, manifest = sys.argv[1:]
 # Every library product of Package.swift (and CRasterSupport, WheelRaster's C part), checked
 # against the products list below so that a new product cannot be left out.
-libraries = ["WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics", "WheelCore", "SeriesIO", "WheelCharts",
+libraries = ["WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics", "WheelCore", "SeriesIO", "WheelLocale", "WheelCharts",
              "WheelSVG", "CRasterSupport", "WheelRaster"]
 m = json.load(open(manifest))
 byname = {t["name"]: t for t in m["targets"]}
