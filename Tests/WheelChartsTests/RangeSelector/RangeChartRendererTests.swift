@@ -219,20 +219,25 @@ import SeriesIO
     /// bound by more than 6 % of the axis (a re-fit at once moves it by a whole tick step, 1/7
     /// of it here); it moves in a few glides, not at every frame, and the data is inside the
     /// axis again once a glide has landed.
+    /// Renders the frame at `t` (with the gutters the value labels need) and returns the value
+    /// axis drawn.
+    static func renderFrame(
+        _ c: inout RangeSelectorController, _ renderer: inout RangeChartRenderer, pyramid: MinMaxPyramid, at t: Double
+    ) -> ClosedRange<Double> {
+        let m = MonospaceTextMeasurer()
+        var list = DisplayList()
+        c.advance(to: t)
+        renderer.advance(to: t)
+        let (left, right) = renderer.valueGutters(for: c, pyramid: pyramid, measurer: m)
+        c.setGutters(left: left, right: right)
+        renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: m)
+        return renderer.valueAxis
+    }
+
     @Test func theValueAxisGlidesWithHysteresisDuringAPan() {
         var (c, pyramid) = Self.risingController()
         var renderer = RangeChartRenderer()
-        let m = MonospaceTextMeasurer()
-        var list = DisplayList()
-        func frame(_ t: Double) -> ClosedRange<Double> {
-            c.advance(to: t)
-            renderer.advance(to: t)
-            list.removeAll()
-            let (left, right) = renderer.valueGutters(for: c, pyramid: pyramid, measurer: m)
-            c.setGutters(left: left, right: right)
-            renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: m)
-            return renderer.valueAxis
-        }
+        func frame(_ t: Double) -> ClosedRange<Double> { Self.renderFrame(&c, &renderer, pyramid: pyramid, at: t) }
         var t = 0.0
         var last = frame(t)
         let x0 = c.geometry.mainPlot.midX
@@ -336,18 +341,10 @@ import SeriesIO
     @Test func aFastBodyDragNeverDrawsDataOutsideTheAxis() {
         var (c, pyramid) = RangeChartRendererTests.risingController()
         var renderer = RangeChartRenderer()
-        let m = MonospaceTextMeasurer()
-        var list = DisplayList()
         var outside: [String] = []
         func frame(_ t: Double) {
-            c.advance(to: t)
-            renderer.advance(to: t)
-            list.removeAll()
-            let (left, right) = renderer.valueGutters(for: c, pyramid: pyramid, measurer: m)
-            c.setGutters(left: left, right: right)
-            renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: m)
+            let axis = RangeChartRendererTests.renderFrame(&c, &renderer, pyramid: pyramid, at: t)
             let (_, node) = RangeChartRenderer.visibleValues(pyramid: pyramid, range: c.visibleRange)
-            let axis = renderer.valueAxis
             if node.minValue < axis.lowerBound - 1e-9 || node.maxValue > axis.upperBound + 1e-9 {
                 outside.append("t \(t): \(node.minValue)...\(node.maxValue) outside \(axis)")
             }
