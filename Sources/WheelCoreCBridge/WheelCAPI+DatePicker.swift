@@ -112,7 +112,7 @@ public func wheelDatePickerCreate(
             problems.append("geometry must be WHEEL_GEOMETRY_ROTARY (0) or WHEEL_GEOMETRY_DRUM (1), got \(c.geometry)")
         }
         let value = DateTimeValue(c.value)
-        if problems.isEmpty, !(DateTimeValue(c.minimum)...DateTimeValue(c.maximum) ~= value) {
+        if problems.isEmpty, !(DateTimeValue(c.minimum) <= value && value <= DateTimeValue(c.maximum)) {
             problems.append("value \(value) must lie between minimum \(DateTimeValue(c.minimum)) and maximum \(DateTimeValue(c.maximum))")
         }
         guard problems.isEmpty else { throw .invalid(function, problems.joined(separator: "; ")) }
