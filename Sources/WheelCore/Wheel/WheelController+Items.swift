@@ -209,9 +209,14 @@ extension WheelController {
                 ?? min(max(k, 0), old - 1)
             let mapped = newIndex(centred)
             if configuration.looping {
-                // Keep the whole turns (in the new count) so the angle stays near where it was.
+                // Keep the whole turns (in the new count) so the angle stays near where it was,
+                // unless that puts the rotation more than 2^49 sectors out (a count near 2^50):
+                // positions clamp at 2^50 and would stop naming the item shown, so turn 0 then.
                 let turns = Int((Double(k - centred) / Double(old)).rounded())
-                delta = turns * n + mapped - k
+                let (whole, overflow) = turns.multipliedReportingOverflow(by: n)
+                let target = overflow ? mapped : whole.addingReportingOverflow(mapped).partialValue
+                let far = overflow || abs(target) > Int(WheelPosition.limit) / 2
+                delta = (far ? mapped : target) - k
             } else {
                 delta = mapped - centred
             }

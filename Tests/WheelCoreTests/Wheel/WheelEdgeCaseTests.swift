@@ -113,4 +113,32 @@ import WheelRendering
             try w.jump(toItem: most - 2) == [.centeredItemChanged(most - 2), .selectionCommitted(most - 2)])
         #expect(w.centeredItem == most - 2)
     }
+
+    /// Large whole numbers in messages read as integers ("1125899906842623.0" before).
+    @Test func largeIndicesPrintAsIntegers() {
+        #expect(OutOfRange.format(1_125_899_906_842_623) == "1125899906842623")
+        #expect(OutOfRange.format(9_007_199_254_740_992) == "9007199254740992")
+        #expect(OutOfRange.format(-1e15) == "-1000000000000000")
+        #expect(OutOfRange.format(2.5) == "2.5")
+        #expect(OutOfRange.format(1e300) == "1e+300")
+        let error = rangeErrorNames { () throws(RangeError) in
+            var w = try WheelController(items: NumberedWheelDataSource(count: WheelLimits.maximumItemCount))
+            _ = try w.jump(toItem: WheelLimits.maximumItemCount)
+        }
+        #expect(error == ["item"])
+    }
+
+    /// A 49-item looping wheel in its second turn (position 78, item 29) reloaded to 2^50 items
+    /// kept its turn in the new count, 2^50 + 29, clamped to 2^50: centred 0, committed 29.
+    @Test func aReloadToTheMostItemsKeepsTheItemOfAWheelInALaterTurn() throws {
+        var w = try WheelController(
+            configuration: WheelConfiguration(looping: true), items: NumberedWheelDataSource(count: 49),
+            initialItem: 29)
+        _ = try w.animate(toItem: 29)
+        for k in 1...49 { _ = w.handle(.key(.down, time: Double(k))) }
+        _ = Self.settle(&w, from: 49)
+        #expect(w.centeredItem == 29 && w.committedItem == 29 && w.angle > 49 * w.itemAngle)
+        _ = try w.reloadItems(NumberedWheelDataSource(count: WheelLimits.maximumItemCount))
+        #expect(w.centeredItem == 29 && w.committedItem == 29 && w.phase == .idle)
+    }
 }
