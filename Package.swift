@@ -20,12 +20,14 @@ let package = Package(
         // What an app that embeds the wheel imports (re-exports WheelPrimitives).
         .library(name: "WheelCore", targets: ["WheelCore"]),
         .library(name: "WheelPrimitives", targets: ["WheelPrimitives"]),
-        // What a renderer or a producer of display lists imports (re-exports WheelPrimitives).
+        // What a renderer that needs triangles imports: the tessellator (re-exports WheelPrimitives).
         .library(name: "WheelRendering", targets: ["WheelRendering"]),
         .library(name: "WheelMotion", targets: ["WheelMotion"]),
         .library(name: "WheelCharts", targets: ["WheelCharts"]),
         .library(name: "WheelSemantics", targets: ["WheelSemantics"]),
         .library(name: "SeriesIO", targets: ["SeriesIO"]),
+        // A DateLocale filled from Foundation's ICU data (the engine itself never imports it).
+        .library(name: "WheelLocale", targets: ["WheelLocale"]),
         .library(name: "WheelSVG", targets: ["WheelSVG"]),
         .library(name: "WheelRaster", targets: ["WheelRaster"]),
         // The C ABI (include/wheelcore.h) as a shared library: libwheelcore.so.
@@ -43,17 +45,19 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // What every part draws and is driven with, and nothing more: geometry, input events, the
-        // display list and the values its commands carry, the text measurer protocol.
+        // What every part draws and is driven with: geometry, input events, the display list and
+        // the values its commands carry, the text measurer protocol, and the value helpers on
+        // them (rectangle edges and containment, colours, building display lists and layers,
+        // text fitting, text dumps).
         .target(name: "WheelPrimitives"),
         // Renderer-side machinery over the primitives (re-exported): the tessellator and its
-        // spans, building display lists with layers, text dumps, text fitting, colour and
-        // rectangle helpers.
+        // spans. Producers of display lists (the wheel, the charts) do not need it.
         .target(
             name: "WheelRendering",
             dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
         ),
-        // Closed-form physics: springs, friction, rubber banding, momentum, the velocity tracker.
+        // Closed-form physics: springs, friction, rubber banding, momentum, the velocity tracker
+        // (the wheel's tunable constants, WheelPhysics, live beside the wheel in WheelCore).
         .target(
             name: "WheelMotion",
             dependencies: ["WheelPrimitives", .product(name: "RealModule", package: "swift-numerics")]
@@ -65,17 +69,19 @@ let package = Package(
         .target(
             name: "WheelCore",
             dependencies: [
-                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics",
+                "WheelPrimitives", "WheelMotion", "WheelSemantics",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
         // Time series and their loading: CSV, timestamps, synthetic series.
         .target(name: "SeriesIO", dependencies: ["WheelPrimitives"]),
+        // DateLocale from Foundation (ICU): names, orders, clocks and digits for any locale.
+        .target(name: "WheelLocale", dependencies: ["WheelPrimitives"]),
         // The range selector and the spring chart, on top of the primitives and the series.
         .target(
             name: "WheelCharts",
             dependencies: [
-                "WheelPrimitives", "WheelRendering", "WheelMotion", "WheelSemantics", "SeriesIO",
+                "WheelPrimitives", "WheelMotion", "WheelSemantics", "SeriesIO",
                 .product(name: "RealModule", package: "swift-numerics"),
             ]
         ),
@@ -106,8 +112,11 @@ let package = Package(
         // own quoted includes resolve beside them; on a system with SDL2 elsewhere, pass
         // -Xcc -I<dir> -Xlinker -L<dir>.
         .systemLibrary(name: "CSDL2"),
+        // FriBidi (Debian's libfribidi-dev): the Unicode bidirectional algorithm for text that
+        // mixes right-to-left and left-to-right runs (SDLBackend's text shaping).
+        .systemLibrary(name: "CFriBidi"),
         // Publishes a semantics tree as ATK objects on the accessibility bus (include/wheel_a11y.h;
-        // apt: libatk-bridge2.0-dev libatk1.0-dev, which the scripts install). Only its C file
+        // apt: libatk-bridge2.0-dev libatk1.0-dev libx11-dev, which the scripts install). Only its C file
         // includes ATK and GLib, whose headers need the include directories below (what
         // `pkg-config --cflags atk-bridge-2.0` prints on Debian, without its -pthread). Not a
         // pkgConfig system library: SwiftPM evaluates those for every package that loads this
@@ -116,11 +125,11 @@ let package = Package(
         .target(
             name: "CAccessibility",
             cSettings: [.unsafeFlags(atkIncludeDirectories.map { "-I" + $0 })],
-            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gio-2.0", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gio-2.0", "gobject-2.0", "glib-2.0", "X11"].map { .linkedLibrary($0) }
         ),
         .target(
             name: "SDLBackend",
-            dependencies: ["WheelRendering", "WheelRaster", "CSDL2", "CRasterSupport"],
+            dependencies: ["WheelRendering", "WheelRaster", "CSDL2", "CFriBidi", "CRasterSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
@@ -156,6 +165,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WheelSemanticsTests", dependencies: ["WheelSemantics", "WheelPrimitives"]),
+        .testTarget(name: "WheelLocaleTests", dependencies: ["WheelLocale", "WheelPrimitives"]),
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [

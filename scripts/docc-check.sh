@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -x /opt/swift/usr/bin/swift ] && ! command -v swift >/dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
 modules=("$@")
-[ "${#modules[@]}" -gt 0 ] || modules=(WheelPrimitives WheelRendering WheelMotion WheelSemantics WheelCore WheelCharts SeriesIO WheelSVG WheelRaster)
+[ "${#modules[@]}" -gt 0 ] || modules=(WheelPrimitives WheelRendering WheelMotion WheelSemantics WheelCore WheelCharts SeriesIO WheelLocale WheelSVG WheelRaster)
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 failed=0

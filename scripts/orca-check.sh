@@ -10,9 +10,15 @@
 # scripts/lib/orca-speech.py splits the utterances by key press and checks them, in key order:
 #
 #   - on window focus, the wheel's item ("Hydrogen, 1 of 118"); after Down, "Helium";
+#   - Orca hears the app's keys (KEYBOARD_EVENT in its log, as for a GTK app): "Where am I"
+#     (KP_Enter) speaks the focused control, and the key stays Orca's (the app's recording,
+#     --record, has no Enter: a consumed key never reaches it);
 #   - in the range scene (F2), a handle with its date after Tabs; each Left on it, one value;
 #     Left on the chart (an animated pan), at most one utterance;
-#   - in the spring scene (F3), "2012" as a selected radio button "1 of 3" after Tab, "2013"
+#   - in the range scene, Right on the Data point reads a sample; Tab away from it speaks the
+#     handle and not the readout's reset ("none");
+#   - in the spring scene (F3), the group "Year" (a panel) on entering it, then "2012" as a
+#     selected radio button "1 of 3" after Tab, "2013"
 #     after Right, and "Bounciness" with its value after more Tabs, then its new value after Right;
 #   - in the date scene (F4), the year drum "2024" (the focus starts on it), the month "February"
 #     after Right, "March" after Down;
@@ -71,7 +77,8 @@ for _ in range(250):
     time.sleep(0.1)
 ' || echo "orca-check: Orca did not appear on the bus" >&2
 sleep 1
-timeout 90 "$app" --select 0 --mute --width 1024 --height 640 > "$work/app.out" 2> "$work/app.err" &
+timeout 90 "$app" --select 0 --mute --width 1024 --height 640 --record "$work/keys.jsonl" \
+    > "$work/app.out" 2> "$work/app.err" &
 app_pid=$!
 window=$(timeout 20 xdotool search --sync --name '^Wheel picker' | head -1)
 # Orca handles events one by one, slowly on a busy machine (a tenth of a second each, or more):
@@ -103,9 +110,11 @@ if [ -n "$window" ]; then
     # Orca of the app yet.
     step focus focus 1.5
     step wheel-down Down 0.6
+    step wheel-where-am-i KP_Enter 1
     step range F2 1
     step range-tab1 Tab 0.4
     step range-tab2 Tab 0.4
+    step range-read Right 0.6
     step range-tab3 Tab 0.4
     step range-left1 Left 0.4
     step range-left2 Left 0.4
@@ -141,7 +150,7 @@ timeout 120 env XDG_RUNTIME_DIR="$work/runtime" dbus-run-session -- bash "$work/
     2> "$work/session.err" || true
 # ORCA_CHECK_KEEP=FILE keeps Orca's debug log there.
 [ -n "${ORCA_CHECK_KEEP:-}" ] && cp "$work/orca.log" "$ORCA_CHECK_KEEP" 2> /dev/null && echo "orca-check: Orca's log is in $ORCA_CHECK_KEEP"
-if ! /usr/bin/python3 scripts/lib/orca-speech.py "$work/orca.log" "$work/steps.txt"; then
+if ! /usr/bin/python3 scripts/lib/orca-speech.py "$work/orca.log" "$work/steps.txt" "$work/keys.jsonl"; then
     echo "orca-check: FAILED; the app's stderr:" >&2
     cat "$work/app.err" >&2 || true
     grep -v "fd limit\|Activat" "$work/session.err" >&2 || true

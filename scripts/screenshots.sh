@@ -7,6 +7,8 @@
 #
 #   scripts/screenshots.sh [OUT_DIR]          default OUT_DIR: out/screenshots
 #   scripts/screenshots.sh --docs [OUT_DIR]   also copies the 1024x640 ones into Docs/
+#   BIN=/path/to/SDLFront scripts/screenshots.sh OUT_DIR   draws with that binary, no build
+#                                             (a before/after comparison of a change)
 #
 # Files are named SCENE-STATE-WxH[@2x].png.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
@@ -17,8 +19,11 @@ if [ "${1:-}" = "--docs" ]; then docs=1; shift; fi
 out="${1:-out/screenshots}"
 mkdir -p "$out"
 source scripts/setup.sh --base
-swift build --product SDLFront >&2
-bin=.build/debug/SDLFront
+bin="${BIN:-}"
+if [ -z "$bin" ]; then
+    swift build --product SDLFront >&2
+    bin=.build/debug/SDLFront
+fi
 export SDL_VIDEODRIVER=dummy
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT

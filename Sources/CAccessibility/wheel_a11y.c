@@ -13,7 +13,9 @@
 #include <glib-unix.h>
 #include <glib.h>
 #include <poll.h>
+#include <SDL2/SDL_syswm.h>
 #include <unistd.h>
+#include <X11/Xutil.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -142,7 +144,9 @@ static AtkRole node_get_role(AtkObject *o) {
     case WA11Y_ROLE_ADJUSTABLE: return ATK_ROLE_SPIN_BUTTON;
     case WA11Y_ROLE_SLIDER: return ATK_ROLE_SLIDER;
     case WA11Y_ROLE_SCROLL_BAR: return ATK_ROLE_SCROLL_BAR;
-    case WA11Y_ROLE_RADIO_GROUP: return ATK_ROLE_GROUPING;
+    // A labelled group of radio buttons is a panel, as GTK's labelled frame: Orca speaks its
+    // name ("Year panel") when the focus enters it (it says nothing of a grouping).
+    case WA11Y_ROLE_RADIO_GROUP: return ATK_ROLE_PANEL;
     case WA11Y_ROLE_RADIO_BUTTON: return ATK_ROLE_RADIO_BUTTON;
     case WA11Y_ROLE_TAB_LIST: return ATK_ROLE_PAGE_TAB_LIST;
     case WA11Y_ROLE_TAB: return ATK_ROLE_PAGE_TAB;
@@ -470,6 +474,28 @@ static void util_remove_global_event_listener(guint hook) {
     }
 }
 
+// Key event listeners (AtkUtil's add_key_event_listener): atk-bridge registers one that sends
+// each key to the registry's device event controller, where a screen reader's keystroke
+// listeners see it and may consume it. GTK calls them from its key snooper before a widget
+// sees the key.
+typedef struct {
+    AtkKeySnoopFunc function;
+    gpointer data;
+} key_listener;
+
+static GHashTable *key_listeners;  // id -> key_listener* (owned)
+static guint next_key_listener = 1;
+
+static guint util_add_key_event_listener(AtkKeySnoopFunc function, gpointer data) {
+    key_listener *l = g_new(key_listener, 1);
+    l->function = function, l->data = data;
+    guint id = next_key_listener++;
+    g_hash_table_insert(key_listeners, GUINT_TO_POINTER(id), l);
+    return id;
+}
+
+static void util_remove_key_event_listener(guint id) { g_hash_table_remove(key_listeners, GUINT_TO_POINTER(id)); }
+
 static void keep_warning(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     (void)domain, (void)level, (void)data;
     if (warnings++ == 0) g_strlcpy(first_warning, message ? message : "", sizeof first_warning);
@@ -703,6 +729,7 @@ int wa11y_start(const char *name, char *error, size_t error_size) {
     g_log_set_default_handler(keep_warning, NULL);
     nodes = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, g_object_unref);
     listeners = g_hash_table_new(g_direct_hash, g_direct_equal);
+    key_listeners = g_hash_table_new_full(g_direct_hash, g_direct_equal, NULL, g_free);
     actions = g_array_new(FALSE, FALSE, sizeof(queued_action));
     app_name = g_strdup(name);
     // Types the bridge names in its listeners must exist before it asks.
@@ -716,6 +743,8 @@ int wa11y_start(const char *name, char *error, size_t error_size) {
     util->get_toolkit_version = util_get_toolkit_version;
     util->add_global_event_listener = util_add_global_event_listener;
     util->remove_global_event_listener = util_remove_global_event_listener;
+    util->add_key_event_listener = util_add_key_event_listener;
+    util->remove_key_event_listener = util_remove_key_event_listener;
     WA11yNode *app = g_object_new(wa11y_node_get_type(), NULL);
     app->id = APP_ID;
     application = ATK_OBJECT(app);
@@ -1032,6 +1061,63 @@ int wa11y_pump(void) {
     }
     if (waker) hand_over_wait_set();
     return n;
+}
+
+// MARK: - Key events
+
+int wa11y_key_from_syswm(const void *sdl_syswm_msg, wa11y_key *key, char *text, size_t text_size) {
+    const struct SDL_SysWMmsg *msg = sdl_syswm_msg;
+    if (!msg || !key || !text || text_size < 2 || msg->subsystem != SDL_SYSWM_X11) return 0;
+    XEvent event = msg->msg.x11.event;
+    if (event.type != KeyPress && event.type != KeyRelease) return 0;
+    XKeyEvent *k = &event.xkey;
+    // The keysym with the modifiers applied (Shift+a is "A"), as GDK's keyval; its characters.
+    char typed[32];
+    KeySym keysym = NoSymbol;
+    int length = XLookupString(k, typed, (int)sizeof typed - 1, &keysym, NULL);
+    typed[length > 0 ? length : 0] = 0;
+    // As GTK's snooper: the text typed when it is a visible character (or Control is held),
+    // else the keysym's name ("Down", "KP_Enter").
+    gunichar c = length > 0 && g_utf8_validate(typed, length, NULL) ? g_utf8_get_char(typed) : 0;
+    const char *name = keysym != NoSymbol ? XKeysymToString(keysym) : NULL;
+    if (length > 0 && ((k->state & ControlMask) || g_unichar_isgraph(c))) {
+        g_strlcpy(text, typed, text_size);
+    } else {
+        g_strlcpy(text, name ? name : "", text_size);
+    }
+    *key = (wa11y_key){
+        .pressed = event.type == KeyPress,
+        .state = k->state,
+        .keysym = (uint32_t)keysym,
+        .keycode = (uint16_t)k->keycode,
+        .text = text,
+        .timestamp = (uint32_t)k->time,
+    };
+    return 1;
+}
+
+int wa11y_key_event(const wa11y_key *key) {
+    if (!key_listeners || !key || g_hash_table_size(key_listeners) == 0) return 0;
+    AtkKeyEventStruct event = {
+        .type = key->pressed ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE,
+        .state = key->state,
+        .keyval = key->keysym,
+        .length = key->text ? (gint)strlen(key->text) : 0,
+        .string = (gchar *)(key->text ? key->text : ""),
+        .keycode = key->keycode,
+        .timestamp = key->timestamp,
+    };
+    // Every listener hears the key (as GTK's snooper calls them all); any may consume it. A
+    // listener may add or remove listeners while it runs (the bridge answers requests while
+    // it waits for the registry), so the list is copied first.
+    GList *all = g_hash_table_get_keys(key_listeners);
+    gboolean consumed = FALSE;
+    for (GList *i = all; i; i = i->next) {
+        key_listener *l = g_hash_table_lookup(key_listeners, i->data);
+        if (l && l->function(&event, l->data)) consumed = TRUE;
+    }
+    g_list_free(all);
+    return consumed ? 1 : 0;
 }
 
 int wa11y_next_action(uint64_t *id, int32_t *action, double *value) {

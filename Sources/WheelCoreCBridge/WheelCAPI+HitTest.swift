@@ -24,7 +24,7 @@ public func wheelHitTest(
             struct_size: UInt32(MemoryLayout<wheel_hit>.size), kind: Int32(WHEEL_HIT_NONE), item: -1,
             position: 0)
         switch box.controller.hit(at: Point(x: x, y: y)) {
-        case .sector(let position, let item):
+        case .cell(let position, let item):
             hit.kind = Int32(WHEEL_HIT_SECTOR)
             hit.item = Int64(item)
             hit.position = Int64(position)

@@ -74,7 +74,7 @@ final class WheelBox: CallbackHost, @unchecked Sendable {
     /// turns a callback's garbage answer into an error.
     func endFrame(in function: StaticString) throws(CAPIError) {
         let layout = controller.layout
-        try answers.finishFrame(itemsInView: Set(layout.sectors.map(\.item) + layout.labels.map(\.item)), in: function)
+        try answers.finishFrame(itemsInView: Set(layout.cells.map(\.item) + layout.labels.map(\.item)), in: function)
     }
 
     deinit { free(semanticsText) }

@@ -1,11 +1,11 @@
 import CRasterSupport
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the bands of a frame on the calling thread and on threads of its own, which wait for
@@ -20,13 +20,18 @@ import Darwin
 /// ``perform(_:_:)`` hands out iterations in order, each to whichever thread asks first (the
 /// calling thread included), and returns when all have run. A call made while another one runs
 /// (from a band, or from another thread) runs its iterations on its own thread, in order.
-package final class BandPool: @unchecked Sendable {
+///
+/// ``shared`` is the pool ``DisplayListRasterizer`` draws its bands on; a renderer built on the
+/// rasteriser runs its own row-parallel work (fills, copies) on it too, so that the process
+/// keeps one set of band threads.
+public final class BandPool: @unchecked Sendable {
     /// The pool of this process: one thread fewer than the processors (the calling thread is
     /// the last), at most ``DisplayListRasterizer/maxBands`` − 1.
-    package static let shared = BandPool(threads: min(max(0, processorCount() - 1), DisplayListRasterizer.maxBands - 1))
+    public static let shared = BandPool(
+        threads: min(max(0, processorCount() - 1), DisplayListRasterizer.maxBands - 1))
 
     /// Threads of the pool (the calling thread not counted).
-    package let threads: Int
+    public let threads: Int
 
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     private let wake: UnsafeMutablePointer<pthread_cond_t>
@@ -67,7 +72,7 @@ package final class BandPool: @unchecked Sendable {
 
     /// Runs `body(0)` ... `body(iterations − 1)`, each once, on the calling thread and the
     /// pool's threads, and returns when all have returned. Iterations start in order.
-    package func perform(_ iterations: Int, _ body: (Int) -> Void) {
+    public func perform(_ iterations: Int, _ body: (Int) -> Void) {
         guard iterations > 1, threads > 0 else {
             for i in 0..<max(0, iterations) { body(i) }
             return
@@ -135,25 +140,27 @@ package final class BandPool: @unchecked Sendable {
         for _ in 0..<threads {
             let context = Unmanaged.passRetained(self).toOpaque()
             #if canImport(Darwin)
-            var thread: pthread_t?
+                var thread: pthread_t?
             #else
-            var thread = pthread_t()
+                var thread = pthread_t()
             #endif
-            let made = pthread_create(&thread, nil, { raw in
-                guard let raw else { return nil }
-                let pool = Unmanaged<BandPool>.fromOpaque(raw).takeRetainedValue()
-                pool.serve()
-                return nil
-            }, context)
+            let made = pthread_create(
+                &thread, nil,
+                { raw in
+                    guard let raw else { return nil }
+                    let pool = Unmanaged<BandPool>.fromOpaque(raw).takeRetainedValue()
+                    pool.serve()
+                    return nil
+                }, context)
             if made == 0 {
                 #if canImport(Darwin)
-                if let thread {
+                    if let thread {
+                        pthread_detach(thread)
+                        members.append(thread)
+                    }
+                #else
                     pthread_detach(thread)
                     members.append(thread)
-                }
-                #else
-                pthread_detach(thread)
-                members.append(thread)
                 #endif
             } else {
                 Unmanaged<BandPool>.fromOpaque(context).release()

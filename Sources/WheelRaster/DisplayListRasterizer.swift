@@ -34,11 +34,11 @@ public struct DisplayListRasterizer {
     /// Triangles drawn by the last render (culled ones excluded; shapes drawn directly and
     /// strokes' straight pieces filled whole add none; summed over bands, so a triangle
     /// crossing a band edge counts once per band).
-    package private(set) var lastTriangleCount = 0
+    public private(set) var lastTriangleCount = 0
     /// Shape commands drawn by the last render (a folded backdrop counts as drawn).
-    package private(set) var lastShapeCount = 0
+    public private(set) var lastShapeCount = 0
     /// Whether the last render folded its leading backdrop rectangle into the clear.
-    package private(set) var lastClearFolded = false
+    public private(set) var lastClearFolded = false
 
     /// Whether wedges spanning at most π, circle strokes, discs, lines and rounded rectangles
     /// are drawn by the direct scanline path (``AnalyticShape``, the same coverage model
@@ -66,8 +66,8 @@ public struct DisplayListRasterizer {
     /// The rows that ``render(_:into:clear:images:)`` splits into bands (nil: the whole
     /// buffer): a caller that draws only inside a clip to some rows (a damaged rectangle) gives
     /// every band a share of them, so that no band is left idle. Nothing is drawn or cleared
-    /// outside them.
-    package var bandRows: Range<Int>?
+    /// outside them. Rows outside the buffer are ignored.
+    public var bandRows: Range<Int>?
     /// Per-band scratch state (clip stack), reused across frames.
     private var workers: [BandWorker] = []
     /// What the first pass made of each command of the current render, reused.
@@ -145,10 +145,13 @@ public struct DisplayListRasterizer {
             let rows = PixelRect(
                 x0: 0, y0: top + height * k / count, x1: buffer.width, y1: top + height * (k + 1) / count)
             pool[k].draw(
-                list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale, prepared: prepared,
+                list, into: buffer, band: rows, clear: clear, backdrop: backdrop, scale: scale,
+                prepared: prepared,
                 mesh: mesh
             ) { index, clip in
-                if let t = prepared[index].image { buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip) }
+                if let t = prepared[index].image {
+                    buffer.blend(t.mask, color: t.color, x: t.x, y: t.y, clip: clip)
+                }
             }
         }
         if count == 1 {
@@ -166,7 +169,8 @@ public struct DisplayListRasterizer {
     /// clip), and the rows each command can touch. Returns how many shape commands the list
     /// draws (a folded backdrop counts as drawn).
     private mutating func prepare<Failure: Error>(
-        _ list: DisplayList, buffer: PixelBuffer, backdrop: Color?, image: (TextRun) throws(Failure) -> TextImage?
+        _ list: DisplayList, buffer: PixelBuffer, backdrop: Color?,
+        image: (TextRun) throws(Failure) -> TextImage?
     ) throws(Failure) -> Int {
         prepared.removeAll(keepingCapacity: true)
         mesh.reset()
@@ -183,7 +187,9 @@ public struct DisplayListRasterizer {
             case .text(let run):
                 entry.image = prepassClips.current.isEmpty ? nil : try image(run)
                 // Text handed to a closure (no image) keeps every row.
-                if let t = entry.image { entry.rows = CommandRows(lo: Double(t.y), hi: Double(t.y + t.mask.height)) }
+                if let t = entry.image {
+                    entry.rows = CommandRows(lo: Double(t.y), hi: Double(t.y + t.mask.height))
+                }
             default:
                 let visible = !prepassClips.current.isEmpty
                 if visible || (index == 0 && backdrop != nil) { shapes += 1 }
@@ -203,12 +209,15 @@ public struct DisplayListRasterizer {
 
     /// Appends `command`'s triangles and stroke pieces to ``mesh`` and returns their indices and
     /// the rows their vertices span.
-    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> (Range<Int>, Range<Int>, CommandRows) {
+    private mutating func tessellate(_ command: DisplayCommand, points: [Point]) -> (
+        Range<Int>, Range<Int>, CommandRows
+    ) {
         let firstVertex = mesh.vertices.count
         let start = mesh.indices.count
         let firstQuad = mesh.strokeQuads.count
         mesh.add(command, points: points)
-        var lo = Float.infinity, hi = -Float.infinity
+        var lo = Float.infinity
+        var hi = -Float.infinity
         mesh.vertices.withUnsafeBufferPointer { v in
             for k in firstVertex..<v.count {
                 // Comparisons skip NaN (the triangle rasteriser skips such triangles anyway).
@@ -244,7 +253,8 @@ public struct DisplayListRasterizer {
     func backdropColor(_ first: DisplayCommand?, buffer: PixelBuffer) -> Color? {
         guard case .fillRect(let r, let c)? = first, c.a == 255 else { return nil }
         let s = pixelScale
-        let covers = r.x * s <= 0 && r.y * s <= 0 && r.maxX * s >= Double(buffer.width)
+        let covers =
+            r.x * s <= 0 && r.y * s <= 0 && r.maxX * s >= Double(buffer.width)
             && r.maxY * s >= Double(buffer.height)
         return covers ? c : nil
     }

@@ -29,9 +29,14 @@ struct CLI {
         var stderr: String
     }
 
-    static func run(_ args: [String], timeout: TimeInterval = 120) throws -> Result {
-        guard let binary else {
-            Issue.record("SDLFront is not built: run `swift build --product SDLFront` first (scripts/test.sh does)")
+    /// Runs SDLFront (or `executable`) with `args` and returns its status and outputs. A run
+    /// that has not finished after `timeout` seconds is terminated (SIGTERM, then SIGKILL a
+    /// second later) and recorded as an issue: the outputs are read on their own threads, so
+    /// the deadline is watched while the program runs, not after it has closed its pipes.
+    static func run(_ args: [String], timeout: TimeInterval = 120, executable: URL? = nil) throws -> Result {
+        guard let binary = executable ?? binary else {
+            Issue.record(
+                "SDLFront is not built: run `swift build --product SDLFront` first (scripts/test.sh does)")
             return Result(status: -1, stdout: "", stderr: "")
         }
         let p = Process()
@@ -44,19 +49,43 @@ struct CLI {
         let err = Pipe()
         p.standardOutput = out
         p.standardError = err
+        let exited = DispatchSemaphore(value: 0)
+        p.terminationHandler = { _ in exited.signal() }
         try p.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        while p.isRunning && Date() < deadline { usleep(10_000) }
-        if p.isRunning {
+        let outData = PipeReader(out.fileHandleForReading)
+        let errData = PipeReader(err.fileHandleForReading)
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
             p.terminate()
+            if exited.wait(timeout: .now() + 1) == .timedOut {
+                kill(p.processIdentifier, SIGKILL)
+                exited.wait()
+            }
             Issue.record("SDLFront \(args) did not finish in \(timeout) s")
         }
         p.waitUntilExit()
         return Result(
-            status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            status: p.terminationStatus, stdout: String(decoding: outData.finish(), as: UTF8.self),
+            stderr: String(decoding: errData.finish(), as: UTF8.self))
+    }
+
+    /// Reads a pipe to its end on a thread of its own (a child that fills a pipe nobody reads
+    /// would block before it exits).
+    final class PipeReader: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        /// Everything the pipe held once every writer has closed it.
+        func finish() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     static func tempPath(_ name: String) -> String {
@@ -75,11 +104,14 @@ struct CLI {
     /// frames per second for `frames` frames, with `arguments` added; a failed run is an
     /// expectation failure naming its standard error.
     static func tracedFrames(
-        of script: String, name: String, frames: Int, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+        of script: String, name: String, frames: Int, arguments: [String] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [[String: Any]] {
         let file = write(script, to: name + ".jsonl")
         let trace = tempPath(name + "-trace.jsonl")
-        let r = try run(["--headless", "--replay", file, "--frames", "\(frames)", "--fps", "100", "--trace", trace] + arguments)
+        let r = try run(
+            ["--headless", "--replay", file, "--frames", "\(frames)", "--fps", "100", "--trace", trace]
+                + arguments)
         #expect(r.status == 0, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
         return try jsonLines(trace).filter { $0["type"] as? String == "frame" }
     }

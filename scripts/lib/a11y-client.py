@@ -245,7 +245,7 @@ check(bool(member) and member[0].getTarget(0).name == "Year" and year.getState()
       "a focusable radio button, member of the group 'Year'")
 year.queryAction().doAction(0)
 check(until("2013 checked", lambda: year.getState().contains(pyatspi.STATE_CHECKED)), "clicking the radio button '2013' checks it")
-group = find(frame, "grouping", "Year")
+group = find(frame, "panel", "Year")
 check(until("the group's value", lambda: group.description == "2013"), "the 'Year' group reads 2013")
 
 # --- The date picker: Ctrl+Tab from the spring chart; each drum a spin button named by its role ---

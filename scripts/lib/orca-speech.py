@@ -1,6 +1,6 @@
 """What Orca spoke, key by key: the checks of scripts/orca-check.sh.
 
-    orca-speech.py ORCA_DEBUG_LOG STEPS_FILE
+    orca-speech.py ORCA_DEBUG_LOG STEPS_FILE [RECORDING]
 
 ORCA_DEBUG_LOG is Orca's --debug-file: each utterance is a line `HH:MM:SS.ffffff - SPEECH
 OUTPUT: '...'`, and each event Orca handles starts with `vvvvv PROCESS OBJECT EVENT type vvvvv`
@@ -9,12 +9,15 @@ HH:MM:SS.ffffff` per key press (written just before it) and `end TIME`. The utte
 two steps belong to the first; an utterance made while Orca handled a value change
 (object:property-change:accessible-value or object:value-changed) is a value utterance. Prints
 every step's speech and checks what scripts/orca-check.sh lists; exits 1 on a failure.
+RECORDING is the app's --record file (JSON lines, one per input event the app acted on).
 """
 
+import json
 import re
 import sys
 
 LOG, STEPS = sys.argv[1], sys.argv[2]
+RECORDING = sys.argv[3] if len(sys.argv) > 3 else None
 DATE = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d")
 failures = []
 
@@ -46,12 +49,16 @@ for line in lines:
         event += 1
         kind = line.split()[4]
         continue
+    if line.startswith("KEYBOARD_EVENT:"):  # key echo and Orca's commands speak here
+        event += 1
+        kind = "keyboard"
+        continue
     m = stamped.match(line)
     if m and m.group(2).startswith("SPEECH OUTPUT: '"):
-        # The text, then its voice: "' voice=NAME" and "{'established': ...}" may follow.
+        # The text, then its voice: "' voice=NAME" and "' {'established': ...}" may follow.
         rest = m.group(2)[len("SPEECH OUTPUT: '"):]
-        ends = [i for i in (rest.find("'{'"), rest.find("' voice=")) if i >= 0]
-        text = rest[: min(ends)] if ends else rest[: rest.rfind("'")]
+        ends = [i for i in (rest.find("'{'"), rest.find("' {'"), rest.find("' voice=")) if i >= 0]
+        text = (rest[: min(ends)] if ends else rest[: rest.rfind("'")]).strip()
         spoken.append((seconds(m.group(1)), text, event, kind))
 
 if not steps or not lines:
@@ -88,9 +95,21 @@ def utterances(label):
 
 check("Hydrogen, 1 of 118" in text("focus"), "on window focus Orca speaks the wheel's item 'Hydrogen, 1 of 118'")
 check("Helium" in text("wheel-down"), "after Down it speaks 'Helium'")
+keyboard_events = sum(1 for line in lines if line.startswith("KEYBOARD_EVENT"))
+check(keyboard_events > 0, "Orca hears the app's key events (%d KEYBOARD_EVENT entries)" % keyboard_events)
+where = text("wheel-where-am-i")
+check("Helium" in where and "spin button" in where, "'Where am I' (KP_Enter) speaks the focused control, 'Helium'")
+if RECORDING is not None:
+    try:
+        keys = [e.get("key") for e in (json.loads(l) for l in open(RECORDING) if l.strip()) if e.get("type") == "key"]
+    except (OSError, ValueError) as error:
+        keys = ["unreadable: %s" % error]
+    check("Down" in keys and not any(k in ("Enter", "Keypad Enter", "Return") for k in keys),
+          "the app acted on Down but never on the KP_Enter Orca consumed (recorded keys: %s)" % keys[:12])
 handle = text("range-tab3")
 check(("Start" in handle or "End" in handle) and "slider" in handle and DATE.search(handle) is not None,
       "after Tabs in the range scene it speaks a handle, a slider, with its date")
+check("none" not in handle, "Tab away from the Data point does not speak its reset ('none')")
 for label in ("range-left1", "range-left2"):
     check(utterances(label) == 1 and DATE.search(text(label)) is not None,
           "%s on the handle: one utterance, its new date" % label)
@@ -98,6 +117,9 @@ check(utterances("range-chart-left") <= 1, "Left on the chart (an animated pan):
 radio = text("spring-tab1")
 check("2012" in radio and "selected radio button" in radio and "1 of 3" in radio,
       "after Tabs in the spring scene it speaks '2012' as a selected radio button, 1 of 3")
+check("Year panel" in radio and radio.index("Year panel") < radio.index("2012"),
+      "entering the year group speaks its name first: 'Year panel'")
+check("Year panel" not in text("spring-right"), "moving within the group does not repeat its name")
 check("2013" in text("spring-right"), "Right on the radio button chooses and speaks '2013'")
 slider = text("spring-tab3")
 check("Bounciness" in slider and "slider" in slider and re.search(r"\b4\b", slider) is not None,

@@ -117,6 +117,30 @@ int wa11y_pump(void);
 /// at its next frame. Returns 0, or -1 (no bridge, or no thread: the host answers at its own
 /// pace).
 int wa11y_set_waker(void (*wake)(void));
+/// A key event as a toolkit reports it to assistive technologies (ATK's AtkKeyEventStruct):
+/// press or release, the modifier state (X's mask: Shift 1, Lock 2, Control 4, Mod1 8...),
+/// the keysym, the hardware keycode, the text (the character, or the keysym's name for a key
+/// that types none, as GTK sends it) and the server's timestamp, milliseconds.
+typedef struct {
+    int32_t pressed;
+    uint32_t state;
+    uint32_t keysym;
+    uint16_t keycode;
+    const char *text;
+    uint32_t timestamp;
+} wa11y_key;
+
+/// Reads the key event in SDL's window-system message `sdl_syswm_msg` (an SDL_SysWMmsg of an
+/// SDL_SYSWMEVENT) into `key`, its text in `text` (`text_size` bytes): 1 for an X11 key press
+/// or release, 0 for anything else (another message, another window system).
+int wa11y_key_from_syswm(const void *sdl_syswm_msg, wa11y_key *key, char *text, size_t text_size);
+
+/// Hands `key` to the key event listeners that clients registered through ATK (atk-bridge
+/// forwards it to the accessibility registry, which asks the screen reader, and answers the
+/// app's requests while it waits), as GTK does before it acts on a key. Returns 1 when a
+/// listener consumed it (the app must then ignore the key), else 0.
+int wa11y_key_event(const wa11y_key *key);
+
 /// Takes the oldest action a client asked for: 1 and the node, action code and value, or 0.
 int wa11y_next_action(uint64_t *id, int32_t *action, double *value);
 

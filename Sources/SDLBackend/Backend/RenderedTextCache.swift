@@ -15,8 +15,8 @@ import WheelRendering
 /// - Runs without a cell go to a least-recently-used cache keyed by (string, style), holding
 ///   at most ``lruCapacity`` entries.
 public class RenderedTextCache<Resource> {
-    /// Makes the resource of a string with a font opened at the right pixel size.
-    typealias Render = (_ font: Font, _ string: String) throws(SDLError) -> Resource
+    /// Makes the resource of a string with the face opened at the right pixel size.
+    typealias Render = (_ face: TextFace, _ string: String) throws(SDLError) -> Resource
 
     /// The fonts.
     public let fonts: FontSet
@@ -65,9 +65,9 @@ public class RenderedTextCache<Resource> {
     /// The resource for `run` (nil for an empty string), made or reused.
     func resource(for run: TextRun) throws(SDLError) -> Resource? {
         try runs.resource(for: run) { run throws(SDLError) in
-            let font = try fonts.font(
+            let face = try fonts.face(
                 pixelSize: FontSet.pixelSize(for: run.style, scale: pixelScale), bold: run.style.bold)
-            return try render(font, run.string)
+            return try render(face, run.string)
         }
     }
 

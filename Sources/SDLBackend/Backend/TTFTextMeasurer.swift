@@ -1,8 +1,8 @@
 import CSDL2
 import WheelRendering
 
-/// Measures text with SDL_ttf (`TTF_SizeUTF8`) using the same fonts the ``TextCache``
-/// draws with, so layout matches rendering. Results are in **points**: the font is opened
+/// Measures text with SDL_ttf (`TTF_SizeUTF8`, shaped and with fallback fonts: ``TextFace``)
+/// using the same faces the ``TextCache`` draws with, so layout matches rendering. Results are in **points**: the font is opened
 /// at `size × scale` pixels and the pixel size is divided by `scale`.
 ///
 /// Repeated strings are answered from a cache (cleared when it exceeds ``cacheLimit``
@@ -43,7 +43,7 @@ public final class TTFTextMeasurer: TextMeasurer {
         let s = pixelScale
         let result: Size
         do {
-            let font = try fonts.font(
+            let font = try fonts.face(
                 pixelSize: FontSet.pixelSize(for: style, scale: s), bold: style.bold)
             if text.isEmpty {
                 result = Size(width: 0, height: Double(font.lineHeight) / s)

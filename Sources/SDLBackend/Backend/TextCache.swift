@@ -16,8 +16,8 @@ public final class TextCache: RenderedTextCache<Texture> {
     /// Creates an empty cache.
     public init(renderer: Renderer, fonts: FontSet, scale: Double = 1) {
         self.renderer = renderer
-        super.init(fonts: fonts, scale: scale) { font, string throws(SDLError) in
-            try Texture(renderer: renderer, surface: font.renderBlended(string))
+        super.init(fonts: fonts, scale: scale) { face, string throws(SDLError) in
+            try Texture(renderer: renderer, surface: face.renderBlended(string))
         }
     }
 

@@ -13,8 +13,8 @@ import WheelRendering
 public final class TextMaskCache: RenderedTextCache<AlphaMask> {
     /// Creates an empty cache.
     public init(fonts: FontSet, scale: Double = 1) {
-        super.init(fonts: fonts, scale: scale) { font, string throws(SDLError) in
-            guard let mask = AlphaMask(alphaOf: try font.renderBlended(string)) else {
+        super.init(fonts: fonts, scale: scale) { face, string throws(SDLError) in
+            guard let mask = AlphaMask(alphaOf: try face.renderBlended(string)) else {
                 throw SDLError(call: "TextMaskCache", message: "cannot read the rendered text of \"\(string)\"")
             }
             return mask

@@ -23,6 +23,8 @@ extension App {
         let (bridge, note) = AccessibilityBridge.start(appName: "SDLFront")
         if let note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         accessibility = bridge
+        // The window system's own key events, for the clients' key listeners (KeySnooper).
+        if bridge != nil { SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE) }
         // A client's request wakes the loop (answered at once, not at the next frame or idle
         // wake: a screen reader makes about ten per event it presents).
         if accessibilityWakeEvent != UInt32.max { bridge?.setWaker(wakeWindowLoop) }

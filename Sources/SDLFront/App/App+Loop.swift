@@ -184,6 +184,7 @@ extension App {
         let startTicks = Double(SDL_GetTicks64())
         func now() -> Double { Double(SDL_GetPerformanceCounter() - startCounter) / frequency }
         var translator = InputTranslator(windowSize: size, startTicks: startTicks, unitsPerPoint: windowUnits)
+        var keySnooper = KeySnooper()
         startAccessibility()
         var event = SDL_Event()
         frameStart = FrameStats.now()
@@ -202,6 +203,20 @@ extension App {
             frameStart = FrameStats.now()  // the wait is idle time, not frame time
             let eventsMark = frameStart
             while got && !quitRequested {
+                if event.type == SDL_SYSWMEVENT.rawValue {
+                    // A window-system key: the clients' key listeners hear it first.
+                    if let message = event.syswm.msg,
+                        let consumed = accessibility?.keyEvent(systemMessage: UnsafeRawPointer(message))
+                    {
+                        keySnooper.heard(consumed: consumed)
+                    }
+                    got = SDL_PollEvent(&event) == 1
+                    continue
+                }
+                if !keySnooper.admits(event.type) {
+                    got = SDL_PollEvent(&event) == 1
+                    continue
+                }
                 if event.type == accessibilityWakeEvent {
                     // A client's request: answered by the pump below, without a frame.
                     got = SDL_PollEvent(&event) == 1

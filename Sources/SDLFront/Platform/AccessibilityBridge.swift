@@ -50,6 +50,19 @@ final class AccessibilityBridge {
         _ = wa11y_set_waker(wake)
     }
 
+    /// Hands the key press or release in a window-system message (an SDL_SysWMmsg) to the
+    /// clients' key listeners before the app acts on it, as a toolkit does: returns whether a
+    /// client consumed it, or nil when the message holds no key event.
+    func keyEvent(systemMessage: UnsafeRawPointer) -> Bool? {
+        var key = wa11y_key()
+        var text = [CChar](repeating: 0, count: 64)
+        guard wa11y_key_from_syswm(systemMessage, &key, &text, text.count) == 1 else { return nil }
+        return text.withUnsafeBufferPointer { buffer in
+            key.text = buffer.baseAddress
+            return wa11y_key_event(&key) == 1
+        }
+    }
+
     /// Where the window is on the screen (pixels) and its pixels per point, for extents.
     func setWindowOrigin(x: Double, y: Double, scale: Double) {
         wa11y_set_window_origin(x, y, scale)
@@ -77,7 +90,7 @@ final class AccessibilityBridge {
         lastPublished = time
         lastWasBusy = tree.nodes.contains { $0.states.contains(.busy) }
         guard tree != last else { return }
-        let changes = last.map { tree.changes(from: $0) } ?? []
+        let changes = last.map { Self.ordered(tree.changes(from: $0), leaving: $0.focused?.id) } ?? []
         let firstTime = last == nil
         last = tree
         publishCount += 1
@@ -86,6 +99,23 @@ final class AccessibilityBridge {
         wa11y_end(tree.root.id.rawValue)
         for change in changes { Self.announce(change, in: tree) }
         if firstTime, let f = tree.focused { wa11y_notify(f.id.rawValue, WA11Y_CHANGE_FOCUS) }
+    }
+
+    /// `changes` in the order they are announced: when the focus moves, what changed on the
+    /// control it leaves (a readout reset to "none", a value that settled) comes after the focus
+    /// has left it, as in a toolkit whose control changes on focus-out. A screen reader then
+    /// speaks the control the focus reached, not the one left behind.
+    static func ordered(_ changes: [SemanticsNotification], leaving: SemanticsNode.ID?) -> [SemanticsNotification] {
+        guard let leaving, changes.contains(where: { if case .focusMoved(let id) = $0 { id != leaving } else { false } })
+        else { return changes }
+        func onLeft(_ c: SemanticsNotification) -> Bool {
+            switch c {
+            case .valueChanged(let id), .descriptionChanged(let id), .nameChanged(let id), .statesChanged(let id):
+                return id == leaving
+            default: return false
+            }
+        }
+        return changes.filter { !onLeft($0) } + changes.filter(onLeft)
     }
 
     /// Answers the clients' requests that are waiting (never blocks).

@@ -12,7 +12,8 @@ final class SpringScene: Scene {
     private(set) var model: SpringChartModel
     var style = SpringChartStyle()
     private var traceEvents: [TraceEvent] = []
-    /// `--reduce-motion`: a change of chart kind cross-fades instead of morphing.
+    /// `--reduce-motion`: a change of chart kind cross-fades instead of morphing (and the
+    /// values never overshoot: ``SpringChartModel/reducesMotion``).
     var crossFade: SpringCrossFade?
 
     /// The data of the issue: Q1-Q4 sales for 2012-2014, on a 0...200 axis.
@@ -90,7 +91,11 @@ final class SpringScene: Scene {
 }
 
 extension SpringScene: MotionReducible {
-    func reduceMotion() { crossFade = SpringCrossFade() }
+    /// The kind cross-fades instead of morphing, and the values glide without overshoot.
+    func reduceMotion() {
+        crossFade = SpringCrossFade()
+        model.setReducesMotion(true)
+    }
 }
 
 extension SpringScene: SemanticScene {

@@ -144,10 +144,10 @@ final class WheelScene: Scene {
         defer { lastRelease = nil }
         return FrameTrace(
             angle: controller.angle, angularVelocity: controller.angularVelocity, phase: "\(controller.phase)",
-            centeredIndex: controller.centeredItem, visibleSectors: l.sectors.count, shownLabels: l.labels.count,
+            centeredIndex: controller.centeredItem, visibleSectors: l.cells.count, shownLabels: l.labels.count,
             cellsCreated: controller.cellsCreated, committedIndex: controller.committedItem, release: lastRelease,
             labels: l.labels.map {
-                FrameTrace.Label(index: $0.item, y: $0.frame.midY, height: $0.frame.height, sectorY: $0.sectorY, opacity: $0.opacity)
+                FrameTrace.Label(index: $0.item, y: $0.frame.midY, height: $0.frame.height, sectorY: $0.cellY, opacity: $0.opacity)
             })
     }
 

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// A hit-testable control of the spring chart's user interface.
 public enum ChartControl: Hashable, Sendable {

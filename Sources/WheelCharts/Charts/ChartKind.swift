@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// How a chart shows its values.
 public enum ChartKind: String, Hashable, Sendable, CaseIterable {

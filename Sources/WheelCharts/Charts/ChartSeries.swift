@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// One named series of values, one value per category (for example a year of quarterly sales).
 public struct ChartSeries: Hashable, Sendable {

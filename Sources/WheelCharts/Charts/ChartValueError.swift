@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Why chart data was refused. Its ``description`` is a message meant for a person.
 public enum ChartValueError: Error, Hashable, Sendable, CustomStringConvertible {

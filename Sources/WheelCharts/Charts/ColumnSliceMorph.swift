@@ -1,7 +1,7 @@
 import RealModule
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The shape of one category changing between its column (progress 0) and its pie slice
 /// (progress 1), as a polygon with a fixed number of vertices. View space throughout.

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The geometry of a segmented control (a row of mutually exclusive buttons), in view
 /// space (points, origin top-left, y down).

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The geometry of a horizontal slider, in view space (points, origin top-left, y down).
 ///

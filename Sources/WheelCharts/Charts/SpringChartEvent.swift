@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// What changed in a ``SpringChartModel``, returned by its input and animation methods
 /// (instead of delegate calls).

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Where everything of the spring chart goes, in view space (points, origin top-left,
 /// y down). A pure function of the viewport and the numbers of categories and series: it is

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension SpringChartModel {
     /// Handles one input event (view space, seconds) and returns what changed.

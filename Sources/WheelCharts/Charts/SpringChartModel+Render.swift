@@ -1,7 +1,7 @@
 import RealModule
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension SpringChartModel {
     /// The ``ReuseKey`` owners of the texts that change while animating (one family each,
@@ -210,10 +210,12 @@ extension SpringChartModel {
         }
         list.append(.popClip)
         guard pieAlpha > 0.002, !empty else { return }
-        // Percentages inside the slices, category and value outside.
+        // Percentages inside the slices (adding up to 100), category and value outside.
+        let fractions = shown.map { PieGeometry.clipped($0) / largest / total }
+        let percentages = PieGeometry.percentages(of: fractions)
         before = 0
         for i in shown.indices {
-            let fraction = PieGeometry.clipped(shown[i]) / largest / total
+            let fraction = fractions[i]
             let mid = swept(PieGeometry.angle(after: before + fraction / 2))
             before += fraction
             let c = Double.cos(mid)
@@ -221,7 +223,7 @@ extension SpringChartModel {
             let fill = style.color(forCategory: i)
             // The percentage inside its slice, where the slice is wide enough for it at 64 % of
             // the radius (an arc longer than the text, with 6 points to spare) and deep enough.
-            let percent = "\(Int((fraction * 100).rounded()))%"
+            let percent = "\(percentages[i])%"
             let percentStyle = TextStyle(size: 15, bold: true)
             let percentSize = measurer.measure(percent, style: percentStyle)
             let r = l.pieRadius * grown * 0.64

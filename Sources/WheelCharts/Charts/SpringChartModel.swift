@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// A chart of several series over fixed categories (quarterly sales per year) whose values
 /// move with springs: the controller behind the spring scene.
@@ -141,8 +141,29 @@ public struct SpringChartModel: Sendable {
         self.time = time
     }
 
-    /// The spring the values use now.
-    public var spring: SpringDescription { SpringDescription(bounciness: bounciness, speed: speed) }
+    /// Whether the values move without overshoot, for a host that reduces motion: their spring
+    /// is critically damped (the speed's stiffness, damping ratio 1, whatever the bounciness)
+    /// and every new target starts them from rest where they are, so that no value passes its
+    /// target. Off by default; see ``setReducesMotion(_:)``.
+    public private(set) var reducesMotion = false
+
+    /// The spring the values use now (critically damped while ``reducesMotion``).
+    public var spring: SpringDescription {
+        let s = SpringDescription(bounciness: bounciness, speed: speed)
+        return reducesMotion ? SpringDescription(mass: s.mass, stiffness: s.stiffness, dampingRatio: 1) : s
+    }
+
+    /// Turns reduced motion on or off (``reducesMotion``) at the model's ``time``: values in
+    /// flight continue toward their targets with the new spring, from rest when it is on.
+    public mutating func setReducesMotion(_ on: Bool) {
+        guard on != reducesMotion else { return }
+        reducesMotion = on
+        guard on else { return values.setSpring(spring, at: time) }
+        let targets = values.targets
+        values = SpringValueAnimator(values: values.values, spring: spring, time: time)
+        // As many targets as values, so this cannot throw.
+        try? values.setTargets(targets, at: time)
+    }
 
     /// The morph progress shown now, clamped to `0...1` (0 = columns, 1 = pie).
     public var morphProgress: Double { min(1, max(0, morph.values[0])) }
@@ -182,6 +203,8 @@ public struct SpringChartModel: Sendable {
         guard i != selectedSeries else { return [] }
         selectedSeries = i
         let t = time.isFinite ? time : self.time
+        // Reduced motion: from rest where the values are, so that none overshoots.
+        if reducesMotion { values = SpringValueAnimator(values: values.values, spring: spring, time: t) }
         // Counts were checked in init, so this cannot throw.
         try? values.setTargets(series[i].values, at: t)
         self.time = max(self.time, t)
@@ -261,6 +284,7 @@ public struct SpringChartModel: Sendable {
         guard newValues.count == categories.count else {
             throw .valueCountMismatch(expected: categories.count, got: newValues.count, series: nil)
         }
+        if reducesMotion { values = SpringValueAnimator(values: values.values, spring: spring, time: time) }
         try values.setTargets(newValues, at: time)
     }
 

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Colours and text sizes of the spring chart (a dark theme matching the wheel's).
 ///

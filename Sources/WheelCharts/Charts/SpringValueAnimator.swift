@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// N values, each pulled toward its own target by its own analytic spring.
 ///

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The main chart's column summaries, kept from frame to frame so that panning and zooming
 /// only summarise the columns that came into view.

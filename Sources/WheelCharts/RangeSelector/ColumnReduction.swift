@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Where a visible x-range falls in a series, as found by ``MinMaxPyramid/reduce(xRange:columns:into:)``.
 /// Indices refer to the series; x values are epoch seconds.

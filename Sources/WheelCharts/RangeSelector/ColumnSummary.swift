@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The M4 summary of the samples falling in one pixel column of a chart: the first and last
 /// sample (by index, hence by time) and the samples holding the smallest and largest finite

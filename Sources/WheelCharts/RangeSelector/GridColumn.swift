@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The M4 summary of one column of a ``ColumnGridCache`` grid, kept in data space so that a
 /// frame can draw it without touching the series: the first and last sample, the smallest and

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Where the main chart draws its plot, grid and series so that a pan can reuse their pixels.
 ///

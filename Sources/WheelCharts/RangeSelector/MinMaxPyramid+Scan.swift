@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension MinMaxPyramid {
     /// Samples per chunk of ``scanPrefetched(_:_:_:)`` and of the pyramid build: 64 KB of

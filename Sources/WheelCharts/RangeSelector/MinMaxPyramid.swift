@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// A min/max pyramid over a series' values, for drawing huge series at frame rate.
 ///

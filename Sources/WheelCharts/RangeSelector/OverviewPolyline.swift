@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The overview chart's line in data space (x: epoch seconds, y: data units), made once from
 /// the overview's column reduction so that a frame only maps it to view space and never reads

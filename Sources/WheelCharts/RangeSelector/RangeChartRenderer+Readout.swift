@@ -1,5 +1,5 @@
 import SeriesIO
-import WheelRendering
+import WheelPrimitives
 
 extension RangeChartRenderer {
     /// The sample nearest in time to `t` among the visible ones (`visible`, epoch seconds)

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Draws a ``RangeSelectorController``'s two charts into a `DisplayList` (view space): the
 /// drawing state a selector keeps from frame to frame (``RangeSelectorController/chart``), and

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Colours, sizes and fonts of the range selector's drawing (sizes in points). The defaults
 /// are a dark theme matching the wheel scene.

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The one rule every change of a range selector's visible range goes through: stay inside
 /// the domain and never be shorter than the minimum span.

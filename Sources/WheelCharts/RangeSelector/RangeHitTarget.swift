@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// What a pointer lands on in a range selector.
 public enum RangeHitTarget: Hashable, Sendable {

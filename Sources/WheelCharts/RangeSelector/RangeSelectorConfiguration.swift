@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The constants of a range selector's behaviour. Distances are view-space points, times
 /// seconds, spans data seconds.

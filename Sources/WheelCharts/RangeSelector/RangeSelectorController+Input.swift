@@ -1,7 +1,7 @@
 import RealModule
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension RangeSelectorController {
     /// The overview's hit zones along x (view space) for the current selection, kept where

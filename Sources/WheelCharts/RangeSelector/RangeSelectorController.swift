@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The model of a linked-chart range selector: a main chart showing a visible range of a time
 /// series, and an overview of the whole domain with a draggable, resizable selection that

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// What a ``RangeSelectorController`` reports to its owner, returned by its `handle` and
 /// `advance` (effects are values: nothing to poll).

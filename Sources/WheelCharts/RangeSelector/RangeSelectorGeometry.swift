@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Where the parts of a range selector go inside a viewport, in view space (points, origin
 /// top-left, y down).

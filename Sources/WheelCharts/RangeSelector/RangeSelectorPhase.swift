@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// What a range selector is doing; the raw values are the trace's `phase` strings.
 public enum RangeSelectorPhase: String, Hashable, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Calendar-aware ticks for a time axis over `x0...x1` (epoch seconds, UTC).
 ///

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension TimeSeries {
     /// The largest index whose x is `<= x` (with equal timestamps, the last of them), or nil

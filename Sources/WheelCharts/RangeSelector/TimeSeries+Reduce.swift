@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension TimeSeries {
     /// Summarises the samples with x in `xRange` (epoch seconds) into `columns` equal-width

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// A calendar step between time-axis ticks (UTC, proleptic Gregorian).
 package enum TimeStep: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// One tick of a time axis.
 package struct TimeTick: Hashable, Sendable {

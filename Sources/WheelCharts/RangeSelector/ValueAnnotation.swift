@@ -1,6 +1,6 @@
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The sample a main chart annotates: the right-most data point at or before the visible
 /// range's upper bound (data x in epoch seconds, y in data units).

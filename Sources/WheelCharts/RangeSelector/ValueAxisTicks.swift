@@ -1,7 +1,7 @@
 import RealModule
 import SeriesIO
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Round-number ticks for a value axis: multiples of a step `1`, `2`, `2.5` or `5 × 10^k`,
 /// the one nearest (on a log scale) to `span / targetCount`, so that about `targetCount`

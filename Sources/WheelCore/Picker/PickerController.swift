@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// A picker of several linked wheels (components), like `UIPickerView` or the columns of
 /// `UIDatePicker`: each component is a ``WheelController`` (rotary or drum) with its own items,
@@ -310,7 +310,7 @@ public struct PickerController: Sendable {
         for i in wheels.indices { wheels[i].render(into: &list, style: style, measurer: measurer) }
         guard showsFocus else { return }
         let focused = wheels[focusedComponent]
-        let face = focused.drumFront ?? focused.geometry.face
+        let face = focused.front
         list.append(.strokeRect(Rect(x: face.x - 3, y: face.y - 3, width: face.width + 6, height: face.height + 6), width: 2, style.selectedFill))
     }
 }

@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Hands out stable slot ids to reusable cells, like `UITableView`'s reuse queue or
 /// Android's `RecyclerView` pool.

@@ -4,9 +4,10 @@ import WheelMotion
 /// cylinder about a horizontal axis, seen in perspective, like Flutter's `ListWheelScrollView`
 /// and UIKit's `UIPickerView`).
 ///
-/// The geometry is a strategy over one core: the rotation (``WheelController/angle``), the
-/// reusable cells, the physics, snapping, hit testing, keys, semantics and the side labels aligned
-/// with their items are the same for both; only where a position puts each cell differs.
+/// The geometry is a projection over one core: the rotation (``WheelController/angle``), the
+/// reusable cells (``WheelCell``), the physics, snapping, hit testing, keys, semantics and the
+/// side labels aligned with their cells are the same for both; only where a position puts each
+/// cell differs (each kind makes its own projection, one type each).
 public enum WheelGeometryKind: Hashable, Sendable {
     /// Items on the sectors of a disc (``WheelConfiguration/sectorsPerTurn`` a turn).
     case rotary

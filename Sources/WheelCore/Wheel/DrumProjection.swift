@@ -1,27 +1,6 @@
 import RealModule
-import WheelRendering
-
-/// One visible row of a drum (``WheelGeometryKind/drum(_:)``), in view space.
-public struct DrumRowCell: Hashable, Sendable {
-    /// The unwrapped position on the drum (equals ``item`` on a bounded drum).
-    public internal(set) var position: Int
-    /// The item index, `0 ..< itemCount`.
-    public internal(set) var item: Int
-    /// The reusable cell slot (stable while this position stays visible; the sector cells' pool).
-    public internal(set) var slot: Int
-    /// The cylinder angle of the row's centre line, radians: 0 at the selection, positive below
-    /// it (later items), within ±π/2.
-    public internal(set) var angle: Double
-    /// The projected row, view space: from its projected top edge to its projected bottom edge,
-    /// as wide as the face narrowed by the perspective at the row's angle.
-    public internal(set) var frame: Rect
-    /// The projection of the row's centre line, view space: its text is centred there and its
-    /// label is aligned with its `y`.
-    public internal(set) var center: Point
-    /// The row's projected height over the height of a row at the selection, 0...1 (`cos θ`
-    /// without perspective).
-    public internal(set) var scale: Double
-}
+import WheelMotion
+import WheelPrimitives
 
 /// The drum's cylindrical projection in a face (view space), after Flutter's
 /// `RenderListWheelViewport`: a cylinder of radius `R = faceHeight × diameterRatio / 2` about a
@@ -29,7 +8,13 @@ public struct DrumRowCell: Hashable, Sendable {
 /// `θ = d × itemAngle` for a row `d` items from the selection, projected with
 /// `y = R sin θ / (1 + perspective · R (1 − cos θ))` and narrowed by the same depth factor
 /// towards the vanishing line (``vanishingX``).
-struct DrumProjection: Sendable {
+///
+/// The drum's projection (``WheelGeometryKind/drum(_:)``): its cells are rows, its labels sit
+/// at their rows' projected centres, a vertical drag moves the rows as a list.
+struct DrumProjection: WheelProjection {
+    let geometry: WheelGeometry
+    /// The configuration fitted for.
+    let configuration: WheelConfiguration
     /// The parameters projected with.
     let parameters: DrumParameters
     /// The face, view space.
@@ -41,10 +26,28 @@ struct DrumProjection: Sendable {
     /// The x the rows narrow towards (the vanishing line), view space.
     let vanishingX: Double
 
-    /// The projection of `p` in `face`.
+    /// The drum of `p` fitted to `viewport` (``WheelGeometry/fitDrum(in:configuration:parameters:)``).
+    init(_ p: DrumParameters, fitting viewport: Rect, configuration c: WheelConfiguration) {
+        self.init(
+            p, geometry: WheelGeometry.fitDrum(in: viewport, configuration: c, parameters: p),
+            configuration: c)
+    }
+
+    /// The projection of `p` in `face` alone (no label column).
     init(_ p: DrumParameters, face: Rect) {
+        self.init(
+            p,
+            geometry: WheelGeometry(
+                center: Point(x: face.midX, y: face.midY), labelColumn: .zero, face: face),
+            configuration: WheelConfiguration(geometry: .drum(p)))
+    }
+
+    /// The projection of `p` in `g`'s face.
+    private init(_ p: DrumParameters, geometry g: WheelGeometry, configuration c: WheelConfiguration) {
+        geometry = g
+        configuration = c
         parameters = p
-        self.face = face
+        face = g.face
         let height = max(face.height, 1)
         radius = height * p.diameterRatio / 2
         let maxAngle = p.diameterRatio < 1 ? Double.pi / 2 : Double.asin(1 / p.diameterRatio)
@@ -93,6 +96,86 @@ struct DrumProjection: Sendable {
     var rowsEachSide: Double {
         face.height * parameters.squeeze / (2 * parameters.itemExtent) + 0.5
     }
+
+    /// The rows between the selection and the face's edge.
+    var pageSize: Int { max(1, Int(rowsEachSide - 0.5)) }
+
+    var dragsAroundCenter: Bool { false }
+
+    /// On the face.
+    func isOnCells(_ point: Point) -> Bool { face.contains(point) }
+
+    /// The row at the selection follows the pointer: it moves `R × itemAngle` points per item.
+    func verticalPitch(labelSpread _: Double) -> Double { radius * itemAngle }
+
+    /// The rows within the face's window and a right angle of the selection.
+    func layOutCells(_ l: inout WheelLayout) {
+        let delta = itemAngle
+        guard delta > 0, delta.isFinite, face.height > 0 else { return }
+        let c = configuration
+        let n = l.itemCount
+        let position = l.position
+        let each = min(rowsEachSide, (Double.pi / 2) / delta + 0.5)
+        var kLo = position.index + Int((position.fraction - each).rounded(.down))
+        var kHi = position.index + Int((position.fraction + each).rounded(.up))
+        if !c.looping {
+            kLo = max(kLo, 0)
+            kHi = min(kHi, n - 1)
+        }
+        guard kLo <= kHi else { return }
+        let unit = centerRowHeight
+        for k in kLo...kHi {
+            let theta = position.offset(of: k) * delta
+            guard abs(theta) < .pi / 2 else { continue }
+            let top = y(theta - delta / 2)
+            let bottom = y(theta + delta / 2)
+            guard bottom > top else { continue }
+            let left = x(face.x, theta)
+            let right = x(face.maxX, theta)
+            l.keyBuffer.append(k)
+            l.cells.append(
+                WheelCell(
+                    position: k, item: WheelLayout.item(atPosition: k, itemCount: n, looping: c.looping) ?? 0,
+                    slot: -1,
+                    angle: theta, startAngle: theta - delta / 2, endAngle: theta + delta / 2,
+                    frame: Rect(x: left, y: top, width: right - left, height: bottom - top),
+                    center: Point(x: x(face.midX, theta), y: y(theta)),
+                    scale: unit > 0 ? min(1, (bottom - top) / unit) : 0))
+        }
+    }
+
+    /// A detail line goes under the name where two rows off the selection hold both; the
+    /// labels are never spread (each sits at its row's projected centre).
+    func prepareLabels(_ l: inout WheelLayout, need _: Double, fade: Double) {
+        let c = configuration
+        let delta = itemAngle
+        let pitchAtTwo = y(2.5 * delta) - y(1.5 * delta)
+        if c.showsDetailText, l.labelHeight + l.detailLineHeight + c.minimumLabelGap + fade <= pitchAtTwo {
+            l.labelHeight += l.detailLineHeight
+            l.detailPlacement = .below
+        }
+    }
+
+    /// At its row's projected centre (the seed's rule: a label's y is its row's); its room is
+    /// the distance to the row next nearer the selection, and it fades as its row turns away.
+    func labelAnchor(for cell: WheelCell, in _: WheelLayout) -> LabelAnchor? {
+        let theta = cell.angle
+        let inward = theta >= 0 ? theta - itemAngle : theta + itemAngle
+        let y = cell.center.y
+        return LabelAnchor(
+            y: y, room: abs(y - self.y(inward)),
+            turnOpacity: PhysicsMath.smoothstep((Double.cos(theta) - 0.15) / 0.35),
+            leaderStart: Point(
+                x: configuration.labelSide == .right ? cell.frame.maxX + 3 : cell.frame.x - 3, y: y))
+    }
+
+    /// On the face, the row whose projected frame holds `point` (rows do not overlap: the
+    /// projection is monotonic).
+    func hitCell(at point: Point, in l: WheelLayout) -> CellHit {
+        guard face.contains(point) else { return .outside }
+        for r in l.cells where r.frame.contains(point) { return .cell(r) }
+        return .none
+    }
 }
 
 extension WheelGeometry {
@@ -101,9 +184,11 @@ extension WheelGeometry {
 
     /// Places a drum in `viewport`: its face as high as the viewport less a margin, and as wide
     /// as the width beside the label column allows (at most ``drumFaceMaximumWidth``), the face
-    /// and the column centred together; `center` is the face's middle, `outerRadius` and
-    /// `textRadius` the cylinder's radius.
-    static func fitDrum(in viewport: Rect, configuration c: WheelConfiguration, parameters p: DrumParameters) -> WheelGeometry {
+    /// and the column centred together; `center` is the face's middle (a drum has no disc: its
+    /// radii are 0).
+    static func fitDrum(in viewport: Rect, configuration c: WheelConfiguration, parameters p: DrumParameters)
+        -> WheelGeometry
+    {
         let margin = max(8, min(viewport.width, viewport.height) * 0.04)
         let columnWidth = min(c.labelColumnWidth, max(0, viewport.width * 0.45))
         let side = max(1, viewport.width - columnWidth - c.labelColumnGap - 2 * margin)
@@ -116,14 +201,14 @@ extension WheelGeometry {
         switch c.labelSide {
         case .right:
             face = Rect(x: left, y: viewport.y + margin, width: faceWidth, height: faceHeight)
-            column = Rect(x: face.maxX + c.labelColumnGap, y: viewport.y, width: columnWidth, height: viewport.height)
+            column = Rect(
+                x: face.maxX + c.labelColumnGap, y: viewport.y, width: columnWidth, height: viewport.height)
         case .left:
             column = Rect(x: left, y: viewport.y, width: columnWidth, height: viewport.height)
-            face = Rect(x: column.maxX + c.labelColumnGap, y: viewport.y + margin, width: faceWidth, height: faceHeight)
+            face = Rect(
+                x: column.maxX + c.labelColumnGap, y: viewport.y + margin, width: faceWidth,
+                height: faceHeight)
         }
-        let radius = DrumProjection(p, face: face).radius
-        return WheelGeometry(
-            center: Point(x: face.midX, y: face.midY), innerRadius: 0, outerRadius: radius, textRadius: radius,
-            labelColumn: column, face: face)
+        return WheelGeometry(center: Point(x: face.midX, y: face.midY), labelColumn: column, face: face)
     }
 }

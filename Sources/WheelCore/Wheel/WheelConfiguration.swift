@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Which side of the wheel carries the column of labels.
 public enum LabelSide: Hashable, Sendable {
@@ -133,15 +133,17 @@ public struct WheelConfiguration: Hashable, Sendable {
     }
 }
 
-/// Where a wheel sits in its viewport: centre and radii in view space (points).
+/// Where a wheel sits in its viewport, view space (points): its cells' face and centre, its
+/// label column, and a rotary wheel's radii.
 public struct WheelGeometry: Hashable, Sendable {
-    /// The wheel's centre, view space.
+    /// The middle of the wheel's cells, view space: a rotary disc's centre, a drum face's middle.
     public internal(set) var center: Point
-    /// Inner radius (the hole), points.
+    /// A rotary wheel's inner radius (the hole), points; 0 on a geometry without a disc (a drum).
     public internal(set) var innerRadius: Double
-    /// Outer radius, points.
+    /// A rotary wheel's outer radius, points; 0 on a geometry without a disc (a drum).
     public internal(set) var outerRadius: Double
-    /// Radius at which sector texts sit and to which labels are aligned, points.
+    /// The radius at which a rotary wheel's sector texts sit, points; 0 on a geometry without a
+    /// disc (a drum).
     public internal(set) var textRadius: Double
     /// The label column, view space.
     public internal(set) var labelColumn: Rect
@@ -151,7 +153,8 @@ public struct WheelGeometry: Hashable, Sendable {
 
     /// Creates a geometry from explicit values (`face` nil: the disc's bounding square).
     package init(
-        center: Point, innerRadius: Double, outerRadius: Double, textRadius: Double, labelColumn: Rect, face: Rect? = nil
+        center: Point, innerRadius: Double = 0, outerRadius: Double = 0, textRadius: Double = 0, labelColumn: Rect,
+        face: Rect? = nil
     ) {
         self.center = center
         self.innerRadius = innerRadius
@@ -166,7 +169,8 @@ public struct WheelGeometry: Hashable, Sendable {
     /// is cut by the edge opposite the labels (a fraction, 0.6 = 60 %).
     static let minimumVisibleDiameterShare = 0.5
 
-    /// Places the wheel in `viewport`, sized from its width **and** height.
+    /// Places a rotary wheel in `viewport`, sized from its width **and** height (a drum is placed
+    /// by ``fitDrum(in:configuration:parameters:)``).
     ///
     /// The label column (``WheelConfiguration/labelColumnWidth``, at most 45 % of the width) goes
     /// on the configured side. The wheel is as large as the height allows; when the width left
@@ -176,7 +180,6 @@ public struct WheelGeometry: Hashable, Sendable {
     /// the sectors near the selection stay large enough for their labels. Otherwise the whole
     /// wheel and the column are centred horizontally. The wheel is centred vertically.
     package static func fit(in viewport: Rect, configuration c: WheelConfiguration) -> WheelGeometry {
-        if let drum = c.geometry.drumParameters { return fitDrum(in: viewport, configuration: c, parameters: drum) }
         let margin = max(8, min(viewport.width, viewport.height) * 0.04)
         let columnWidth = min(c.labelColumnWidth, max(0, viewport.width * 0.45))
         // Width beside the column and gap, less the margin on the column's outer side.

@@ -1,13 +1,12 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension WheelController {
-    /// Whether `point` (view space) is on the wheel: its disc (inside the outer radius), or a drum's face.
+    /// Whether `point` (view space) is on the wheel's cells (``WheelProjection/isOnCells(_:)``):
+    /// a rotary wheel's disc, a drum's face.
     func isOnWheel(_ point: Point) -> Bool {
-        guard point.isFinite else { return false }
-        return dragsAroundCenter
-            ? point.distance(to: geometry.center) <= geometry.outerRadius : geometry.face.contains(point)
+        point.isFinite && projection.isOnCells(point)
     }
 
     /// The screen angle of `point` around the wheel's centre, or nil inside the dead zone.
@@ -49,7 +48,8 @@ extension WheelController {
         let hi = Double(itemCount - 1)
         let dimension = max(1, overscrollDimension)
         if rawSectors < lo {
-            return WheelPosition(sectors: lo - RubberBand.offset(overscroll: lo - rawSectors, dimension: dimension))
+            return WheelPosition(
+                sectors: lo - RubberBand.offset(overscroll: lo - rawSectors, dimension: dimension))
         }
         if rawSectors > hi {
             return WheelPosition(index: itemCount - 1).advanced(

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension WheelController {
     /// Handles one input event and returns the events it caused.
@@ -104,7 +104,7 @@ extension WheelController {
                 // A tap: bring the tapped sector or label to the selection (no release).
                 if let hit = layout.hitTest(d.downLocation) ?? layout.hitTest(location) {
                     switch hit {
-                    case .sector(let k, _), .label(let k, _):
+                    case .cell(let k, _), .label(let k, _):
                         startSettle(toSectors: Double(k), velocity: 0, at: t)
                     }
                     stepMotion(to: t, events: &events)

@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 extension WheelController {
     // MARK: - Moving from code

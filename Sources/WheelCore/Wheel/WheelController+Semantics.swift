@@ -35,7 +35,7 @@ extension WheelController {
             states.insert(.disabled)
         }
         let g = geometry
-        let disc = drumFront ?? g.face
+        let disc = front
         // A wheel without a label column (a picker's component) is its face alone.
         let col = g.labelColumn.width > 0 ? g.labelColumn : disc
         let x0 = max(viewport.x, min(disc.x, col.x))

@@ -1,6 +1,6 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// What a wheel is doing.
 public enum WheelPhase: Hashable, Sendable {
@@ -82,7 +82,10 @@ public struct WheelController: Sendable {
     public internal(set) var viewport: Rect
     /// Where the wheel and its label column sit in the viewport (view space), for a host that
     /// places something over the wheel or drives it with synthetic pointer events.
-    public internal(set) var geometry: WheelGeometry
+    public var geometry: WheelGeometry { projection.geometry }
+    /// The geometry's projection, fitted to the viewport and configuration (made anew when
+    /// either changes).
+    var projection: any WheelProjection
     /// The rotation.
     var position: WheelPosition
     /// What the wheel is doing (dragged, coasting, settling or at rest).
@@ -111,8 +114,8 @@ public struct WheelController: Sendable {
     var pendingCommit = false
     var preciseScrollTime: Double?
 
-    /// Sector-cell reuse pool.
-    var sectorPool = CellReusePool()
+    /// Cell reuse pool (a rotary wheel's sectors, a drum's rows).
+    var cellPool = CellReusePool()
     /// Label-cell reuse pool.
     var labelPool = CellReusePool()
     /// The last layout: of the last ``render(into:style:measurer:)`` or
@@ -170,7 +173,7 @@ public struct WheelController: Sendable {
         self.items = items
         self.itemCount = count
         self.viewport = viewport
-        self.geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
+        self.projection = configuration.geometry.projection(fitting: viewport, configuration: configuration)
         let start = count == 0 ? 0 : initialItem
         self.position = WheelPosition(index: start)
         self.layout = WheelLayout(configuration: configuration)
@@ -210,7 +213,7 @@ public struct WheelController: Sendable {
     public mutating func setViewport(_ rect: Rect) throws(RangeError) {
         try RangeError.throwIfAny(Limit.problems(ofViewport: rect))
         viewport = rect
-        geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
+        projection = configuration.geometry.projection(fitting: viewport, configuration: configuration)
         layOut(measurer: labelMetrics)
     }
 
@@ -229,7 +232,7 @@ public struct WheelController: Sendable {
         try c.validate()
         let stopsLooping = configuration.looping && !c.looping
         configuration = c
-        geometry = WheelGeometry.fit(in: viewport, configuration: configuration)
+        projection = configuration.geometry.projection(fitting: viewport, configuration: configuration)
         var events: [WheelEvent] = []
         if stopsLooping && itemCount > 0 {
             // The item shown at position k of a looping wheel is k mod n: move back by the
@@ -268,7 +271,7 @@ public struct WheelController: Sendable {
     mutating func layOut(measurer: some TextMeasurer) {
         layout.update(
             configuration: configuration, position: position, itemCount: itemCount, viewport: viewport,
-            geometry: geometry, measurer: measurer, sectorPool: &sectorPool, labelPool: &labelPool)
+            projection: projection, measurer: measurer, cellPool: &cellPool, labelPool: &labelPool)
     }
 
     /// Lays out the current rotation and appends its drawing to `list` (view space): sectors,
@@ -298,9 +301,9 @@ public struct WheelController: Sendable {
             measurer: measurer)
     }
 
-    /// The number of cells ever created by both reuse pools (sector and label cells): a pool
+    /// The number of cells ever created by both reuse pools (cells and label cells): a pool
     /// metric that stays small however far the wheel turns.
-    public var cellsCreated: Int { sectorPool.cellsCreated + labelPool.cellsCreated }
+    public var cellsCreated: Int { cellPool.cellsCreated + labelPool.cellsCreated }
 
     /// On a looping wheel whose rotation lies more than 2⁴⁹ sectors from item 0 (only a wheel of
     /// more than 2⁴⁹ items gets there), moves every position back by whole turns to within half

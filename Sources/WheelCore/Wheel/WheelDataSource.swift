@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Supplies a wheel's items: how many there are, and the content of each.
 ///

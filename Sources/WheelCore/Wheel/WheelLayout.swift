@@ -1,23 +1,35 @@
 import RealModule
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
-/// One visible sector of a wheel, in view space.
-public struct SectorCell: Hashable, Sendable {
+/// One visible cell of a wheel, view space: a sector of a rotary wheel, a row of a drum. The
+/// fields mean the same for every geometry (``WheelGeometryKind``); only their angles are in the
+/// geometry's own terms.
+public struct WheelCell: Hashable, Sendable {
     /// The unwrapped position on the wheel (equals ``item`` on a bounded wheel).
     public internal(set) var position: Int
     /// The item index, `0 ..< itemCount`.
     public internal(set) var item: Int
     /// The reusable cell slot (stable while this position stays visible).
     public internal(set) var slot: Int
-    /// Screen angle of the sector's centre line, radians (clockwise from 3 o'clock).
-    public internal(set) var centerAngle: Double
-    /// Screen angle where the drawn wedge starts, radians.
+    /// The angle of the cell's centre line, radians, in its geometry's terms: on a rotary wheel
+    /// the screen angle (clockwise from 3 o'clock); on a drum the cylinder angle from the
+    /// selection (positive below it, later items), within ±π/2.
+    public internal(set) var angle: Double
+    /// Where the drawn cell starts, in the terms of ``angle``: a rotary sector's first edge
+    /// (clipped to the seam), a drum row's top edge.
     public internal(set) var startAngle: Double
-    /// Screen angle where the drawn wedge ends, radians.
+    /// Where the drawn cell ends, in the terms of ``angle``.
     public internal(set) var endAngle: Double
-    /// Where the sector text is centred: on the centre line at the text radius (view space).
-    public internal(set) var textPoint: Point
+    /// The cell's bounding box, view space: a rotary sector's wedge, a drum row's projected
+    /// rectangle (its top edge to its bottom edge, narrowed by the perspective).
+    public internal(set) var frame: Rect
+    /// Where the cell's text is centred, view space: on a rotary sector's centre line at the
+    /// text radius, at a drum row's projected centre. Its label is aligned with its `y`.
+    public internal(set) var center: Point
+    /// The cell's drawn size over its size at the selection, 0...1: the share of a rotary sector
+    /// left by the seam, a drum row's projected height (`cos θ` without perspective).
+    public internal(set) var scale: Double
 }
 
 /// Where a label's detail text (``WheelItem/detailText``) is drawn.
@@ -33,18 +45,18 @@ package enum LabelDetailPlacement: Hashable, Sendable {
 
 /// One shown side label of a wheel, in view space.
 public struct LabelCell: Hashable, Sendable {
-    /// The unwrapped position of the label's sector.
+    /// The unwrapped position of the label's cell.
     public internal(set) var position: Int
     /// The item index.
     public internal(set) var item: Int
     /// The reusable label cell slot.
     public internal(set) var slot: Int
-    /// The label's box in the label column (view space). Its vertical centre is the sector's
-    /// height spread by `WheelLayout/labelSpread` about the wheel's centre: ``sectorY`` itself
-    /// when the spread is 1 (labels fit beside their sectors).
+    /// The label's box in the label column (view space). Its vertical centre is the cell's
+    /// height spread by `WheelLayout/labelSpread` about the wheel's centre: ``cellY`` itself
+    /// when the spread is 1 (labels fit beside their cells).
     public internal(set) var frame: Rect
-    /// The height of the sector's centre at the text radius, view-space y.
-    public internal(set) var sectorY: Double
+    /// The height of its cell's text centre (``WheelCell/center``), view-space y.
+    public internal(set) var cellY: Double
     /// Opacity, 0 ... 1, continuous in the rotation.
     public internal(set) var opacity: Double
     /// Where the leader line leaves the wheel's rim (view space).
@@ -53,31 +65,31 @@ public struct LabelCell: Hashable, Sendable {
     public internal(set) var leaderEnd: Point
 }
 
-/// The layout of a wheel for one frame: the visible sectors and the shown labels, view space
+/// The layout of a wheel for one frame: the visible cells and the shown labels, view space
 /// (``WheelController/layout``), for a host that places its own chrome by them (a highlight over
-/// a label, a tooltip beside a sector) or traces them.
+/// a label, a tooltip beside a cell) or traces them.
 ///
 /// Layout is a function of the configuration, the rotation, the viewport and the text
-/// measurer; the reuse pools only decide which slot id each visible cell gets. Reuse one
-/// value across frames so that its arrays keep their storage.
+/// measurer; the geometry's projection places the cells, the reuse pools only decide which slot
+/// id each visible cell gets, and the side labels are laid out the same way for every geometry.
+/// Reuse one value across frames so that its arrays keep their storage.
 ///
 /// - Complexity: O(visible cells), independent of the item count.
 public struct WheelLayout: Sendable {
     /// Where the wheel sits (view space).
     public private(set) var geometry: WheelGeometry
+    /// The projection laid out with (nil before the first layout).
+    private(set) var projection: (any WheelProjection)?
     /// The rotation laid out.
     private(set) var position: WheelPosition
-    /// The visible sectors, by ascending position.
-    public private(set) var sectors: [SectorCell] = []
+    /// The visible cells (a rotary wheel's sectors, a drum's rows), by ascending position.
+    public internal(set) var cells: [WheelCell] = []
     /// The shown labels (opacity > 0), by ascending position.
     public internal(set) var labels: [LabelCell] = []
-    /// The visible rows of a drum (``WheelGeometryKind/drum(_:)``), by ascending position; empty
-    /// on a rotary wheel, whose cells are its ``sectors`` (and a drum has no sectors).
-    public internal(set) var rows: [DrumRowCell] = []
-    /// The items of `sectors`, in their order, as `render` asked them of the data source this
+    /// The items of `cells`, in their order, as `render` asked them of the data source this
     /// frame (a buffer kept from frame to frame: no allocation once it has grown).
-    var sectorItems: [WheelItem] = []
-    /// The item nearest the selection angle, or nil when the wheel has no items.
+    var cellItems: [WheelItem] = []
+    /// The item nearest the selection, or nil when the wheel has no items.
     private(set) var centeredItem: Int?
     /// The unwrapped position of the centred item.
     private(set) var centeredPosition: Int = 0
@@ -87,19 +99,19 @@ public struct WheelLayout: Sendable {
     package private(set) var labelLineHeight: Double = 0
     /// The height of a label's detail line (the detail style's line), points; 0 without details.
     package private(set) var detailLineHeight: Double = 0
-    /// Every how many items a sector shows its text this frame: 1 on any wheel whose sectors
-    /// hold a number; more (2, 5, 10, ...) on very thin sectors, like a ruler's marks.
-    package internal(set) var sectorTextStride = 1
+    /// Every how many items a cell shows its text this frame: 1 on any wheel whose cells hold a
+    /// number; more (2, 5, 10, ...) on very thin rotary sectors, like a ruler's marks.
+    package internal(set) var cellTextStride = 1
     /// Where each label's detail text goes this frame (``LabelDetailPlacement``).
     package internal(set) var detailPlacement: LabelDetailPlacement = .none
     /// How much the label column is stretched vertically about the wheel's centre (≥ 1).
     ///
-    /// 1 when neighbouring labels fit beside their sectors; on a wheel too small for that, the
-    /// factor that spaces the labels of the centred item and its two neighbours on each side a
-    /// label height apart (their leader lines fan out to them), so a small wheel still shows
+    /// 1 when neighbouring labels fit beside their cells; on a rotary wheel too small for that,
+    /// the factor that spaces the labels of the centred item and its two neighbours on each side
+    /// a label height apart (their leader lines fan out to them), so a small wheel still shows
     /// the selected item's label and its neighbours.
     var labelSpread: Double = 1
-    /// The viewport laid out in (view space); sector texts and labels stay inside it.
+    /// The viewport laid out in (view space); cell texts and labels stay inside it.
     private(set) var viewport: Rect = .zero
     /// The number of items laid out from.
     private(set) var itemCount: Int = 0
@@ -135,169 +147,76 @@ public struct WheelLayout: Sendable {
     ///   - position: the rotation.
     ///   - itemCount: number of items (negative counts as 0).
     ///   - viewport: the visible rectangle (view space); cells wholly outside it are skipped.
-    ///   - g: where the wheel sits (see ``WheelGeometry/fit(in:configuration:)``).
+    ///   - projection: the geometry's projection, fitted to the viewport
+    ///     (``WheelGeometryKind/projection(fitting:configuration:)``).
     ///   - measurer: measures the label text height.
-    ///   - sectorPool: hands out sector cell slots.
+    ///   - cellPool: hands out cell slots.
     ///   - labelPool: hands out label cell slots.
     mutating func update(
         configuration c: WheelConfiguration, position: WheelPosition, itemCount: Int, viewport: Rect,
-        geometry g: WheelGeometry, measurer: some TextMeasurer,
-        sectorPool: inout CellReusePool, labelPool: inout CellReusePool
+        projection: any WheelProjection, measurer: some TextMeasurer,
+        cellPool: inout CellReusePool, labelPool: inout CellReusePool
     ) {
         configuration = c
         self.position = position
-        self.geometry = g
+        self.projection = projection
+        self.geometry = projection.geometry
         let n = max(0, itemCount)
         self.itemCount = n
         self.viewport = viewport
-        sectors.removeAll(keepingCapacity: true)
+        cells.removeAll(keepingCapacity: true)
         labels.removeAll(keepingCapacity: true)
-        rows.removeAll(keepingCapacity: true)
         labelLineHeight = measurer.measure("Ag", style: c.labelTextStyle).height
         detailLineHeight = c.showsDetailText ? measurer.measure("Ag", style: c.detailTextStyle).height : 0
         labelHeight = labelLineHeight + 2 * c.labelPadding
         detailPlacement = c.showsDetailText ? .beside : .none
+        labelSpread = 1
         centeredPosition = position.index
         centeredItem = Self.item(atPosition: position.index, itemCount: n, looping: c.looping)
         if centeredItem == nil && n > 0 {
             centeredPosition = min(max(position.index, 0), n - 1)
             centeredItem = centeredPosition
         }
-
-        if case .drum(let p) = c.geometry {
-            updateDrum(p, measurer: measurer, sectorPool: &sectorPool, labelPool: &labelPool)
-            return
-        }
-        let a = c.sectorAngle
-        guard n > 0, a > 0, a.isFinite, g.outerRadius > 0 else {
-            keyBuffer.removeAll(keepingCapacity: true)
-            sectorPool.assign(keys: keyBuffer, slots: &slotBuffer)
-            labelPool.assign(keys: keyBuffer, slots: &slotBuffer)
-            return
-        }
-        layOutSectors(pool: &sectorPool)
-        layOutLabels(pool: &labelPool)
-    }
-
-    /// The visible sectors, with their slots from `pool`: the positions k whose sector
-    /// [d − ½, d + ½] (d = k − position, in sectors) reaches into the one-turn window
-    /// (−halfTurn, halfTurn] around the selection angle and into the viewport. The sectors at
-    /// the seam opposite the selection are clipped to the window, so the circle is covered
-    /// exactly once.
-    private mutating func layOutSectors(pool: inout CellReusePool) {
-        let c = configuration
-        let g = geometry
-        let a = c.sectorAngle
-        let sel = c.selectionAngle
-        let halfTurn = Double.pi / a
-        var kLo = position.index + Int((position.fraction - halfTurn - 0.5).rounded(.down)) + 1
-        var kHi = position.index + Int((position.fraction + halfTurn + 0.5).rounded(.up)) - 1
-        if !c.looping {
-            kLo = max(kLo, 0)
-            kHi = min(kHi, itemCount - 1)
-        }
         keyBuffer.removeAll(keepingCapacity: true)
-        if kLo <= kHi {
-            for k in kLo...kHi {
-                let d = position.offset(of: k)
-                let phi = sel + d * a
-                let start = max(phi - a / 2, sel - .pi)
-                let end = min(phi + a / 2, sel + .pi)
-                guard end > start else { continue }
-                if !Self.wedgeBounds(g, start, end).intersects(viewport) { continue }
-                keyBuffer.append(k)
-                let item = Self.item(atPosition: k, itemCount: itemCount, looping: c.looping) ?? 0
-                sectors.append(
-                    SectorCell(
-                        position: k, item: item, slot: -1, centerAngle: phi, startAngle: start,
-                        endAngle: end,
-                        textPoint: Point(
-                            x: g.center.x + g.textRadius * .cos(phi), y: g.center.y + g.textRadius * .sin(phi))))
-            }
-        }
-        pool.assign(keys: keyBuffer, slots: &slotBuffer)
-        for i in sectors.indices { sectors[i].slot = slotBuffer[i] }
-    }
-
-    /// The labels on the label side, with their slots from `pool`: each beside its sector at
-    /// the text radius (spread by ``labelSpread`` where they would not fit), faded where its
-    /// neighbour, the horizon or the viewport's edge comes too close. Chooses where the detail
-    /// line goes first: under the name where the sector pitch holds both lines.
-    private mutating func layOutLabels(pool: inout CellReusePool) {
-        let c = configuration
-        let g = geometry
-        let a = c.sectorAngle
-        let sel = c.selectionAngle
+        if n > 0 { projection.layOutCells(&self) }
+        cellPool.assign(keys: keyBuffer, slots: &slotBuffer)
+        for i in cells.indices { cells[i].slot = slotBuffer[i] }
         keyBuffer.removeAll(keepingCapacity: true)
-        let horizon = c.labelSide.horizonAngle
-        let fade = max(c.labelFadeDistance, 1e-6)
-        let chord = 2 * g.textRadius * .sin(a / 2)
-        // The vertical pitch of the sectors two away from the horizon: the centred label and two
-        // neighbours each side must fit it a full label apart to sit beside their sectors.
-        let spacingAtTwo = chord * Double.cos(min(1.5 * a, .pi / 3))
-        if c.showsDetailText, labelHeight + detailLineHeight + c.minimumLabelGap + fade <= spacingAtTwo {
-            labelHeight += detailLineHeight
-            detailPlacement = .below
-        }
-        let need = labelHeight + c.minimumLabelGap
-        labelSpread = spacingAtTwo > 0 ? max(1, (need + fade) / spacingAtTwo) : 1
-        let rim = g.outerRadius + 3
-        let endX = c.labelSide == .right ? g.labelColumn.x - 6 : g.labelColumn.maxX + 6
-        for s in sectors {
-            let rel = s.centerAngle - horizon
-            let cosRel = Double.cos(rel)
-            guard cosRel > 0 else { continue }
-            let d = abs(position.offset(of: s.position) + (sel - horizon) / a)
-            // Vertical distance to the neighbouring label nearer the horizon.
-            let room = labelSpread * chord * Double.cos((d - 0.5) * a)
-            let roomOpacity = PhysicsMath.smoothstep((room - need) / fade)
-            let edgeOpacity = PhysicsMath.smoothstep(cosRel / 0.2)
-            let sectorY = g.center.y + g.textRadius * .sin(s.centerAngle)
-            let labelY = g.center.y + labelSpread * g.textRadius * .sin(s.centerAngle)
-            let frame = Rect(
-                x: g.labelColumn.x, y: labelY - labelHeight / 2, width: g.labelColumn.width, height: labelHeight)
-            // Fade out before touching the top or bottom of the viewport (never cut).
-            let inside = min(frame.y - viewport.y, viewport.maxY - frame.maxY)
-            let viewportOpacity = PhysicsMath.smoothstep(inside / fade)
-            let opacity = roomOpacity * edgeOpacity * viewportOpacity
-            guard opacity > 0.002 else { continue }
-            let start = Point(x: g.center.x + rim * .cos(s.centerAngle), y: g.center.y + rim * .sin(s.centerAngle))
-            keyBuffer.append(s.position)
-            labels.append(
-                LabelCell(
-                    position: s.position, item: s.item, slot: -1, frame: frame, sectorY: sectorY,
-                    opacity: opacity, leaderStart: start, leaderEnd: Point(x: endX, y: labelY)))
-        }
-        pool.assign(keys: keyBuffer, slots: &slotBuffer)
+        if n > 0 { layOutLabels(projection) }
+        labelPool.assign(keys: keyBuffer, slots: &slotBuffer)
         for i in labels.indices { labels[i].slot = slotBuffer[i] }
     }
 
-    /// The bounding box of the wedge between two screen angles, view space.
-    static func wedgeBounds(_ g: WheelGeometry, _ start: Double, _ end: Double) -> Rect {
-        var minX = Double.infinity
-        var maxX = -Double.infinity
-        var minY = Double.infinity
-        var maxY = -Double.infinity
-        func include(_ angle: Double, _ r: Double) {
-            let x = g.center.x + r * .cos(angle)
-            let y = g.center.y + r * .sin(angle)
-            minX = min(minX, x)
-            maxX = max(maxX, x)
-            minY = min(minY, y)
-            maxY = max(maxY, y)
+    /// The labels in the label column, the same for every geometry: each at the height its
+    /// projection anchors it (``WheelProjection/labelAnchor(for:in:)``), faded where its
+    /// neighbour nearer the selection comes too close, where its cell turns away and before the
+    /// viewport's edge (never cut). The projection first chooses where the detail line goes.
+    /// Leaves the shown labels' positions in `keyBuffer`.
+    private mutating func layOutLabels(_ projection: any WheelProjection) {
+        let c = configuration
+        let g = geometry
+        // A wheel without a label column (a component of a picker) shows no labels.
+        guard g.labelColumn.width > 0 else { return }
+        let fade = max(c.labelFadeDistance, 1e-6)
+        projection.prepareLabels(&self, need: labelHeight + c.minimumLabelGap, fade: fade)
+        let need = labelHeight + c.minimumLabelGap
+        let endX = c.labelSide == .right ? g.labelColumn.x - 6 : g.labelColumn.maxX + 6
+        for cell in cells {
+            guard let anchor = projection.labelAnchor(for: cell, in: self) else { continue }
+            let roomOpacity = PhysicsMath.smoothstep((anchor.room - need) / fade)
+            let frame = Rect(
+                x: g.labelColumn.x, y: anchor.y - labelHeight / 2, width: g.labelColumn.width,
+                height: labelHeight)
+            // Fade out before touching the top or bottom of the viewport (never cut).
+            let inside = min(frame.y - viewport.y, viewport.maxY - frame.maxY)
+            let opacity = roomOpacity * anchor.turnOpacity * PhysicsMath.smoothstep(inside / fade)
+            guard opacity > 0.002 else { continue }
+            keyBuffer.append(cell.position)
+            labels.append(
+                LabelCell(
+                    position: cell.position, item: cell.item, slot: -1, frame: frame, cellY: cell.center.y,
+                    opacity: opacity, leaderStart: anchor.leaderStart, leaderEnd: Point(x: endX, y: anchor.y))
+            )
         }
-        include(start, g.innerRadius)
-        include(start, g.outerRadius)
-        include(end, g.innerRadius)
-        include(end, g.outerRadius)
-        // Cardinal directions inside the span extend the box to the outer radius.
-        var q = (start / (.pi / 2)).rounded(.up) * (.pi / 2)
-        var guardCount = 0
-        while q < end && guardCount < 8 {
-            include(q, g.outerRadius)
-            q += .pi / 2
-            guardCount += 1
-        }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

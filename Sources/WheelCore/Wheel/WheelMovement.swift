@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The wheel's motion after a gesture: closed-form functions of time, in sectors relative to
 /// a base position (so that precision does not depend on how far the wheel has turned).

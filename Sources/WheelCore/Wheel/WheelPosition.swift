@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// The rotation of a wheel, kept as a whole number of sectors plus a fraction so that
 /// item indices never drift, however long the wheel spins.

@@ -1,5 +1,5 @@
 import WheelMotion
-import WheelRendering
+import WheelPrimitives
 
 /// Colours of a drawn wheel.
 ///

@@ -83,7 +83,7 @@ public enum DisplayCommand: Hashable, Sendable {
 /// pixels, because the producer promises that nothing is drawn under the layer before it in
 /// the frame and that its commands draw only inside its extent. A caching renderer reads its
 /// ``bounds``, ``extent``, ``origin`` and content ``key``; producers make layers with
-/// WheelRendering (`DisplayList.beginLayer(bounds:)`, `DisplayList.endLayer()`).
+/// ``DisplayList/beginLayer(bounds:)`` and ``DisplayList/endLayer()``.
 ///
 /// A **plain layer** has its extent equal to its bounds and a zero origin: its key describes its
 /// commands where they are. A **scrolling layer** draws over an extent larger than what it shows
@@ -110,7 +110,7 @@ public struct Layer: Hashable, Sendable {
     /// scrolling layer): a caching renderer copies its kept pixels shifted by the origin's move.
     public var isScrolling: Bool { extent != bounds || origin != Point(x: 0, y: 0) }
 
-    /// Creates a layer description (renderers and producers use WheelRendering's initialisers).
+    /// Creates a layer description (producers use ``DisplayList/beginLayer(bounds:)``).
     package init(uncheckedBounds bounds: Rect, key: UInt64, extent: Rect, origin: Point) {
         self.bounds = bounds
         self.key = key

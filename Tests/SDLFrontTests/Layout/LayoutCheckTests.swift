@@ -140,14 +140,14 @@ struct WindowSize: Sendable, CustomTestStringConvertible {
             }
         }
         var found: [String] = []
-        for cell in c.layout.sectors {
+        for cell in c.layout.cells {
             let d = abs(Double(cell.position) - turned)
             let margin = 25.0
-            guard d <= .pi / a - 2, cell.textPoint.x > v.x + margin, cell.textPoint.x < v.maxX - margin,
-                cell.textPoint.y > v.y + margin, cell.textPoint.y < v.maxY - margin
+            guard d <= .pi / a - 2, cell.center.x > v.x + margin, cell.center.x < v.maxX - margin,
+                cell.center.y > v.y + margin, cell.center.y < v.maxY - margin
             else { continue }
             if (shown[cell.slot] ?? 0) < 0.5 {
-                found.append("\(name): sector of item \(cell.item) at \(cell.textPoint) shows no number (opacity \(shown[cell.slot] ?? 0))")
+                found.append("\(name): sector of item \(cell.item) at \(cell.center) shows no number (opacity \(shown[cell.slot] ?? 0))")
             }
         }
         return found

@@ -46,7 +46,7 @@ import WheelRendering
 
     @Test func theProjectionIsSymmetricAboutTheSelection() throws {
         let w = try Self.wheel()
-        let rows = w.layout.rows
+        let rows = w.layout.cells
         let cy = w.geometry.face.midY
         #expect(rows.count > 10)
         for r in rows {
@@ -62,12 +62,12 @@ import WheelRendering
     @Test func rowsShrinkWithTheCosine() throws {
         // Without perspective a row's height is 2R·cos θ·sin(δ/2): the centre row's times cos θ.
         let flat = try Self.wheel(DrumParameters(perspective: 0))
-        for r in flat.layout.rows where abs(r.angle) + flat.itemAngle / 2 < .pi / 2 {
+        for r in flat.layout.cells where abs(r.angle) + flat.itemAngle / 2 < .pi / 2 {
             #expect(abs(r.scale - Double.cos(r.angle)) < 1e-9, "row \(r.position) at \(r.angle) rad")
         }
         // With perspective they shrink faster, and strictly as they turn away on each side.
         let w = try Self.wheel()
-        let below = w.layout.rows.filter { $0.angle >= 0 }
+        let below = w.layout.cells.filter { $0.angle >= 0 }
         for (a, b) in zip(below, below.dropFirst()) {
             #expect(b.frame.height < a.frame.height)
             #expect(b.scale <= Double.cos(b.angle) + 1e-12)
@@ -82,7 +82,7 @@ import WheelRendering
             _ = w.advance(to: 0.37)  // between items
             w.updateLayout(measurer: MonospaceTextMeasurer())
             let sectors = w.angle / w.itemAngle
-            for r in w.layout.rows {
+            for r in w.layout.cells {
                 let y = Self.flutterCenterY(offsetInItems: Double(r.position) - sectors, p, face: w.geometry.face)
                 #expect(abs(r.center.y - y) < 1e-6, "row \(r.position)")  // points
             }
@@ -102,14 +102,14 @@ import WheelRendering
             var pools = (CellReusePool(), CellReusePool())
             l.update(
                 configuration: c, position: WheelPosition(sectors: s), itemCount: 1_000_000, viewport: viewport,
-                geometry: WheelGeometry.fit(in: viewport, configuration: c), measurer: MonospaceTextMeasurer(),
-                sectorPool: &pools.0, labelPool: &pools.1)
+                projection: c.geometry.projection(fitting: viewport, configuration: c), measurer: MonospaceTextMeasurer(),
+                cellPool: &pools.0, labelPool: &pools.1)
             let face = l.geometry.face
             for label in l.labels {
-                let row = try #require(l.rows.first { $0.position == label.position })
+                let row = try #require(l.cells.first { $0.position == label.position })
                 let y = Self.flutterCenterY(offsetInItems: WheelPosition(sectors: s).offset(of: label.position), p, face: face)
                 #expect(abs(label.frame.midY - y) <= 0.5, "label \(label.item) off its row by \(label.frame.midY - y) pt")
-                #expect(abs(label.sectorY - row.center.y) <= 1e-9)
+                #expect(abs(label.cellY - row.center.y) <= 1e-9)
                 #expect(label.frame.y >= 0 && label.frame.maxY <= h, "label \(label.item) cut by the viewport")
                 #expect(label.opacity > 0 && label.opacity <= 1)
             }
@@ -162,14 +162,14 @@ import WheelRendering
         d.send(.down, start, at: 0)
         d.send(.move, Point(x: start.x, y: start.y + 7), at: 0.05)
         d.wheel.updateLayout(measurer: MonospaceTextMeasurer())
-        let row = try #require(d.wheel.layout.rows.first { $0.position == 500 })
+        let row = try #require(d.wheel.layout.cells.first { $0.position == 500 })
         #expect(abs(row.center.y - (start.y + 7)) < 0.05)  // points: the row moved with the finger
     }
 
     @Test func hitTestsNameTheRowUnderThePointAndTheLabels() throws {
         let w = try Self.wheel()
-        for r in w.layout.rows where r.frame.height > 1 {
-            #expect(w.hit(at: Point(x: r.frame.midX, y: r.frame.midY)) == .sector(position: r.position, item: r.item))
+        for r in w.layout.cells where r.frame.height > 1 {
+            #expect(w.hit(at: Point(x: r.frame.midX, y: r.frame.midY)) == .cell(position: r.position, item: r.item))
         }
         for l in w.layout.labels where l.opacity >= 0.25 {
             #expect(w.hit(at: Point(x: l.frame.midX, y: l.frame.midY)) == .label(position: l.position, item: l.item))
@@ -178,7 +178,7 @@ import WheelRendering
         #expect(w.hitTest(Point(x: face.x - 5, y: face.midY)) == nil)
         // A tap on a row brings it to the selection.
         var d = WheelDriver(itemCount: 1000, initialItem: 500, configuration: Self.drum())
-        let target = try #require(d.wheel.layout.rows.first { $0.position == 503 })
+        let target = try #require(d.wheel.layout.cells.first { $0.position == 503 })
         d.send(.down, target.center, at: 0)
         d.send(.up, target.center, at: 0.05)
         d.settle()
@@ -188,8 +188,8 @@ import WheelRendering
     @Test func tenMillionItemsCostWhatAHundredDo() throws {
         let big = try Self.wheel(items: 10_000_000, at: 5_000_000)
         let small = try Self.wheel(items: 100, at: 50)
-        #expect(big.layout.rows.count == small.layout.rows.count)
-        #expect(big.layout.rows.count < 40)
+        #expect(big.layout.cells.count == small.layout.cells.count)
+        #expect(big.layout.cells.count < 40)
         var d = WheelDriver(itemCount: 10_000_000, initialItem: 5_000_000, configuration: Self.drum())
         for k in 0..<20 {
             d.send(.key(.pageDown, time: d.now))
@@ -242,7 +242,7 @@ import WheelRendering
         var w = try Self.wheel(items: 118, at: 5)
         var list = DisplayList()
         w.render(into: &list, style: WheelStyle(), measurer: MonospaceTextMeasurer())
-        #expect(w.layout.sectors.isEmpty)
+        #expect(w.layout.cells.contains { $0.position == 5 && abs($0.angle) < 1e-9 && $0.frame.width > 0 })
         let texts = list.commands.compactMap { if case .text(let t) = $0 { t.string } else { nil } }
         #expect(texts.contains("6"))  // the row at the selection
         #expect(texts.contains("Item 6"))  // its label

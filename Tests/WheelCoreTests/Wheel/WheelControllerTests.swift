@@ -1,10 +1,10 @@
 import PropertyBased
 import RealModule
 import Testing
+import WheelMotion
+import WheelRendering
 
 @testable import WheelCore
-import WheelRendering
-import WheelMotion
 
 @Suite struct WheelDragTests {
     @Test func aDragOfAHundredTurnsTurnsTheWheelAHundredTurnsWithBoundedCells() {
@@ -29,7 +29,7 @@ import WheelMotion
     @Test func theSectorUnderTheFingerStaysUnderIt() {
         var d = WheelDriver(itemCount: 118, initialItem: 40)
         let grab = d.point(angle: 0.5)
-        guard case .sector(let k, _) = d.wheel.layout.hitTest(grab) else {
+        guard case .cell(let k, _) = d.wheel.layout.hitTest(grab) else {
             Issue.record("no sector under the grab point")
             return
         }
@@ -38,7 +38,7 @@ import WheelMotion
             let p = d.point(angle: angle)
             d.send(.move, p, at: Double(i + 1) / 60)
             d.wheel.updateLayout(measurer: d.measurer)
-            #expect(d.wheel.layout.hitTest(p) == .sector(position: k, item: k))
+            #expect(d.wheel.layout.hitTest(p) == .cell(position: k, item: k))
         }
     }
 

@@ -17,8 +17,8 @@ import WheelMotion
         var lp = CellReusePool()
         layout.update(
             configuration: config, position: WheelPosition(sectors: sectors), itemCount: 3, viewport: viewport,
-            geometry: .fit(in: viewport, configuration: config), measurer: MonospaceTextMeasurer(),
-            sectorPool: &sp, labelPool: &lp)
+            projection: config.geometry.projection(fitting: viewport, configuration: config), measurer: MonospaceTextMeasurer(),
+            cellPool: &sp, labelPool: &lp)
         var list = DisplayList()
         layout.render(
             into: &list, dataSource: zip(["1", "2", "3"], ["H", "He", "Li"]).map { WheelItem(sectorText: $0, labelText: $1) },

@@ -17,8 +17,8 @@ private func layout(
     var lp = CellReusePool()
     l.update(
         configuration: config, position: WheelPosition(sectors: sectors), itemCount: itemCount, viewport: viewport,
-        geometry: .fit(in: viewport, configuration: config), measurer: MonospaceTextMeasurer(),
-        sectorPool: &sp, labelPool: &lp)
+        projection: config.geometry.projection(fitting: viewport, configuration: config), measurer: MonospaceTextMeasurer(),
+        cellPool: &sp, labelPool: &lp)
     return l
 }
 
@@ -31,7 +31,7 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
     }
 
     static func hasSector(_ position: Int, in l: WheelLayout) -> Bool {
-        for s in l.sectors where s.position == position { return true }
+        for s in l.cells where s.position == position { return true }
         return false
     }
 
@@ -46,11 +46,11 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
                 perTurn: perTurn)
             let g = l.geometry
             for label in l.labels {
-                let sector = try #require(l.sectors.first { $0.position == label.position })
-                let y = g.center.y + g.textRadius * Double.sin(sector.centerAngle)
-                let spread = g.center.y + l.labelSpread * g.textRadius * Double.sin(sector.centerAngle)
+                let sector = try #require(l.cells.first { $0.position == label.position })
+                let y = g.center.y + g.textRadius * Double.sin(sector.angle)
+                let spread = g.center.y + l.labelSpread * g.textRadius * Double.sin(sector.angle)
                 #expect(abs(label.frame.midY - spread) <= 0.5, "label \(label.item) off its sector by \(label.frame.midY - spread) px")
-                #expect(abs(label.sectorY - y) <= 1e-9)
+                #expect(abs(label.cellY - y) <= 1e-9)
                 #expect(label.frame.y >= 0 && label.frame.maxY <= h, "label \(label.item) cut by the viewport")
                 #expect(label.opacity > 0 && label.opacity <= 1)
             }
@@ -78,10 +78,11 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
         var l = WheelLayout(configuration: config)
         var sp = CellReusePool()
         var lp = CellReusePool()
-        let g = WheelGeometry.fit(in: viewport, configuration: config)
+        let projection = config.geometry.projection(fitting: viewport, configuration: config)
+        let g = projection.geometry
         l.update(
             configuration: config, position: WheelPosition(sectors: 40.3), itemCount: 118, viewport: viewport,
-            geometry: g, measurer: measurer, sectorPool: &sp, labelPool: &lp)
+            projection: projection, measurer: measurer, cellPool: &sp, labelPool: &lp)
         let oneLine = measurer.measure("Ag", style: config.labelTextStyle).height + 2 * config.labelPadding
         let twoLines = oneLine + measurer.measure("Ag", style: config.detailTextStyle).height
         let a = config.sectorAngle
@@ -94,7 +95,7 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
         }
         if l.labelHeight + slack <= pitch {
             #expect(l.labelSpread == 1)
-            for label in l.labels { #expect(abs(label.frame.midY - label.sectorY) <= 0.5) }
+            for label in l.labels { #expect(abs(label.frame.midY - label.cellY) <= 0.5) }
         } else {
             #expect(l.labelSpread > 1)
         }
@@ -116,12 +117,12 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
                     expected.append(k)
                 }
             }
-            let got = l.sectors.map(\.position)
+            let got = l.cells.map(\.position)
             // Positions exactly on the seam may fall either way by rounding.
             let core = expected.filter { abs(Double($0) - s) < perTurn / 2 + 0.5 - 1e-6 }
             #expect(core.allSatisfy { got.contains($0) })
             #expect(got.allSatisfy { expected.contains($0) })
-            for sector in l.sectors {
+            for sector in l.cells {
                 #expect(sector.item == WheelLayout.item(atPosition: sector.position, itemCount: n, looping: looping))
             }
         }
@@ -145,27 +146,27 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
     @Test func labelsHideTowardsTheTopAndBottom() {
         let l = layout(sectors: 50, itemCount: 118, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
         #expect(l.labels.count >= 5)
-        #expect(l.labels.count < l.sectors.filter { Double.cos($0.centerAngle) > 0 }.count)
+        #expect(l.labels.count < l.cells.filter { Double.cos($0.angle) > 0 }.count)
         #expect(l.labels.contains { $0.position == 50 && $0.opacity == 1 })
     }
 
     @Test func emptyWheelHasNothing() {
         let l = layout(sectors: 0, itemCount: 0, viewport: Rect(x: 0, y: 0, width: 800, height: 600))
-        #expect(l.sectors.isEmpty && l.labels.isEmpty && l.centeredItem == nil)
+        #expect(l.cells.isEmpty && l.labels.isEmpty && l.centeredItem == nil)
     }
 
     @Test func leftSideLabelsSitLeftOfTheWheel() {
         let l = layout(sectors: 5, itemCount: 20, viewport: Rect(x: 0, y: 0, width: 1024, height: 640), side: .left)
         #expect(!l.labels.isEmpty)
         for label in l.labels { #expect(label.frame.maxX < l.geometry.center.x - l.geometry.outerRadius) }
-        #expect(l.sectors.contains { $0.position == 5 && abs(Double.cos($0.centerAngle) + 1) < 1e-9 })
+        #expect(l.cells.contains { $0.position == 5 && abs(Double.cos($0.angle) + 1) < 1e-9 })
     }
 
     @Test func layoutCostDoesNotDependOnItemCount() {
         let viewport = Rect(x: 0, y: 0, width: 1024, height: 640)
         let small = layout(sectors: 60, itemCount: 118, viewport: viewport)
         let huge = layout(sectors: 9_999_950, itemCount: 10_000_000, viewport: viewport)
-        #expect(small.sectors.count == huge.sectors.count)
+        #expect(small.cells.count == huge.cells.count)
         #expect(small.labels.count == huge.labels.count)
     }
 }
@@ -185,10 +186,10 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
             c.looping = true
             l.update(
                 configuration: c, position: WheelPosition(sectors: s), itemCount: 118, viewport: viewport,
-                geometry: .fit(in: viewport, configuration: c), measurer: MonospaceTextMeasurer(),
-                sectorPool: &sp, labelPool: &lp)
+                projection: c.geometry.projection(fitting: viewport, configuration: c), measurer: MonospaceTextMeasurer(),
+                cellPool: &sp, labelPool: &lp)
             var now: [Int: Int] = [:]
-            for cell in l.sectors { now[cell.position] = cell.slot }
+            for cell in l.cells { now[cell.position] = cell.slot }
             for (k, slot) in now where previous[k] != nil { #expect(previous[k] == slot) }
             #expect(Set(now.values).count == now.count, "two visible cells share a slot")
             maxVisible = max(maxVisible, now.count)
@@ -227,11 +228,11 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
             let fromSelection = abs(Double(expectedK) - s)
             let drawn =
                 WheelLayout.seamOpacity(sectorsFromSelection: fromSelection, halfTurn: .pi / l.configuration.sectorAngle)
-                >= WheelLayout.sectorHitOpacity
+                >= RotaryProjection.sectorHitOpacity
             if expectedK >= 0 && expectedK < 118 && drawn {
                 // Points within 1e-6 of a boundary may fall either way.
                 let frac = s + angle / l.configuration.sectorAngle - Double(expectedK)
-                if abs(abs(frac) - 0.5) > 1e-6 { #expect(l.hitTest(p) == .sector(position: expectedK, item: expectedK)) }
+                if abs(abs(frac) - 0.5) > 1e-6 { #expect(l.hitTest(p) == .cell(position: expectedK, item: expectedK)) }
             } else {
                 #expect(l.hitTest(p) == nil)
             }
@@ -258,7 +259,7 @@ private let counts = [0, 1, 2, 3, 118, 1_000_000]
         var lp = CellReusePool()
         l.update(
             configuration: config, position: WheelPosition(index: 9_999_990), itemCount: 10_000_000, viewport: viewport,
-            geometry: .fit(in: viewport, configuration: config), measurer: measurer, sectorPool: &sp,
+            projection: config.geometry.projection(fitting: viewport, configuration: config), measurer: measurer, cellPool: &sp,
             labelPool: &lp)
         var list = DisplayList()
         l.render(into: &list, dataSource: NumberedWheelDataSource(count: 10_000_000), selectedItem: nil, measurer: measurer)

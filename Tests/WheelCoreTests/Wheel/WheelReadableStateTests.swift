@@ -102,7 +102,7 @@ import WheelRendering
             if let item = w.hitTest(p) { #expect((0..<5).contains(item)) }
         }
         #expect(w.hitTest(points[3]) == 0)
-        #expect(w.hit(at: points[3]) == .sector(position: 0, item: 0))
+        #expect(w.hit(at: points[3]) == .cell(position: 0, item: 0))
         // Below the selection the items after it; above it, nothing (a bounded wheel).
         #expect(w.hitTest(points[4]) == 1)
         #expect(w.hitTest(points[2]) == nil)

@@ -1,10 +1,13 @@
-/// Tunable constants of a rotary wheel's motion (WheelCore's `WheelConfiguration.physics`),
-/// beside the simulations they tune: an embedder that keeps the defaults never names them, one
-/// that tunes them imports WheelMotion. Angular quantities are in radians and seconds.
+import WheelMotion
+
+/// Tunable constants of a wheel's motion (``WheelConfiguration/physics``), beside the wheel they
+/// configure: an embedder that keeps the defaults never names them; one that replaces a spring
+/// imports WheelMotion for `SpringDescription`. Angular quantities are in radians and seconds.
 public struct WheelPhysics: Hashable, Sendable {
     /// Exponential friction of a fling, 1/s: speed decays as e^(−drag·t).
     /// The default is UIScrollView's "normal" deceleration rate of 0.998 per millisecond.
-    public var flingDrag: Double = FrictionSimulation.drag(decelerationRate: FrictionSimulation.normalDecelerationRate)
+    public var flingDrag: Double = FrictionSimulation.drag(
+        decelerationRate: FrictionSimulation.normalDecelerationRate)
     /// The fastest a release may spin the wheel, rad/s (6 turns per second).
     public var maximumAngularSpeed: Double = 12 * .pi
     /// Below this release speed, rad/s, a release is not a fling: the wheel springs to the nearest item.
@@ -26,7 +29,7 @@ public struct WheelPhysics: Hashable, Sendable {
     public var velocityTolerance: Double = 1e-2
     /// How long, seconds, precise (trackpad) scrolling must pause before the wheel snaps.
     public var preciseScrollSnapDelay: Double = 0.12
-    /// Hysteresis of the wheel's centred-item event (WheelCore's `WheelEvent.centeredItemChanged`), in sectors beyond the half-way
+    /// Hysteresis of the wheel's centred-item event (``WheelEvent/centeredItemChanged(_:)``), in sectors beyond the half-way
     /// point between two items (0...0.5), so that the event does not chatter at a boundary.
     public var centeringHysteresis: Double = 0.08
 

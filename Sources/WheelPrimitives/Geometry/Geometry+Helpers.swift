@@ -1,8 +1,6 @@
-import WheelPrimitives
-
-// Helpers on the primitive geometry and colour types for the code that produces and draws
-// display lists. An embedder of the wheel does not need them, so they live here, not in
-// WheelPrimitives.
+// Value helpers on the primitive geometry and colour types (edges, centres, containment,
+// colours from hex literals, mixing): they belong to the values, so whoever has a `Rect` or a
+// `Color` has them, an embedder of the wheel as much as a renderer.
 
 extension Point {
     /// The origin, `(0, 0)`.

@@ -1,5 +1,3 @@
-import WheelPrimitives
-
 extension Wedge {
     /// The same wedge in the form every renderer draws: radii ordered and non-negative, angles
     /// ordered. Nil when a value is not finite or nothing would be drawn (no radial thickness

@@ -1,5 +1,3 @@
-import WheelPrimitives
-
 extension TextAnchor {
     /// Top-left corner.
     public static let topLeft = TextAnchor(x: 0, y: 0)
