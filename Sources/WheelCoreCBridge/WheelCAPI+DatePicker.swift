@@ -9,8 +9,9 @@ import WheelRendering
 /// A live date picker: the controller, the count of settled value changes and the host's text
 /// measurer (a ``CallbackHost``: its measure callback may be on the stack).
 final class DatePickerBox: CallbackHost, @unchecked Sendable {
-    var picker: PickerController
-    let model: DatePickerModel
+    var date: DatePickerController
+    var picker: PickerController { date.picker }
+    var model: DatePickerModel { date.model }
     /// The settled changes of the whole picker so far (`PickerEvent.valueChanged`).
     var changes: Int64 = 0
     /// The last drawn frame, handed to the host.
@@ -25,14 +26,13 @@ final class DatePickerBox: CallbackHost, @unchecked Sendable {
     /// True while a call on this picker runs (its measure callback may be on the stack).
     var busy = false
 
-    init(picker: PickerController, model: DatePickerModel) {
-        self.picker = picker
-        self.model = model
+    init(date: DatePickerController) {
+        self.date = date
         self.measurer = CallbackMeasurer(answers: answers, strict: true)
     }
 
     /// Counts the settled changes among `events`.
-    func record(_ events: [PickerEvent]) {
+    func record(_ events: [DatePickerEvent]) {
         for case .valueChanged in events { changes += 1 }
     }
 }
@@ -56,12 +56,14 @@ enum DatePickerSizes {
 extension DateTimeValue {
     /// The C form.
     var inC: wheel_date_time {
-        wheel_date_time(year: Int32(year), month: Int32(month), day: Int32(day), hour: Int32(hour), minute: Int32(minute))
+        wheel_date_time(
+            year: Int32(year), month: Int32(month), day: Int32(day), hour: Int32(hour), minute: Int32(minute))
     }
 
     /// The Swift form of a C value.
     init(_ c: wheel_date_time) {
-        self.init(year: Int(c.year), month: Int(c.month), day: Int(c.day), hour: Int(c.hour), minute: Int(c.minute))
+        self.init(
+            year: Int(c.year), month: Int(c.month), day: Int(c.day), hour: Int(c.hour), minute: Int(c.minute))
     }
 }
 
@@ -94,7 +96,8 @@ public func wheelDatePickerConfigurationInitSized(
 /// `wheel_date_picker_create`: a date picker of drums (or rotary wheels), each a component.
 @_cdecl("wheel_date_picker_create")
 public func wheelDatePickerCreate(
-    _ config: UnsafePointer<wheel_date_picker_configuration>?, _ outPicker: UnsafeMutablePointer<OpaquePointer?>?
+    _ config: UnsafePointer<wheel_date_picker_configuration>?,
+    _ outPicker: UnsafeMutablePointer<OpaquePointer?>?
 ) -> Int32 {
     outPicker?.pointee = nil
     return reportingErrors { () throws(CAPIError) in
@@ -102,31 +105,31 @@ public func wheelDatePickerCreate(
         guard let config else { throw .null(function, "config") }
         guard let outPicker else { throw .null(function, "out_picker") }
         let c = try readSized(
-            config, sizes: DatePickerSizes.configuration, defaults: datePickerDefaults(), name: "config", in: function)
+            config, sizes: DatePickerSizes.configuration, defaults: datePickerDefaults(), name: "config",
+            in: function)
         var problems: [String] = []
-        for (name, v) in [("value", c.value), ("minimum", c.minimum), ("maximum", c.maximum)] where !DateTimeValue(v).isValid {
-            problems.append("\(name) must be a real date and time (years 1...9999), got \(DateTimeValue(v))")
+        if c.twelve_hour != 0 && c.twelve_hour != 1 {
+            problems.append("twelve_hour must be 0 or 1, got \(c.twelve_hour)")
         }
-        if c.twelve_hour != 0 && c.twelve_hour != 1 { problems.append("twelve_hour must be 0 or 1, got \(c.twelve_hour)") }
         if c.geometry != Int32(WHEEL_GEOMETRY_ROTARY) && c.geometry != Int32(WHEEL_GEOMETRY_DRUM) {
-            problems.append("geometry must be WHEEL_GEOMETRY_ROTARY (0) or WHEEL_GEOMETRY_DRUM (1), got \(c.geometry)")
-        }
-        let value = DateTimeValue(c.value)
-        if problems.isEmpty, !(DateTimeValue(c.minimum) <= value && value <= DateTimeValue(c.maximum)) {
-            problems.append("value \(value) must lie between minimum \(DateTimeValue(c.minimum)) and maximum \(DateTimeValue(c.maximum))")
+            problems.append(
+                "geometry must be WHEEL_GEOMETRY_ROTARY (0) or WHEEL_GEOMETRY_DRUM (1), got \(c.geometry)")
         }
         guard problems.isEmpty else { throw .invalid(function, problems.joined(separator: "; ")) }
-        let model = try swiftCall(function) { () throws(RangeError) in
-            try DatePickerModel(
-                minimum: DateTimeValue(c.minimum), maximum: DateTimeValue(c.maximum), minuteInterval: Int(c.minute_interval),
+        // The model checks the values and the range (one set of checks, its messages).
+        let geometry: WheelGeometryKind =
+            c.geometry == Int32(WHEEL_GEOMETRY_DRUM) ? .drum(DatePickerModel.drum) : .rotary
+        let date = try swiftCall(function) { () throws(RangeError) in
+            let model = try DatePickerModel(
+                minimum: DateTimeValue(c.minimum), maximum: DateTimeValue(c.maximum),
+                minuteInterval: Int(c.minute_interval),
                 uses12HourClock: c.twelve_hour == 1)
+            return try DatePickerController(
+                model: model, value: .dateTime(DateTimeValue(c.value)),
+                viewport: Rect(x: 0, y: 0, width: 1024, height: 640),
+                geometry: geometry)
         }
-        let geometry: WheelGeometryKind = c.geometry == Int32(WHEEL_GEOMETRY_DRUM) ? .drum(DatePickerModel.drum) : .rotary
-        let components = model.components(showing: value, geometry: geometry)
-        let picker = try swiftCall(function) { () throws(RangeError) in
-            try PickerController(components: components, model: model, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
-        }
-        outPicker.pointee = datePickerRegistry.insert(DatePickerBox(picker: picker, model: model))
+        outPicker.pointee = datePickerRegistry.insert(DatePickerBox(date: date))
     }
 }
 
@@ -138,10 +141,12 @@ public func wheelDatePickerDestroy(_ picker: OpaquePointer?) -> Int32 {
 
 /// `wheel_date_picker_set_viewport`.
 @_cdecl("wheel_date_picker_set_viewport")
-public func wheelDatePickerSetViewport(_ picker: OpaquePointer?, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
+public func wheelDatePickerSetViewport(
+    _ picker: OpaquePointer?, _ x: Double, _ y: Double, _ width: Double, _ height: Double
+) -> Int32 {
     withDatePicker(picker, "wheel_date_picker_set_viewport") { box throws(CAPIError) in
         try swiftCall("wheel_date_picker_set_viewport") { () throws(RangeError) in
-            try box.picker.setViewport(Rect(x: x, y: y, width: width, height: height))
+            try box.date.setViewport(Rect(x: x, y: y, width: width, height: height))
         }
     }
 }
@@ -149,10 +154,13 @@ public func wheelDatePickerSetViewport(_ picker: OpaquePointer?, _ x: Double, _ 
 /// `wheel_date_picker_pointer`.
 @_cdecl("wheel_date_picker_pointer")
 public func wheelDatePickerPointer(
-    _ picker: OpaquePointer?, _ phase: Int32, _ device: Int32, _ pointerID: Int64, _ x: Double, _ y: Double, _ time: Double
+    _ picker: OpaquePointer?, _ phase: Int32, _ device: Int32, _ pointerID: Int64, _ x: Double, _ y: Double,
+    _ time: Double
 ) -> Int32 {
     withDatePicker(picker, "wheel_date_picker_pointer") { box throws(CAPIError) in
-        box.record(box.picker.handle(try pointerEvent(phase, device, pointerID, x, y, time, in: "wheel_date_picker_pointer")))
+        box.record(
+            box.date.handle(
+                try pointerEvent(phase, device, pointerID, x, y, time, in: "wheel_date_picker_pointer")))
     }
 }
 
@@ -160,7 +168,7 @@ public func wheelDatePickerPointer(
 @_cdecl("wheel_date_picker_key")
 public func wheelDatePickerKey(_ picker: OpaquePointer?, _ key: Int32, _ time: Double) -> Int32 {
     withDatePicker(picker, "wheel_date_picker_key") { box throws(CAPIError) in
-        box.record(box.picker.handle(try keyEvent(key, time, in: "wheel_date_picker_key")))
+        box.record(box.date.handle(try keyEvent(key, time, in: "wheel_date_picker_key")))
     }
 }
 
@@ -169,25 +177,28 @@ public func wheelDatePickerKey(_ picker: OpaquePointer?, _ key: Int32, _ time: D
 public func wheelDatePickerAdvance(_ picker: OpaquePointer?, _ time: Double) -> Int32 {
     withDatePicker(picker, "wheel_date_picker_advance") { box throws(CAPIError) in
         try CAPIError.finite(time, "time", in: "wheel_date_picker_advance")
-        box.record(box.picker.advance(to: time))
+        box.record(box.date.advance(to: time))
     }
 }
 
 /// `wheel_date_picker_get_value`.
 @_cdecl("wheel_date_picker_get_value")
 public func wheelDatePickerGetValue(
-    _ picker: OpaquePointer?, _ outValue: UnsafeMutablePointer<wheel_date_time>?, _ outChanges: UnsafeMutablePointer<Int64>?
+    _ picker: OpaquePointer?, _ outValue: UnsafeMutablePointer<wheel_date_time>?,
+    _ outChanges: UnsafeMutablePointer<Int64>?
 ) -> Int32 {
     withDatePicker(picker, "wheel_date_picker_get_value") { box throws(CAPIError) in
         guard let outValue else { throw .null("wheel_date_picker_get_value", "out_value") }
-        outValue.pointee = box.model.value(for: box.picker.selections).inC
+        outValue.pointee = box.date.value.fields.inC
         outChanges?.pointee = box.changes
     }
 }
 
 /// `wheel_date_picker_component_count`.
 @_cdecl("wheel_date_picker_component_count")
-public func wheelDatePickerComponentCount(_ picker: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int32>?) -> Int32 {
+public func wheelDatePickerComponentCount(_ picker: OpaquePointer?, _ outCount: UnsafeMutablePointer<Int32>?)
+    -> Int32
+{
     withDatePicker(picker, "wheel_date_picker_component_count") { box throws(CAPIError) in
         guard let outCount else { throw .null("wheel_date_picker_component_count", "out_count") }
         outCount.pointee = Int32(box.picker.wheels.count)
@@ -203,7 +214,8 @@ public func wheelDatePickerGetComponent(
         let function: StaticString = "wheel_date_picker_get_component"
         guard let outComponent else { throw .null(function, "out_component") }
         guard box.picker.wheels.indices.contains(Int(index)) else {
-            throw .outOfRange(function, "index must be from 0 up to \(box.picker.wheels.count - 1), got \(index)")
+            throw .outOfRange(
+                function, "index must be from 0 up to \(box.picker.wheels.count - 1), got \(index)")
         }
         let i = Int(index)
         let w = box.picker.wheels[i]
@@ -219,7 +231,8 @@ public func wheelDatePickerGetComponent(
             raw[text.count] = 0
         }
         out.column = FrameStorage.rect(box.picker.columns[i])
-        try writeSized(out, to: outComponent, minimum: DatePickerSizes.component, name: "out_component", in: function)
+        try writeSized(
+            out, to: outComponent, minimum: DatePickerSizes.component, name: "out_component", in: function)
     }
 }
 
@@ -240,14 +253,16 @@ public func wheelDatePickerSetMeasurer(
 /// `WHEEL_ERROR_CALLBACK`.
 @_cdecl("wheel_date_picker_render")
 public func wheelDatePickerRender(
-    _ picker: OpaquePointer?, _ scale: Double, _ antiAliasing: Int32, _ outFrame: UnsafeMutablePointer<wheel_frame>?
+    _ picker: OpaquePointer?, _ scale: Double, _ antiAliasing: Int32,
+    _ outFrame: UnsafeMutablePointer<wheel_frame>?
 ) -> Int32 {
     withDatePicker(picker, "wheel_date_picker_render") { box throws(CAPIError) in
         let function: StaticString = "wheel_date_picker_render"
         guard let outFrame else { throw .null(function, "out_frame") }
-        let commandSize = try checkRenderArguments(scale, antiAliasing, outFrame, announced: true, in: function)
+        let commandSize = try checkRenderArguments(
+            scale, antiAliasing, outFrame, announced: true, in: function)
         box.frame.render(scale: scale, antiAliasing: antiAliasing == 1) { list in
-            box.picker.render(into: &list, style: box.style, measurer: box.measurer)
+            box.date.render(into: &list, style: box.style, measurer: box.measurer)
         }
         do throws(CAPIError) {
             // A picker's texts are its own: only the measured sizes are kept from frame to frame.

@@ -117,10 +117,14 @@ import WheelCore
     @Test func dateLines() throws {
         let layout = DateScene.LayoutTrace(
             fields: ["year"], columns: [[1, 2, 3, 4]], faces: [[1, 2, 3, 4]], minimum: "1900-01-01T00:00",
-            maximum: "2100-12-31T23:59", minuteInterval: 1)
+            maximum: "2100-12-31T23:59", minuteInterval: 15, mode: "date-and-time", seconds: false,
+            adjustedFrom: "2024-02-29T09:41")
         Self.expect(
             try Self.layoutLine(.date, layout), line: Self.layoutLine, scene: "date",
-            ["fields", "columns", "faces", "minimum", "maximum", "minute_interval"])
+            [
+                "fields", "columns", "faces", "minimum", "maximum", "minute_interval", "mode", "seconds",
+                "adjusted_from",
+            ])
         let frame = DateScene.FrameTrace(
             value: "2024-02-29T09:41", focusedComponent: 0,
             components: [
@@ -143,7 +147,11 @@ import WheelCore
             (.kind("pie"), ["kind"]), (.bounciness(0.5), ["value"]), (.speed(0.5), ["value"]), (.settled, []),
             (.a11yAction(id: 1, action: "set_value", value: 2), ["id", "action", "value"]),
             (.focus(id: 1, name: "Start"), ["id", "name"]),
-            (.dateChanged(value: "2023-02-28T09:41"), ["value"]),
+            (.dateChanged(value: "2023-02-28T09:41", adjustedFrom: nil), ["value"]),
+            (
+                .dateChanged(value: "2023-02-28T09:45", adjustedFrom: "2023-02-28T09:41"),
+                ["value", "adjusted_from"]
+            ),
         ]
         let part = SpringScene.FrameTrace(
             year: SeriesName(name: "2013"), kind: "pie", morph: 1, bounciness: 0.5, speed: 0.5, values: [],

@@ -73,7 +73,7 @@ struct CAPIDatePickerTests {
             uses12HourClock: false)
         let value = DateTimeValue(year: 2024, month: 2, day: 29, hour: 9, minute: 41)
         var picker = try PickerController(
-            components: model.components(showing: value, geometry: .drum(DatePickerModel.drum)), model: model,
+            components: try model.components(showing: .dateTime(value), geometry: .drum(DatePickerModel.drum)), model: model,
             viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
         try picker.setViewport(Rect(x: 0, y: 0, width: 640, height: 400))
         var list = DisplayList()

@@ -269,7 +269,7 @@ final class App {
             return try SpringScene(viewport: viewport)
         case .date:
             let model = try options.dateModel()
-            return try DateScene(model: model, value: options.dateValue ?? Options.defaultDate, viewport: viewport)
+            return try DateScene(model: model, value: options.dateValue(), viewport: viewport)
         case .range:
             guard let range else { throw InputFileError(file: "--scene", line: nil, message: "no data for the range scene") }
             return try RangeScene(data: range, viewport: viewport)

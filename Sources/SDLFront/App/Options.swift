@@ -4,6 +4,9 @@ import WheelCharts
 import WheelCore
 
 /// The scenes the app can show, in the order of their tabs.
+/// `--date-mode`'s values are the modes' raw values (date, time, date-and-time, month-year, duration).
+extension DatePickerMode: ExpressibleByArgument {}
+
 enum SceneKind: String, CaseIterable, ExpressibleByArgument {
     case wheel
     case range
@@ -151,79 +154,111 @@ struct Options: ParsableArguments {
     var yColumn: String?
 
     @Option(
+        name: .customLong("date-mode"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Date scene: what the picker shows: date, time, date-and-time, month-year or duration (hours 0-99, minutes).",
+            valueName: "mode"))
+    var dateMode: DatePickerMode = .dateAndTime
+
+    @Flag(
+        name: .customLong("seconds"),
+        help: "Date scene: a seconds drum after the minutes (time, date-and-time and duration).")
+    var showsSeconds = false
+
+    @Option(
         name: .customLong("date"), parsing: .unconditional,
         help: ArgumentHelp(
-            "Date scene: the date and time shown first, YYYY-MM-DD or YYYY-MM-DDTHH:MM, within --date-min...--date-max (default 2024-02-29T09:41).",
+            "Date scene: the value shown first: YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], or HH:MM[:SS] (time), H:MM[:SS] (duration); moved into --date-min...--date-max and onto the minute steps (default 2024-02-29T09:41, 09:41, 1:30).",
             valueName: "date"))
     var dateText: String?
 
     @Option(
         name: .customLong("date-min"), parsing: .unconditional,
         help: ArgumentHelp(
-            "Date scene: the earliest date and time that may be chosen (default 1900-01-01T00:00; earlier days and months are dimmed).",
+            "Date scene: the earliest value that may be chosen, in --date's form (default 1900-01-01T00:00, 00:00, 0:00; earlier items are dimmed).",
             valueName: "date"))
     var dateMinText: String?
 
     @Option(
         name: .customLong("date-max"), parsing: .unconditional,
         help: ArgumentHelp(
-            "Date scene: the latest date and time that may be chosen (default 2100-12-31T23:59; later days and months are dimmed).",
+            "Date scene: the latest value that may be chosen, in --date's form; a day alone means its end (default 2100-12-31T23:59:59, 23:59:59, 99:59:59; later items are dimmed).",
             valueName: "date"))
     var dateMaxText: String?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Date scene: minutes between two items of the minute drum, a divisor of 60 from 1 to 30.", valueName: "n"))
+        help: ArgumentHelp(
+            "Date scene: minutes between two items of the minute drum, a divisor of 60 from 1 to 30.",
+            valueName: "n"))
     var minuteInterval: Int = 1
 
-    @Flag(name: .customLong("12h"), help: "Date scene: a 12-hour clock (1-12 with an AM/PM drum) instead of 24 hours.")
+    @Flag(
+        name: .customLong("12h"),
+        help: "Date scene: a 12-hour clock (1-12 with an AM/PM drum) instead of 24 hours.")
     var twelveHour = false
 
     /// The date scene's first value when `--date` is absent: fixed, so that runs are reproducible.
-    static let defaultDate = DateTimeValue(year: 2024, month: 2, day: 29, hour: 9, minute: 41)
-    /// `--date-min`'s and `--date-max`'s defaults.
-    static let defaultDateRange = (
-        DateTimeValue(year: 1900, month: 1, day: 1), DateTimeValue(year: 2100, month: 12, day: 31, hour: 23, minute: 59)
-    )
-
-    /// `--date`, read; nil when absent (or unreadable: `validate()` reports that).
-    var dateValue: DateTimeValue? { dateText.flatMap { DateTimeValue(iso: $0) } }
-
-    /// The date scene's model from `--date-min`, `--date-max`, `--minute-interval` and `--12h`.
-    func dateModel() throws -> DatePickerModel {
-        try DatePickerModel(
-            minimum: dateMinText.flatMap { DateTimeValue(iso: $0) } ?? Self.defaultDateRange.0,
-            maximum: dateMaxText.flatMap { DateTimeValue(iso: $0) } ?? Self.defaultDateRange.1,
-            minuteInterval: minuteInterval, uses12HourClock: twelveHour)
+    static func defaultDate(for mode: DatePickerMode) -> DatePickerValue {
+        switch mode {
+        case .time: .time(hour: 9, minute: 41, second: 0)
+        case .duration: .duration(seconds: 5400)
+        case .date, .dateAndTime, .monthYear:
+            .dateTime(DateTimeValue(year: 2024, month: 2, day: 29, hour: 9, minute: 41))
+        }
     }
 
-    /// The date options: each a real date and time in 0001...9999, the range not empty,
-    /// `--date` inside it, the interval a divisor of 60.
+    /// `--date`, read in `--date-mode`'s form (the default when absent).
+    ///
+    /// - Throws: a `ValidationError` with the model's message when the text is not a value.
+    func dateValue() throws -> DatePickerValue {
+        guard let dateText else { return Self.defaultDate(for: dateMode) }
+        return try validated("--date \(Message.quoted(dateText, limit: 40))") { () throws(RangeError) in
+            try DatePickerValue.parse(dateText, mode: dateMode)
+        }
+    }
+
+    /// The date scene's model from `--date-mode`, `--seconds`, `--date-min`, `--date-max`,
+    /// `--minute-interval` and `--12h`.
+    ///
+    /// - Throws: a `ValidationError` with the model's message for a bad value or range.
+    func dateModel() throws -> DatePickerModel {
+        let mode = dateMode
+        let minimum = try dateMinText.map { text in
+            try validated("--date-min \(Message.quoted(text, limit: 40))") { () throws(RangeError) in
+                try DatePickerValue.parse(text, mode: mode, name: "minimum")
+            }
+        }
+        let maximum = try dateMaxText.map { text in
+            try validated("--date-max \(Message.quoted(text, limit: 40))") { () throws(RangeError) in
+                try DatePickerValue.parse(text, mode: mode, name: "maximum", endOfDay: true)
+            }
+        }
+        return try validated("--date-min, --date-max, --minute-interval, --date-mode") {
+            () throws(RangeError) in
+            try DatePickerModel(
+                mode: mode, minimum: minimum, maximum: maximum, minuteInterval: minuteInterval,
+                uses12HourClock: twelveHour,
+                showsSeconds: showsSeconds)
+        }
+    }
+
+    /// `body`'s value, or its `RangeError` as a `ValidationError` naming `option`.
+    private func validated<T>(_ option: String, _ body: () throws(RangeError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw ValidationError("\(option): \(error)")
+        }
+    }
+
+    /// The date options, checked by the model (one set of checks): each value of the mode's
+    /// form with its fields in range, the range not empty, `--date` a value the picker can show.
     private func validateDates() throws {
-        let form = "YYYY-MM-DD or YYYY-MM-DDTHH:MM (a real date, years 0001...9999, hours 00...23)"
-        var parsed: [DateTimeValue] = []
-        for (name, text, fallback) in [
-            ("--date-min", dateMinText, Self.defaultDateRange.0), ("--date-max", dateMaxText, Self.defaultDateRange.1),
-        ] {
-            guard let text else {
-                parsed.append(fallback)
-                continue
-            }
-            guard let v = DateTimeValue(iso: text) else { throw ValidationError("\(name) must be \(form), got \(Message.quoted(text, limit: 40))") }
-            parsed.append(v)
-        }
-        let (lo, hi) = (parsed[0], parsed[1])
-        guard lo <= hi else { throw ValidationError("--date-max must not be before --date-min (\(lo)), got \(hi)") }
-        if let dateText {
-            guard let v = DateTimeValue(iso: dateText) else {
-                throw ValidationError("--date must be \(form), got \(Message.quoted(dateText, limit: 40))")
-            }
-            guard v >= lo && v <= hi else { throw ValidationError("--date must be between \(lo) and \(hi), got \(v)") }
-        }
-        guard DatePickerModel.minuteIntervals.contains(minuteInterval) else {
-            let allowed = DatePickerModel.minuteIntervals.map(String.init).joined(separator: ", ")
-            throw ValidationError("--minute-interval must be a divisor of 60 from 1 to 30 (\(allowed)), got \(minuteInterval)")
-        }
+        let model = try dateModel()
+        let value = try dateValue()
+        let shown = dateText.map { " " + Message.quoted($0, limit: 40) } ?? ""
+        _ = try validated("--date\(shown)") { () throws(RangeError) in try model.landing(of: value) }
     }
 
     @Flag(help: "No detent clicks from the wheel (M toggles them in the window; headless there is no sound).")

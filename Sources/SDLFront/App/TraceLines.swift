@@ -65,11 +65,13 @@ enum TraceEvent: Encodable {
     case a11yAction(id: UInt64, action: String, value: Double?)
     /// The keyboard focus moved to node `id`.
     case focus(id: UInt64, name: String)
-    /// The date picker came to rest on a new value (ISO text).
-    case dateChanged(value: String)
+    /// The date picker came to rest on a new value (ISO text of the mode's fields), with the
+    /// value asked for when it was rounded to a minute step or moved into the range.
+    case dateChanged(value: String, adjustedFrom: String?)
 
     private enum Key: String, CodingKey {
         case type, index, visible, year, kind, value, id, action, name
+        case adjustedFrom = "adjusted_from"
     }
 
     func encode(to encoder: Encoder) throws {
@@ -107,9 +109,10 @@ enum TraceEvent: Encodable {
             try c.encode("focus", forKey: .type)
             try c.encode(id, forKey: .id)
             try c.encode(name, forKey: .name)
-        case .dateChanged(let value):
+        case .dateChanged(let value, let adjustedFrom):
             try c.encode("date_changed", forKey: .type)
             try c.encode(value, forKey: .value)
+            if let adjustedFrom { try c.encode(adjustedFrom, forKey: .adjustedFrom) }
         }
     }
 }

@@ -3,49 +3,65 @@ import WheelCore
 import WheelRendering
 import WheelSemantics
 
-/// The date-and-time scene: year, month, day, hour and minute drums (and AM/PM with `--12h`)
-/// linked by a `DatePickerModel`: the day drum has the selected month's days, dates outside
-/// `--date-min` ... `--date-max` are dimmed and never chosen.
+/// The date picker scene: the drums of `--date-mode` (date, time, date-and-time, month-year or
+/// duration; AM/PM with `--12h`, seconds with `--seconds`) of a `DatePickerController`: the day
+/// drum has the selected month's days, values outside `--date-min` ... `--date-max` are dimmed and
+/// never chosen.
 final class DateScene: Scene {
     let kind = SceneKind.date
-    private(set) var picker: PickerController
-    let model: DatePickerModel
+    private(set) var date: DatePickerController
     var style = WheelStyle()
     private var traceEvents: [TraceEvent] = []
     /// A component the keys moved the focus to, for the app's focus to follow.
     private var focusRequest: SemanticsNode.ID?
 
-    init(model: DatePickerModel, value: DateTimeValue, viewport: Rect) throws {
-        self.model = model
-        picker = try PickerController(components: model.components(showing: value), model: model, viewport: viewport)
+    init(model: DatePickerModel, value: DatePickerValue, viewport: Rect) throws {
+        date = try DatePickerController(model: model, value: value, viewport: viewport)
     }
 
-    /// The value shown, ISO text.
-    var value: DateTimeValue { model.value(for: picker.selections) }
+    /// The components' picker.
+    var picker: PickerController { date.picker }
+    /// The model: mode, limits, interval.
+    var model: DatePickerModel { date.model }
 
-    func setViewport(_ rect: Rect) { try? picker.setViewport(rect) }
+    /// The value shown, as ISO text of the mode's fields.
+    var valueText: String { DatePickerModel.text(of: date.value, mode: model.mode) }
 
-    func handle(_ event: InputEvent) { record(picker.handle(event)) }
+    func setViewport(_ rect: Rect) {
+        do {
+            try date.setViewport(rect)
+        } catch {
+            FileHandle.standardError.write(Data("note: date picker viewport not applied: \(error)\n".utf8))
+        }
+    }
 
-    func advance(to time: Double) { record(picker.advance(to: time)) }
+    func handle(_ event: InputEvent) { record(date.handle(event)) }
 
-    private func record(_ events: [PickerEvent]) {
+    func advance(to time: Double) { record(date.advance(to: time)) }
+
+    private func record(_ events: [DatePickerEvent]) {
         for e in events {
             switch e {
-            case .valueChanged(let selections):
-                traceEvents.append(.dateChanged(value: model.value(for: selections).description))
+            case .valueChanged(let value, let adjustedFrom):
+                traceEvents.append(
+                    .dateChanged(
+                        value: DatePickerModel.text(of: value, mode: model.mode),
+                        adjustedFrom: adjustedFrom.map { DatePickerModel.text(of: $0, mode: model.mode) }))
             case .focusChanged(let i):
                 focusRequest = PickerController.componentID(i, root: SemanticsIDs.date)
+            case .modelError(let i, let error):
+                FileHandle.standardError.write(
+                    Data("note: date picker component \(i) kept its items: \(error)\n".utf8))
             case .component: break
             }
         }
     }
 
-    var isAnimating: Bool { picker.wheels.contains { $0.phase == .flinging || $0.phase == .settling } }
+    var isAnimating: Bool { date.phase != .idle }
 
     func render(into list: inout DisplayList, measurer: some TextMeasurer) {
         // The app draws the focus ring around the focused component (its semantics node).
-        picker.render(into: &list, style: style, measurer: measurer, showsFocus: false)
+        date.render(into: &list, style: style, measurer: measurer, showsFocus: false)
         list.background = style.background
     }
 
@@ -53,18 +69,25 @@ final class DateScene: Scene {
         LayoutTrace(
             fields: model.fields.map(\.rawValue),
             columns: picker.columns.map { [$0.x, $0.y, $0.width, $0.height] },
-            faces: picker.wheels.map { [$0.geometry.face.x, $0.geometry.face.y, $0.geometry.face.width, $0.geometry.face.height] },
-            minimum: model.minimum.description, maximum: model.maximum.description, minuteInterval: model.minuteInterval)
+            faces: picker.wheels.map {
+                [$0.geometry.face.x, $0.geometry.face.y, $0.geometry.face.width, $0.geometry.face.height]
+            },
+            minimum: DatePickerModel.text(of: model.minimum, mode: model.mode),
+            maximum: DatePickerModel.text(of: model.maximum, mode: model.mode),
+            minuteInterval: model.minuteInterval,
+            mode: model.mode.rawValue, seconds: model.showsSeconds,
+            adjustedFrom: date.initialAdjustment.map { DatePickerModel.text(of: $0, mode: model.mode) })
     }
 
     func traceFrame() -> any Encodable {
         FrameTrace(
-            value: value.description, focusedComponent: picker.focusedComponent,
+            value: valueText, focusedComponent: picker.focusedComponent,
             components: picker.wheels.enumerated().map { i, w in
                 let index = w.committedItem ?? 0
                 return FrameTrace.Component(
                     label: picker.components[i].role, index: index, count: w.itemCount,
-                    text: (try? w.item(at: index).sectorText) ?? "", phase: "\(w.phase)", centeredIndex: w.centeredItem)
+                    text: (try? w.item(at: index).sectorText) ?? "", phase: "\(w.phase)",
+                    centeredIndex: w.centeredItem)
             })
     }
 
@@ -84,20 +107,23 @@ extension DateScene: SemanticScene {
     /// component, which the picker's focus follows) is marked focused.
     func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
         let focusedID = PickerController.componentID(picker.focusedComponent, root: SemanticsIDs.date)
-        return picker.semantics(id: SemanticsIDs.date, name: "Date and time", focused: focused == focusedID)
+        return date.semantics(
+            id: SemanticsIDs.date, name: Self.semanticsName(model.mode), focused: focused == focusedID)
     }
 
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
-        record(picker.perform(action, on: id, root: SemanticsIDs.date, at: time))
+        record(date.perform(action, on: id, root: SemanticsIDs.date, at: time))
     }
 
     func focusMoved(from old: SemanticsNode.ID?, to new: SemanticsNode.ID) {
         // A drum's id is the picker's root + 1 + its index; any other (the scene's tab) moves no drum.
         let base = SemanticsIDs.date.rawValue
-        if new.rawValue > base, let i = Int(exactly: new.rawValue - base - 1), picker.wheels.indices.contains(i),
-            let events = try? picker.focus(component: i)
+        if new.rawValue > base, let i = Int(exactly: new.rawValue - base - 1),
+            picker.wheels.indices.contains(i),
+            i != picker.focusedComponent
         {
-            record(events)
+            // The index was checked just above: the focus cannot fail.
+            record((try? date.focus(component: i)) ?? [])
         }
         focusRequest = nil
     }
@@ -108,7 +134,30 @@ extension DateScene: SemanticScene {
     }
 }
 
+extension DateScene: MotionReducible {
+    /// Every drum: a release never flings, settles are short, as the wheel scene's wheel.
+    func reduceMotion() {
+        do {
+            try date.updateConfigurations(MotionReduction.apply)
+        } catch {
+            FileHandle.standardError.write(
+                Data("note: --reduce-motion not applied to the date picker: \(error)\n".utf8))
+        }
+    }
+}
+
 extension DateScene {
+    /// What a screen reader calls the picker in `mode`.
+    static func semanticsName(_ mode: DatePickerMode) -> String {
+        switch mode {
+        case .date: "Date"
+        case .time: "Time"
+        case .dateAndTime: "Date and time"
+        case .monthYear: "Month and year"
+        case .duration: "Duration"
+        }
+    }
+
     /// The date scene's member of the trace's layout line (window points).
     struct LayoutTrace: Encodable {
         /// The components' fields, left to right.
@@ -121,9 +170,18 @@ extension DateScene {
         var minimum: String
         var maximum: String
         var minuteInterval: Int
+        /// `--date-mode`: date, time, date-and-time, month-year or duration.
+        var mode: String
+        /// `--seconds`: whether a seconds drum shows.
+        var seconds: Bool
+        /// `--date` as given when it was moved onto a minute step or into the range, else absent.
+        var adjustedFrom: String?
 
         enum CodingKeys: String, CodingKey {
-            case fields, columns, faces, minimum, maximum, minuteInterval = "minute_interval"
+            case fields, columns, faces, minimum, maximum
+            case minuteInterval = "minute_interval"
+            case mode, seconds
+            case adjustedFrom = "adjusted_from"
         }
     }
 
@@ -144,7 +202,8 @@ extension DateScene {
             var centeredIndex: Int?
 
             enum CodingKeys: String, CodingKey {
-                case label, index, count, text, phase, centeredIndex = "centered_index"
+                case label, index, count, text, phase
+                case centeredIndex = "centered_index"
             }
         }
         /// The value, ISO text.
@@ -153,7 +212,9 @@ extension DateScene {
         var components: [Component]
 
         enum CodingKeys: String, CodingKey {
-            case value, focusedComponent = "focused_component", components
+            case value
+            case focusedComponent = "focused_component"
+            case components
         }
     }
 }

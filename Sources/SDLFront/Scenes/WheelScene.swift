@@ -173,9 +173,7 @@ extension WheelScene: MotionReducible {
     /// about a fifth of a second.
     func reduceMotion() {
         var c = controller.configuration
-        // The least fling speed at its limit, far above the speed cap: no release flings.
-        c.physics.minimumFlingAngularSpeed = WheelLimits.minimumFlingAngularSpeed.allowed.upperBound
-        c.physics.settleSpring = MotionReduction.settleSpring
+        MotionReduction.apply(to: &c)
         do {
             try controller.setConfiguration(c)
         } catch {

@@ -1,90 +1,14 @@
 import WheelMotion
 
-/// A civil date and time to the minute (proleptic Gregorian calendar, no time zone), the value
-/// of a date picker.
-public struct DateTimeValue: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The year, 1...9999.
-    public var year: Int
-    /// The month, 1...12.
-    public var month: Int
-    /// The day of the month, 1...28, 29, 30 or 31 as the month has.
-    public var day: Int
-    /// The hour, 0...23.
-    public var hour: Int
-    /// The minute, 0...59.
-    public var minute: Int
-
-    /// Creates a value; ``isValid`` says whether it names a real date and time.
-    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0) {
-        self.year = year
-        self.month = month
-        self.day = day
-        self.hour = hour
-        self.minute = minute
-    }
-
-    /// Whether `year` is a leap year of the Gregorian calendar (every fourth year, but not a
-    /// century unless it divides by 400: 2000 is, 1900 is not).
-    public static func isLeapYear(_ year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
-
-    /// The number of days of `month` (1...12) in `year`: 28 to 31 (0 for a month out of range).
-    public static func daysInMonth(_ month: Int, year: Int) -> Int {
-        switch month {
-        case 1, 3, 5, 7, 8, 10, 12: 31
-        case 4, 6, 9, 11: 30
-        case 2: isLeapYear(year) ? 29 : 28
-        default: 0
-        }
-    }
-
-    /// Whether every field is in its range (the day within its month's days).
-    public var isValid: Bool {
-        (1...9999).contains(year) && (1...12).contains(month) && (1...Self.daysInMonth(month, year: year)).contains(day)
-            && (0...23).contains(hour) && (0...59).contains(minute)
-    }
-
-    /// ISO 8601 text: `YYYY-MM-DDTHH:MM`.
-    public var description: String {
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let y = String(year)
-        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-\(two(month))-\(two(day))T\(two(hour)):\(two(minute))"
-    }
-
-    /// Reads `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM` (a day, a time of day); nil for any other text
-    /// or a date that does not exist (2023-02-29).
-    public init?(iso text: String) {
-        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { return nil }
-        let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
-        guard date.count == 3, date[0].count == 4, date[1].count == 2, date[2].count == 2,
-            let y = Int(date[0]), let m = Int(date[1]), let d = Int(date[2])
-        else { return nil }
-        var h = 0
-        var mi = 0
-        if parts.count == 2 {
-            let time = parts[1].split(separator: ":", omittingEmptySubsequences: false)
-            guard time.count == 2, time[0].count == 2, time[1].count == 2, let hh = Int(time[0]), let mm = Int(time[1])
-            else { return nil }
-            h = hh
-            mi = mm
-        }
-        self.init(year: y, month: m, day: d, hour: h, minute: mi)
-        guard isValid, date.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return nil }
-    }
-
-    /// Orders values in time.
-    public static func < (a: DateTimeValue, b: DateTimeValue) -> Bool {
-        (a.year, a.month, a.day, a.hour, a.minute) < (b.year, b.month, b.day, b.hour, b.minute)
-    }
-}
-
-/// The components of a date-and-time picker (like `UIDatePicker` and Flutter's
-/// `CupertinoDatePicker`), as a ``PickerModel``: years, months, days (as many as the selected
-/// month of the selected year has), hours (24, or 12 with an AM/PM component) and minutes (every
-/// ``minuteInterval`` minutes). Items outside ``minimum`` ... ``maximum`` are disabled, so a
-/// ``PickerController`` shows them dimmed and never rests on them.
+/// The components of a date picker (like `UIDatePicker` and Flutter's `CupertinoDatePicker`), as
+/// a ``PickerModel``: the ``mode`` decides them (years, months, days as many as the selected
+/// month of the selected year has, hours of 24 or 12 with an AM/PM component, minutes every
+/// ``minuteInterval`` minutes, seconds; a duration's hours 0...99). Items outside ``minimum`` ...
+/// ``maximum`` are disabled, so a ``PickerController`` shows them dimmed and never rests on them.
+///
+/// Limits compare whole values: a field moves only when the value it is part of would leave the
+/// range, and then it takes its nearest value that keeps the value inside (11:30 on a day whose
+/// maximum is 12:15 stays 11:30).
 public struct DatePickerModel: PickerModel, Hashable {
     /// One component of a date picker.
     public enum Field: String, Hashable, Sendable, CaseIterable {
@@ -94,139 +18,502 @@ public struct DatePickerModel: PickerModel, Hashable {
         case month
         /// The day of the month.
         case day
-        /// The hour (0...23, or 1...12 with ``DatePickerModel/uses12HourClock``).
+        /// The hour (0...23, 1...12 with ``DatePickerModel/uses12HourClock``, 0...99 for a duration).
         case hour
         /// The minute.
         case minute
         /// AM or PM (with ``DatePickerModel/uses12HourClock``).
         case meridiem
-
-        /// The component's role, as a screen reader names it.
-        public var role: String {
-            switch self {
-            case .year: "Year"
-            case .month: "Month"
-            case .day: "Day"
-            case .hour: "Hour"
-            case .minute: "Minute"
-            case .meridiem: "AM/PM"
-            }
-        }
+        /// The second (with ``DatePickerModel/showsSeconds``).
+        case second
     }
 
     /// The months' names, January first.
     public static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November",
         "December",
     ]
 
     /// The minute intervals allowed: the divisors of 60 up to 30.
     public static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 
-    /// The components, left to right: year, month, day, hour, minute (ISO order), with the
-    /// meridiem after the minute on a 12-hour clock.
-    public private(set) var fields: [Field]
-    /// The earliest value that may be chosen.
-    public let minimum: DateTimeValue
-    /// The latest value that may be chosen.
-    public let maximum: DateTimeValue
+    /// What the picker shows; it decides ``fields``.
+    public let mode: DatePickerMode
+    /// The components, left to right: year, month, day, hour, minute, second (ISO order) as the
+    /// mode has them, with the meridiem last on a 12-hour clock.
+    public let fields: [Field]
+    /// The earliest value that may be chosen, on the picker's grid (the given minimum moved up
+    /// to the next minute step; fields the mode does not show at their least).
+    public private(set) var minimum: DatePickerValue
+    /// The latest value that may be chosen, on the picker's grid (the given maximum moved down
+    /// to its minute step; fields the mode does not show at their least).
+    public private(set) var maximum: DatePickerValue
     /// The minutes between two items of the minute component, one of ``minuteIntervals``.
     public let minuteInterval: Int
-    /// Whether hours are shown 1...12 with an AM/PM component.
+    /// Whether hours are shown 1...12 with an AM/PM component (time modes other than duration).
     public let uses12HourClock: Bool
+    /// Whether a seconds component follows the minutes (time modes).
+    public let showsSeconds: Bool
+    /// ``minimum`` and ``maximum`` as comparable fields.
+    private(set) var lo: DateTimeValue
+    private(set) var hi: DateTimeValue
+    /// The fields of the value in order of significance (the meridiem is part of the hour).
+    let valueFields: [Field]
+
+    /// The defaults of ``minimum`` and ``maximum`` for `mode`: 1900-01-01 ... 2100-12-31T23:59:59,
+    /// 00:00:00 ... 23:59:59, or no time ... 99:59:59.
+    public static func defaultRange(for mode: DatePickerMode) -> (
+        minimum: DatePickerValue, maximum: DatePickerValue
+    ) {
+        switch mode {
+        case .time: (.time(hour: 0, minute: 0, second: 0), .time(hour: 23, minute: 59, second: 59))
+        case .duration: (.duration(seconds: 0), .duration(seconds: DatePickerValue.longestDuration))
+        case .date, .dateAndTime, .monthYear:
+            (
+                .dateTime(DateTimeValue(year: 1900, month: 1, day: 1)),
+                .dateTime(DateTimeValue(year: 2100, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+            )
+        }
+    }
 
     /// Creates a date picker model.
     ///
-    /// - Throws: a `RangeError` naming `minimum` or `maximum` when it is not a valid date and
-    ///   time, `maximum` when it is earlier than `minimum`, `minuteInterval` when it is not one of
-    ///   ``minuteIntervals``.
+    /// - Parameters:
+    ///   - mode: what the picker shows.
+    ///   - minimum: the earliest value (the mode's kind of value; default ``defaultRange(for:)``).
+    ///   - maximum: the latest value; fields the mode does not show are ignored, so a maximum of
+    ///     2024-12-31T23:59:59 allows the whole of that day.
+    ///   - minuteInterval: one of ``minuteIntervals``.
+    ///   - uses12HourClock: hours 1...12 and an AM/PM component (ignored for a duration).
+    ///   - showsSeconds: a seconds component (time modes only).
+    /// - Throws: a `RangeError` naming each problem: a field of `minimum` or `maximum` outside its
+    ///   range ("minimum.day must be in 1...28 for 2023-02, got 30"), a limit of the wrong kind
+    ///   for the mode, "maximum 2020-06-01 is before minimum 2020-06-10", a range without a
+    ///   value on the minute steps, or `minuteInterval` not one of ``minuteIntervals``.
     public init(
-        minimum: DateTimeValue = DateTimeValue(year: 1900, month: 1, day: 1),
-        maximum: DateTimeValue = DateTimeValue(year: 2100, month: 12, day: 31, hour: 23, minute: 59),
-        minuteInterval: Int = 1, uses12HourClock: Bool = false
+        mode: DatePickerMode = .dateAndTime, minimum: DatePickerValue? = nil, maximum: DatePickerValue? = nil,
+        minuteInterval: Int = 1, uses12HourClock: Bool = false, showsSeconds: Bool = false
     ) throws(RangeError) {
+        self.mode = mode
+        self.minuteInterval = minuteInterval
+        self.uses12HourClock = uses12HourClock && mode != .duration && mode.showsTime
+        self.showsSeconds = showsSeconds && mode.showsTime
+        var order: [Field] = []
+        if mode.showsDate { order += mode == .monthYear ? [.year, .month] : [.year, .month, .day] }
+        if mode.showsTime { order += [.hour, .minute] + (self.showsSeconds ? [.second] : []) }
+        valueFields = order
+        fields = order + (self.uses12HourClock ? [.meridiem] : [])
         var problems: [OutOfRange] = []
-        if !minimum.isValid { problems.append(OutOfRange(name: "minimum.year", value: Double(minimum.year), allowed: 1...9999)) }
-        if !maximum.isValid { problems.append(OutOfRange(name: "maximum.year", value: Double(maximum.year), allowed: 1...9999)) }
-        if problems.isEmpty, maximum < minimum {
-            problems.append(
-                OutOfRange(name: "maximum.year", value: Double(maximum.year), allowed: Double(minimum.year)...9999))
-        }
         if !Self.minuteIntervals.contains(minuteInterval) {
-            problems.append(OutOfRange(name: "minuteInterval (a divisor of 60)", value: Double(minuteInterval), allowed: 1...30))
+            let allowed = Self.minuteIntervals.map(String.init).joined(separator: ", ")
+            problems.append(
+                OutOfRange(
+                    name: "minuteInterval",
+                    statement:
+                        "minuteInterval must be a divisor of 60 from 1 to 30 (\(allowed)), got \(minuteInterval)"
+                ))
+        }
+        let defaults = Self.defaultRange(for: mode)
+        let given = (minimum ?? defaults.minimum, maximum ?? defaults.maximum)
+        let checkedMin = Self.problems(of: given.0, named: "minimum", mode: mode)
+        let checkedMax = Self.problems(of: given.1, named: "maximum", mode: mode)
+        problems += checkedMin + checkedMax
+        guard problems.isEmpty else { throw RangeError(problems) }
+        // Placeholders until the grid is known (every stored property set before a method runs).
+        (lo, hi) = (given.0.fields, given.1.fields)
+        (self.minimum, self.maximum) = given
+        let (low, high) = (ceilToGrid(normalized(given.0.fields)), floorToGrid(normalized(given.1.fields)))
+        let (minText, maxText) = (Self.text(of: given.0, mode: mode), Self.text(of: given.1, mode: mode))
+        guard given.0 <= given.1 else {
+            throw RangeError([
+                OutOfRange(name: "maximum", statement: "maximum \(maxText) is before minimum \(minText)")
+            ])
+        }
+        guard let low, low <= high else {
+            throw RangeError([
+                OutOfRange(
+                    name: "maximum",
+                    statement:
+                        "no value on the \(minuteInterval)-minute steps lies between minimum \(minText) and maximum \(maxText)"
+                )
+            ])
+        }
+        (lo, hi) = (low, high)
+        (self.minimum, self.maximum) = (value(fromFields: low), value(fromFields: high))
+    }
+
+    /// Creates a date-and-time model (the mode date-and-time) from two dates and times.
+    ///
+    /// - Throws: as ``init(mode:minimum:maximum:minuteInterval:uses12HourClock:showsSeconds:)``.
+    public init(
+        minimum: DateTimeValue, maximum: DateTimeValue, minuteInterval: Int = 1, uses12HourClock: Bool = false
+    ) throws(RangeError) {
+        try self.init(
+            mode: .dateAndTime, minimum: .dateTime(minimum), maximum: .dateTime(maximum),
+            minuteInterval: minuteInterval,
+            uses12HourClock: uses12HourClock)
+    }
+
+    /// The problems of `value` as a limit or value named `name` of a picker in `mode`: the
+    /// wrong kind of value, or a field outside its range.
+    static func problems(of value: DatePickerValue, named name: String, mode: DatePickerMode) -> [OutOfRange]
+    {
+        let wanted: DatePickerValue.Kind = mode == .time ? .time : mode == .duration ? .duration : .dateTime
+        guard value.kindTag == wanted else {
+            return [
+                OutOfRange(
+                    name: name,
+                    statement: "\(name) must be \(wanted.description) in mode \(mode.rawValue), got \(value)")
+            ]
+        }
+        var p: [OutOfRange] = []
+        switch value {
+        case .dateTime(let v): p = v.problems(named: name)
+        case .time(let h, let m, let s):
+            Limit.check("\(name).hour", h, in: 0...23, into: &p)
+            Limit.check("\(name).minute", m, in: 0...59, into: &p)
+            Limit.check("\(name).second", s, in: 0...59, into: &p)
+        case .duration(let s):
+            Limit.check("\(name).seconds", s, in: 0...DatePickerValue.longestDuration, into: &p)
+        }
+        return p
+    }
+
+    /// `value` as ISO text with the fields `mode` shows: `2020-06-01` for a date, `2020-06` for
+    /// a month, `2020-06-01T09:41` for a date and time, `09:41:00`, `PT1H30M0S`.
+    public static func text(of value: DatePickerValue, mode: DatePickerMode) -> String {
+        guard case .dateTime(let v) = value else { return value.description }
+        switch mode {
+        case .date: return v.dateDescription
+        case .monthYear:
+            return String(v.dateDescription.prefix(while: { $0 != "-" })) + "-"
+                + DateTimeValue.pad(v.month, 2)
+        default: return v.description
+        }
+    }
+
+    // MARK: - Values
+
+    /// What `value` lands on: checked, its minute rounded to the nearest step, its fields the
+    /// mode does not show at their least, then kept within ``minimum`` ... ``maximum`` by
+    /// moving only the fields that must move (``value(for:)``).
+    ///
+    /// - Returns: the value the picker shows and whether it differs from `value` on a field the
+    ///   mode shows (rounded to a step or moved into the range).
+    /// - Throws: a `RangeError` naming a field of `value` outside its range, the wrong kind of
+    ///   value, or a second other than 0 without a seconds component (it cannot be shown).
+    public func landing(of value: DatePickerValue, name: String = "value") throws(RangeError) -> (
+        value: DatePickerValue, adjusted: Bool
+    ) {
+        var problems = Self.problems(of: value, named: name, mode: mode)
+        if problems.isEmpty, mode.showsTime, !showsSeconds, value.fields.second != 0 {
+            problems.append(
+                OutOfRange(
+                    name: "\(name).second",
+                    statement:
+                        "\(name).second must be 0 without a seconds component (showsSeconds), got \(value.fields.second)"
+                ))
         }
         try RangeError.throwIfAny(problems)
-        self.minimum = minimum
-        self.maximum = maximum
-        self.minuteInterval = minuteInterval
-        self.uses12HourClock = uses12HourClock
-        fields = [.year, .month, .day, .hour, .minute] + (uses12HourClock ? [.meridiem] : [])
+        let shown = normalized(value.fields)
+        let rounded = roundToGrid(shown)
+        let landed = resolve(rounded)
+        return (self.value(fromFields: landed), landed != shown)
     }
 
-    /// The drum of a date picker's components: a slightly tighter cylinder than Flutter's default
-    /// (diameter 1.5 faces), rows of 38 points.
-    public static let drum = DrumParameters(diameterRatio: 1.5, itemExtent: 38)
-
-    /// The components of a picker showing `value`: one per field, as wide as its widest text
-    /// (year 110, month 170, others 80 points), without side labels (the rows name themselves),
-    /// texts of 18 points; months, days, hours and minutes loop, as on iOS.
-    public func components(showing value: DateTimeValue, geometry: WheelGeometryKind = .drum(Self.drum)) -> [PickerComponent] {
-        let selections = selections(for: value)
-        return fields.enumerated().map { i, f in
-            var c = WheelConfiguration(labelColumnWidth: 0, labelColumnGap: 0, looping: f != .year && f != .meridiem)
-            c.sectorTextStyle = TextStyle(size: 18)
-            c.geometry = geometry
-            let width: Double = f == .year ? 110 : f == .month ? 170 : 80
-            return PickerComponent(role: f.role, width: width, configuration: c, initialItem: selections[i])
-        }
+    /// The value the components' `selections` name: each field from its component (the day at
+    /// most its month's days), then kept within ``minimum`` ... ``maximum`` by moving only the
+    /// fields that must move, each to its nearest value that keeps the whole inside (the earlier
+    /// on a tie), most significant first: this is where the picker's components come to rest.
+    public func value(for selections: [Int]) -> DatePickerValue {
+        value(fromFields: resolve(raw(selections)))
     }
 
-    /// The component index of `field`, if the picker has it.
-    public func component(of field: Field) -> Int? { fields.firstIndex(of: field) }
-
-    /// The value the components' `selections` name (the day clamped to its month, the value to
-    /// ``minimum`` ... ``maximum``).
-    public func value(for selections: [Int]) -> DateTimeValue {
-        func sel(_ f: Field) -> Int { component(of: f).flatMap { $0 < selections.count ? selections[$0] : nil } ?? 0 }
-        let year = minimum.year + sel(.year)
-        let month = min(max(sel(.month) + 1, 1), 12)
-        let day = min(sel(.day) + 1, DateTimeValue.daysInMonth(month, year: year))
-        // On a 12-hour clock item 0 is 12 o'clock: hour 0 in the morning, 12 in the afternoon.
-        let hour = sel(.hour) + (uses12HourClock && sel(.meridiem) == 1 ? 12 : 0)
-        let v = DateTimeValue(year: year, month: month, day: day, hour: hour, minute: sel(.minute) * minuteInterval)
-        return min(max(v, minimum), maximum)
+    /// The components' selections that show `value` (landed as ``landing(of:name:)`` does; a
+    /// value that cannot be landed shows the nearest limit).
+    public func selections(for value: DatePickerValue) -> [Int] {
+        let landed = (try? landing(of: value))?.value ?? (value < minimum ? minimum : maximum)
+        return selections(forFields: landed.fields)
     }
 
-    /// The components' selections that show `value` (clamped to ``minimum`` ... ``maximum``,
-    /// its minute rounded down to the interval).
-    public func selections(for value: DateTimeValue) -> [Int] {
-        let v = min(max(value, minimum), maximum)
-        return fields.map { f in
+    /// The components' selections that show `fields` as they are (no landing; each clamped to
+    /// its component's items).
+    func selections(forFields v: DateTimeValue) -> [Int] {
+        fields.map { f in
             switch f {
-            case .year: v.year - minimum.year
-            case .month: v.month - 1
-            case .day: v.day - 1
+            case .year: min(max(v.year - lo.year, 0), hi.year - lo.year)
+            case .month: min(max(v.month - 1, 0), 11)
+            case .day: max(v.day - 1, 0)
             case .hour: uses12HourClock ? v.hour % 12 : v.hour
             case .minute: v.minute / minuteInterval
+            case .second: v.second
             case .meridiem: v.hour >= 12 ? 1 : 0
             }
         }
     }
 
-    /// The items of `component` for `selections`: the year's items, the months by name, the
-    /// days of the selected month of the selected year, the hours, the minutes; each disabled
-    /// where every value it would give lies outside ``minimum`` ... ``maximum``.
-    public func items(ofComponent component: Int, selections: [Int]) -> any WheelDataSource {
-        DateItems(model: self, field: fields[min(max(component, 0), fields.count - 1)], at: value(for: selections))
+    /// The index of `field`'s component, if the picker has it.
+    public func component(of field: Field) -> Int? { fields.firstIndex(of: field) }
+
+    /// The fields `selections` name, unchecked against the limits (the day at most its month's).
+    func raw(_ selections: [Int]) -> DateTimeValue {
+        func sel(_ f: Field) -> Int {
+            component(of: f).flatMap { $0 < selections.count ? selections[$0] : nil } ?? 0
+        }
+        var v = normalized(lo)
+        if mode.showsDate {
+            v.year = min(max(lo.year + sel(.year), lo.year), hi.year)
+            v.month = min(max(sel(.month) + 1, 1), 12)
+            if mode != .monthYear {
+                v.day = min(max(sel(.day) + 1, 1), DateTimeValue.daysInMonth(v.month, year: v.year))
+            }
+        }
+        if mode.showsTime {
+            v.hour = min(
+                max(sel(.hour) + (uses12HourClock && sel(.meridiem) == 1 ? 12 : 0), 0), hourCount - 1)
+            v.minute = min(max(sel(.minute), 0), 60 / minuteInterval - 1) * minuteInterval
+            v.second = showsSeconds ? min(max(sel(.second), 0), 59) : 0
+        }
+        return v
     }
 
-    /// Whether some value from `lower` to `upper` lies within ``minimum`` ... ``maximum``.
-    func overlaps(_ lower: DateTimeValue, _ upper: DateTimeValue) -> Bool {
-        upper >= minimum && lower <= maximum
+    /// The number of hours a value may have: 24, or 100 for a duration.
+    var hourCount: Int { mode == .duration ? 100 : 24 }
+
+    /// `fields` as the mode's kind of value.
+    func value(fromFields v: DateTimeValue) -> DatePickerValue {
+        switch mode {
+        case .time: .time(hour: v.hour, minute: v.minute, second: v.second)
+        case .duration: .duration(seconds: v.hour * 3600 + v.minute * 60 + v.second)
+        case .date, .dateAndTime, .monthYear: .dateTime(v)
+        }
+    }
+
+    // MARK: - The grid and the range
+
+    /// `v` with the fields the mode does not show at their least (day 1, 00:00:00; year, month
+    /// and day 0 for a time or a duration), seconds 0 without a seconds component.
+    func normalized(_ v: DateTimeValue) -> DateTimeValue {
+        var n = v
+        if !mode.showsDate { (n.year, n.month, n.day) = (0, 0, 0) }
+        if mode == .monthYear { n.day = 1 }
+        if !mode.showsTime { (n.hour, n.minute, n.second) = (0, 0, 0) }
+        if !showsSeconds { n.second = 0 }
+        return n
+    }
+
+    /// `v` with its minute moved down to its step.
+    func floorToGrid(_ v: DateTimeValue) -> DateTimeValue {
+        var n = v
+        n.minute -= n.minute % minuteInterval
+        return n
+    }
+
+    /// `v` with its minute moved up to the next step (carried into the hour, the day...), or nil
+    /// when that passes the last value there is.
+    func ceilToGrid(_ v: DateTimeValue) -> DateTimeValue? {
+        guard v.minute % minuteInterval != 0 else { return v }
+        var n = v
+        n.minute += minuteInterval - n.minute % minuteInterval
+        n.second = 0
+        return carried(n)
+    }
+
+    /// `v` with its minute rounded to the nearest step (a half step up), carried, or floored
+    /// when carrying passes the last value there is.
+    func roundToGrid(_ v: DateTimeValue) -> DateTimeValue {
+        let r = v.minute % minuteInterval
+        guard r != 0 else { return v }
+        if 2 * r >= minuteInterval, let up = ceilToGrid(v) { return up }
+        return floorToGrid(v)
+    }
+
+    /// `v` with a minute of 60 carried into the next hour, day, month and year; nil past the
+    /// last hour of a time of day or a duration, or past 9999.
+    func carried(_ v: DateTimeValue) -> DateTimeValue? {
+        var n = v
+        guard n.minute >= 60 else { return n }
+        n.minute -= 60
+        n.hour += 1
+        guard n.hour >= 24 else { return n }
+        guard mode.showsDate else { return mode == .duration && n.hour < hourCount ? n : nil }
+        n.hour = 0
+        n.day += 1
+        guard n.day > DateTimeValue.daysInMonth(n.month, year: n.year) else { return n }
+        n.day = 1
+        n.month += 1
+        guard n.month > 12 else { return n }
+        (n.month, n.year) = (1, n.year + 1)
+        return n.year <= 9999 ? n : nil
+    }
+
+    /// The values field `f` may take after the fields before it in `v` (the day as its month
+    /// has, the minute on its steps).
+    func values(of f: Field, in v: DateTimeValue) -> StrideThrough<Int> {
+        switch f {
+        case .year: stride(from: lo.year, through: hi.year, by: 1)
+        case .month: stride(from: 1, through: 12, by: 1)
+        case .day: stride(from: 1, through: DateTimeValue.daysInMonth(v.month, year: v.year), by: 1)
+        case .hour: stride(from: 0, through: hourCount - 1, by: 1)
+        case .minute: stride(from: 0, through: 60 - minuteInterval, by: minuteInterval)
+        case .second: stride(from: 0, through: 59, by: 1)
+        case .meridiem: stride(from: 0, through: 1, by: 1)
+        }
+    }
+
+    /// `v` with every value field after the `i`th at its least (`high` false) or greatest.
+    func completion(of v: DateTimeValue, after i: Int, high: Bool) -> DateTimeValue {
+        var n = v
+        for f in valueFields.dropFirst(i + 1) {
+            let vals = values(of: f, in: n)
+            n[f] = high ? vals.reversed().first ?? 0 : vals.first(where: { _ in true }) ?? 0
+        }
+        return n
+    }
+
+    /// Whether some value from `low` to `high` lies within the range.
+    func overlaps(_ low: DateTimeValue, _ high: DateTimeValue) -> Bool { high >= lo && low <= hi }
+
+    /// Whether some value whose value fields up to the `i`th are `v`'s lies within the range.
+    func allows(_ v: DateTimeValue, upTo i: Int) -> Bool {
+        overlaps(completion(of: v, after: i, high: false), completion(of: v, after: i, high: true))
+    }
+
+    /// `v` kept within the range: most significant field first, a field that leaves no value
+    /// inside takes its nearest value that does (the earlier on a tie); the others stay.
+    func resolve(_ v: DateTimeValue) -> DateTimeValue {
+        var n = v
+        for (i, f) in valueFields.enumerated() {
+            let vals = Array(values(of: f, in: n))
+            let here = vals.lastIndex { $0 <= n[f] } ?? 0
+            var best = here
+            for d in 0..<vals.count {
+                if here - d >= 0 {
+                    n[f] = vals[here - d]
+                    if allows(n, upTo: i) {
+                        best = here - d
+                        break
+                    }
+                }
+                if here + d < vals.count, d > 0 {
+                    n[f] = vals[here + d]
+                    if allows(n, upTo: i) {
+                        best = here + d
+                        break
+                    }
+                }
+            }
+            n[f] = vals[best]
+        }
+        return n
+    }
+
+    // MARK: - Components and items
+
+    /// The drum of a date picker's components: a slightly tighter cylinder than Flutter's default
+    /// (diameter 1.5 faces), rows of 38 points.
+    public static let drum = DrumParameters(diameterRatio: 1.5, itemExtent: 38)
+
+    /// The number of components: one per field.
+    public var componentCount: Int? { fields.count }
+
+    /// The role of component `i` ("Year", "Hours" for a duration), as a screen reader names it.
+    public func role(ofComponent i: Int) -> String? {
+        guard fields.indices.contains(i) else { return nil }
+        let duration = mode == .duration
+        switch fields[i] {
+        case .year: return "Year"
+        case .month: return "Month"
+        case .day: return "Day"
+        case .hour: return duration ? "Hours" : "Hour"
+        case .minute: return duration ? "Minutes" : "Minute"
+        case .second: return duration ? "Seconds" : "Second"
+        case .meridiem: return "AM/PM"
+        }
+    }
+
+    /// The components of a picker showing `value` (landed as ``landing(of:name:)`` does): one per
+    /// field, as wide as its widest text (year 110, month 170, others 80 points), without side
+    /// labels (the rows name themselves), texts of 18 points; months, days, hours, minutes and
+    /// seconds loop, as on iOS (a duration's hours do not).
+    ///
+    /// - Throws: a `RangeError` as ``landing(of:name:)``.
+    public func components(showing value: DatePickerValue, geometry: WheelGeometryKind = .drum(Self.drum))
+        throws(RangeError)
+        -> [PickerComponent]
+    {
+        let selections = selections(forFields: try landing(of: value).value.fields)
+        return fields.enumerated().map { i, f in
+            let loops = f != .year && f != .meridiem && !(f == .hour && mode == .duration)
+            var c = WheelConfiguration(labelColumnWidth: 0, labelColumnGap: 0, looping: loops)
+            c.sectorTextStyle = TextStyle(size: 18)
+            c.geometry = geometry
+            let width: Double = f == .year ? 110 : f == .month ? 170 : 80
+            return PickerComponent(
+                role: role(ofComponent: i) ?? f.rawValue, width: width, configuration: c,
+                initialItem: selections[i])
+        }
+    }
+
+    /// The items of `component` for `selections`: the year's items, the months by name, the
+    /// days of the selected month of the selected year, the hours, the minutes, the seconds;
+    /// each disabled where every value it would give lies outside ``minimum`` ... ``maximum``.
+    public func items(ofComponent component: Int, selections: [Int]) -> any WheelDataSource {
+        DateItems(model: self, field: fields[min(max(component, 0), fields.count - 1)], at: raw(selections))
     }
 }
 
-/// The items of one component of a ``DatePickerModel`` around a value.
+extension DateTimeValue {
+    /// The value of `field` (the hour for the meridiem).
+    subscript(field: DatePickerModel.Field) -> Int {
+        get {
+            switch field {
+            case .year: year
+            case .month: month
+            case .day: day
+            case .hour, .meridiem: hour
+            case .minute: minute
+            case .second: second
+            }
+        }
+        set {
+            switch field {
+            case .year: year = newValue
+            case .month: month = newValue
+            case .day: day = newValue
+            case .hour, .meridiem: hour = newValue
+            case .minute: minute = newValue
+            case .second: second = newValue
+            }
+        }
+    }
+}
+
+extension DatePickerValue {
+    /// The kinds of value, as a mode wants them.
+    enum Kind {
+        case dateTime, time, duration
+
+        var description: String {
+            switch self {
+            case .dateTime: "a date and time"
+            case .time: "a time of day"
+            case .duration: "a duration"
+            }
+        }
+    }
+
+    var kindTag: Kind {
+        switch self {
+        case .dateTime: .dateTime
+        case .time: .time
+        case .duration: .duration
+        }
+    }
+}
+
+/// The items of one component of a ``DatePickerModel`` around the fields its selections name.
 struct DateItems: WheelDataSource {
     let model: DatePickerModel
     let field: DatePickerModel.Field
@@ -234,46 +521,53 @@ struct DateItems: WheelDataSource {
 
     var itemCount: Int {
         switch field {
-        case .year: model.maximum.year - model.minimum.year + 1
+        case .year: model.hi.year - model.lo.year + 1
         case .month: 12
         case .day: DateTimeValue.daysInMonth(at.month, year: at.year)
-        case .hour: model.uses12HourClock ? 12 : 24
+        case .hour: model.uses12HourClock ? 12 : model.hourCount
         case .minute: 60 / model.minuteInterval
+        case .second: 60
         case .meridiem: 2
         }
     }
 
     func item(at index: Int) -> WheelItem {
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        var lower = at
-        var upper = at
+        func two(_ v: Int) -> String { DateTimeValue.pad(v, 2) }
+        var v = at
         let text: String
+        let enabled: Bool
         switch field {
-        case .year:
-            let y = model.minimum.year + index
-            text = String(y)
-            (lower, upper) = (DateTimeValue(year: y, month: 1, day: 1), DateTimeValue(year: y, month: 12, day: 31, hour: 23, minute: 59))
-        case .month:
-            text = DatePickerModel.monthNames[min(max(index, 0), 11)]
-            let last = DateTimeValue.daysInMonth(index + 1, year: at.year)
-            lower = DateTimeValue(year: at.year, month: index + 1, day: 1)
-            upper = DateTimeValue(year: at.year, month: index + 1, day: last, hour: 23, minute: 59)
-        case .day:
-            text = String(index + 1)
-            lower = DateTimeValue(year: at.year, month: at.month, day: index + 1)
-            upper = DateTimeValue(year: at.year, month: at.month, day: index + 1, hour: 23, minute: 59)
-        case .hour:
-            let h = model.uses12HourClock ? (index == 0 ? 12 : index) : index
-            text = model.uses12HourClock ? String(h) : two(h)
-            let hour = model.uses12HourClock ? index + (at.hour >= 12 ? 12 : 0) : index
-            (lower.hour, lower.minute, upper.hour, upper.minute) = (hour, 0, hour, 59)
-        case .minute:
-            text = two(index * model.minuteInterval)
-            (lower.minute, upper.minute) = (index * model.minuteInterval, index * model.minuteInterval)
         case .meridiem:
             text = index == 0 ? "AM" : "PM"
-            (lower.hour, lower.minute, upper.hour, upper.minute) = index == 0 ? (0, 0, 11, 59) : (12, 0, 23, 59)
+            // Either half of the day: its first hour's least value to its last hour's greatest.
+            let hourAt = model.valueFields.firstIndex(of: .hour) ?? 0
+            v.hour = index == 0 ? 0 : 12
+            let low = model.completion(of: v, after: hourAt, high: false)
+            v.hour = index == 0 ? 11 : 23
+            enabled = model.overlaps(low, model.completion(of: v, after: hourAt, high: true))
+        default:
+            switch field {
+            case .year:
+                v.year = model.lo.year + index
+                text = String(v.year)
+            case .month:
+                v.month = index + 1
+                text = DatePickerModel.monthNames[min(max(index, 0), 11)]
+            case .day:
+                v.day = index + 1
+                text = String(index + 1)
+            case .hour:
+                v.hour = model.uses12HourClock ? index + (at.hour >= 12 ? 12 : 0) : index
+                text = model.uses12HourClock ? String(index == 0 ? 12 : index) : two(index)
+            case .minute:
+                v.minute = index * model.minuteInterval
+                text = two(v.minute)
+            default:
+                v.second = index
+                text = two(index)
+            }
+            enabled = model.allows(v, upTo: model.valueFields.firstIndex(of: field) ?? 0)
         }
-        return WheelItem(sectorText: text, labelText: text, isEnabled: model.overlaps(lower, upper))
+        return WheelItem(sectorText: text, labelText: text, isEnabled: enabled)
     }
 }

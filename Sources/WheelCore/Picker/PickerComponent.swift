@@ -36,6 +36,36 @@ public protocol PickerModel: Sendable {
     /// The items of `component` (index in `0 ..< components.count`) when the components'
     /// selections are `selections` (one item index per component).
     func items(ofComponent component: Int, selections: [Int]) -> any WheelDataSource
+
+    /// The number of components the model serves, when it knows it: a ``PickerController``
+    /// made with another number of components throws. Nil (the default) checks nothing.
+    var componentCount: Int? { get }
+
+    /// What component `component` picks ("Year"), when the model knows it: a
+    /// ``PickerController`` whose component has another role throws. Nil (the default) checks
+    /// nothing.
+    func role(ofComponent component: Int) -> String?
+}
+
+extension PickerModel {
+    /// Nil: the model does not say how many components it serves.
+    public var componentCount: Int? { nil }
+
+    /// Nil: the model does not name its components.
+    public func role(ofComponent component: Int) -> String? { nil }
+}
+
+/// What a picker is doing, as a whole.
+public enum PickerPhase: Hashable, Sendable {
+    /// Every component is at rest on an enabled item: the value is settled.
+    case idle
+    /// Some component follows a pointer.
+    case dragging
+    /// Some component coasts after a fling (none is dragged).
+    case flinging
+    /// Some component moves on its own (a settle, a key, an animation, a turn back to a valid
+    /// item) and none is dragged or flinging.
+    case settling
 }
 
 /// What a picker reports to its host, returned by ``PickerController/handle(_:)``,
@@ -49,4 +79,8 @@ public enum PickerEvent: Hashable, Sendable {
     /// The whole picker came to rest on new selections (one item index per component): once per
     /// settled change, after any linked component was corrected (a day clamped to its month).
     case valueChanged([Int])
+    /// The model gave component `Int` items its wheel refused (an item count outside
+    /// ``WheelLimits``): the component keeps its old items. A model's mistake, reported rather
+    /// than swallowed.
+    case modelError(Int, RangeError)
 }

@@ -15,14 +15,19 @@ extension PickerController {
     /// - Parameters:
     ///   - id: the group's id; component `i` is ``componentID(_:root:)``.
     ///   - name: what the picker picks ("Date").
+    ///   - value: the group's value as text, when the whole has one ("2024-02-29T09:41").
     ///   - focused: whether the host's keyboard focus is on the picker.
-    public func semantics(id: SemanticsNode.ID = SemanticsNode.ID(1), name: String = "Picker", focused: Bool = false)
-        -> SemanticsTree
-    {
-        var tree = SemanticsTree(root: SemanticsNode(id: id, role: .group, name: name, bounds: viewport))
+    public func semantics(
+        id: SemanticsNode.ID = SemanticsNode.ID(1), name: String = "Picker", value: String? = nil,
+        focused: Bool = false
+    ) -> SemanticsTree {
+        var root = SemanticsNode(id: id, role: .group, name: name, bounds: viewport)
+        root.value = value
+        var tree = SemanticsTree(root: root)
         for i in wheels.indices {
             let node = wheels[i].semantics(
-                id: Self.componentID(i, root: id), name: components[i].role, focused: focused && i == focusedComponent)
+                id: Self.componentID(i, root: id), name: components[i].role,
+                focused: focused && i == focusedComponent)
             tree.append(node, to: id)
         }
         return tree
@@ -34,9 +39,12 @@ extension PickerController {
     ///
     /// - Returns: the events caused.
     public mutating func perform(
-        _ action: SemanticsAction, on id: SemanticsNode.ID, root: SemanticsNode.ID = SemanticsNode.ID(1), at time: Double
+        _ action: SemanticsAction, on id: SemanticsNode.ID, root: SemanticsNode.ID = SemanticsNode.ID(1),
+        at time: Double
     ) -> [PickerEvent] {
-        guard id.rawValue > root.rawValue, id.rawValue - root.rawValue <= UInt64(wheels.count) else { return [] }
+        guard id.rawValue > root.rawValue, id.rawValue - root.rawValue <= UInt64(wheels.count) else {
+            return []
+        }
         let i = Int(id.rawValue - root.rawValue - 1)
         var events = advance(to: time)
         if action == .focus {

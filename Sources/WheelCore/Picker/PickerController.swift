@@ -20,8 +20,8 @@ import WheelPrimitives
 /// goes to the component under it, which keeps that pointer until it is lifted, so two fingers
 /// may turn two components at once; a press also focuses its component.
 ///
-/// Readable state: ``components``, ``wheels`` (each component's full state), ``selections``,
-/// ``focusedComponent``, ``columns``, ``time``.
+/// Readable state: ``components``, ``model``, ``wheels`` (each component's full state),
+/// ``selections``, ``phase``, ``focusedComponent``, ``columns``, ``time``.
 public struct PickerController: Sendable {
     /// The components, as given (their configurations as their wheels use them).
     public private(set) var components: [PickerComponent]
@@ -44,7 +44,9 @@ public struct PickerController: Sendable {
     /// The gap between two columns, points.
     public static let columnGap = 8.0
 
-    let model: any PickerModel
+    /// Where the components' items come from (``setModel(_:selections:)`` replaces it,
+    /// ``reloadComponent(_:)`` asks it again).
+    public private(set) var model: any PickerModel
     /// The pointers held by components: which component each pressed pointer went to.
     private var pointerOwners: [PointerID: Int] = [:]
     /// Per component, a smaller item count waiting for the component to reach it.
@@ -62,12 +64,44 @@ public struct PickerController: Sendable {
     ///   - components: one or more (at most 64) components, left to right.
     ///   - model: the components' items (asked for now with the initial selections).
     ///   - viewport: the rectangle the columns share, view space (points).
-    /// - Throws: a `RangeError` naming the component count, a width, a configuration field, an
-    ///   item count, an initial item or a viewport value outside its range.
+    /// - Throws: a `RangeError` naming the component count (1...64, and the model's
+    ///   ``PickerModel/componentCount`` when it has one), a role other than the model's
+    ///   (``PickerModel/role(ofComponent:)``), a width, a configuration field, an item count, an
+    ///   initial item outside the model's items for that component, or a viewport value outside
+    ///   its range.
     public init(components: [PickerComponent], model: any PickerModel, viewport: Rect) throws(RangeError) {
         var problems = Limit.problems(ofViewport: viewport)
         Limit.check("components.count", components.count, in: 1...64, into: &problems)
-        for c in components { PickerComponent.widthLimit.check(c.width, into: &problems) }
+        if let n = model.componentCount, n != components.count {
+            problems.append(
+                OutOfRange(
+                    name: "components.count",
+                    statement:
+                        "components.count must be \(n) (the model's components), got \(components.count)"))
+        }
+        for (i, c) in components.enumerated() {
+            PickerComponent.widthLimit.check(c.width, into: &problems)
+            if let role = model.role(ofComponent: i), role != c.role {
+                problems.append(
+                    OutOfRange(
+                        name: "components[\(i)].role",
+                        statement:
+                            "components[\(i)].role must be \"\(role)\" (the model's component \(i)), got \"\(c.role)\""
+                    ))
+            }
+        }
+        try RangeError.throwIfAny(problems)
+        let initialSelections = components.map(\.initialItem)
+        for (i, c) in components.enumerated() {
+            let n = model.items(ofComponent: i, selections: initialSelections).itemCount
+            if n > 0, !(0..<n).contains(c.initialItem) {
+                problems.append(
+                    OutOfRange(
+                        name: "components[\(i)].initialItem", value: Double(c.initialItem),
+                        allowed: 0...Double(n - 1),
+                        context: "(the model's items of component \(i), \(c.role))"))
+            }
+        }
         try RangeError.throwIfAny(problems)
         self.components = components
         self.model = model
@@ -78,7 +112,9 @@ public struct PickerController: Sendable {
         for (i, c) in components.enumerated() {
             let items = model.items(ofComponent: i, selections: initial)
             wheels.append(
-                try WheelController(configuration: c.configuration, items: items, viewport: columns[i], initialItem: c.initialItem))
+                try WheelController(
+                    configuration: c.configuration, items: items, viewport: columns[i],
+                    initialItem: c.initialItem))
         }
         self.wheels = wheels
         pendingCounts = Array(repeating: nil, count: components.count)
@@ -88,6 +124,18 @@ public struct PickerController: Sendable {
 
     /// Each component's committed item, in order (0 for an empty component).
     public var selections: [Int] { wheels.map { $0.committedItem ?? 0 } }
+
+    /// What the picker as a whole is doing: dragging when a component is dragged, else flinging
+    /// when one flings, else settling when one moves or a component still has to turn to a valid
+    /// item, else idle (the value is settled and reported).
+    public var phase: PickerPhase {
+        if wheels.contains(where: { $0.phase == .dragging }) { return .dragging }
+        if wheels.contains(where: { $0.phase == .flinging }) { return .flinging }
+        if wheels.contains(where: { $0.phase == .settling }) || pendingCounts.contains(where: { $0 != nil }) {
+            return .settling
+        }
+        return .idle
+    }
 
     /// The columns of `components` in `viewport`: their widths and the gaps between them,
     /// narrowed in proportion when they do not fit, centred together.
@@ -210,14 +258,95 @@ public struct PickerController: Sendable {
     /// animated: true)`), or puts it there at once when `animated` is false.
     ///
     /// - Throws: a `RangeError` naming `component` or `item` outside its range.
-    public mutating func select(item: Int, inComponent component: Int, animated: Bool = true) throws(RangeError)
+    public mutating func select(item: Int, inComponent component: Int, animated: Bool = true)
+        throws(RangeError)
         -> [PickerEvent]
     {
         if let bad = WheelLimits.item("component", component, count: wheels.count) { throw RangeError([bad]) }
-        let wheelEvents = animated ? try wheels[component].animate(toItem: item) : try wheels[component].jump(toItem: item)
+        let wheelEvents =
+            animated ? try wheels[component].animate(toItem: item) : try wheels[component].jump(toItem: item)
         var events = wheelEvents.map { PickerEvent.component(component, $0) }
         reconcile(into: &events)
         return events
+    }
+
+    /// Asks the model for `component`'s items anew with the current selections, as
+    /// `UIPickerView.reloadComponent(_:)` (a model whose items changed: a class, or a value whose
+    /// items depend on something the host changed); a shrunk count the component lies beyond
+    /// turns it to the new last item first.
+    ///
+    /// - Throws: a `RangeError` when `component` is not in `0 ..< components.count`.
+    public mutating func reloadComponent(_ component: Int) throws(RangeError) -> [PickerEvent] {
+        if let bad = WheelLimits.item("component", component, count: wheels.count) { throw RangeError([bad]) }
+        var events: [PickerEvent] = []
+        relink(component, selections: selections, into: &events)
+        reconcile(into: &events)
+        return events
+    }
+
+    /// Replaces the model and puts every component at once on `selections` (each clamped to
+    /// its new items), without animation: the host then animates what should move (as a date
+    /// picker whose limits changed does). A component whose committed item changed reports it;
+    /// the picker reports ``PickerEvent/valueChanged(_:)`` as after any change.
+    ///
+    /// - Throws: a `RangeError` naming a component count or role the new model refuses, or a
+    ///   selection count other than the components'; the old model stays.
+    public mutating func setModel(_ newModel: any PickerModel, selections newSelections: [Int])
+        throws(RangeError)
+        -> [PickerEvent]
+    {
+        var problems: [OutOfRange] = []
+        Limit.check("selections.count", newSelections.count, in: wheels.count...wheels.count, into: &problems)
+        if let n = newModel.componentCount, n != wheels.count {
+            problems.append(
+                OutOfRange(
+                    name: "model.componentCount",
+                    statement:
+                        "model.componentCount must be \(wheels.count) (the picker's components), got \(n)"))
+        }
+        for i in components.indices {
+            if let role = newModel.role(ofComponent: i), role != components[i].role {
+                problems.append(
+                    OutOfRange(
+                        name: "model.role(ofComponent: \(i))",
+                        statement:
+                            "the model's component \(i) must be \"\(components[i].role)\", got \"\(role)\""))
+            }
+        }
+        try RangeError.throwIfAny(problems)
+        model = newModel
+        var events: [PickerEvent] = []
+        for j in wheels.indices {
+            pendingCounts[j] = nil
+            let source = newModel.items(ofComponent: j, selections: newSelections)
+            reload(j, source, into: &events)
+            guard wheels[j].itemCount > 0 else { continue }
+            let target = min(max(newSelections[j], 0), wheels[j].itemCount - 1)
+            if wheels[j].committedItem != target || wheels[j].phase != .idle {
+                do {
+                    for e in try wheels[j].jump(toItem: target) { events.append(.component(j, e)) }
+                } catch {
+                    events.append(.modelError(j, error))
+                }
+            }
+        }
+        linkedSelections = selections
+        reconcile(into: &events)
+        return events
+    }
+
+    /// Sets component `component`'s wheel configuration (its physics, geometry, looks), as
+    /// ``WheelController/setConfiguration(_:)``: reduced motion, for example, applies to every
+    /// component this way.
+    ///
+    /// - Throws: a `RangeError` naming `component` or a configuration field outside its range;
+    ///   the old configuration stays.
+    public mutating func setConfiguration(_ configuration: WheelConfiguration, ofComponent component: Int)
+        throws(RangeError)
+    {
+        if let bad = WheelLimits.item("component", component, count: wheels.count) { throw RangeError([bad]) }
+        try wheels[component].setConfiguration(configuration)
+        components[component].configuration = configuration
     }
 
     // MARK: - Links
@@ -277,14 +406,25 @@ public struct PickerController: Sendable {
     }
 
     private mutating func reload(_ j: Int, _ source: any WheelDataSource, into events: inout [PickerEvent]) {
-        // The model's counts are the wheel's to check: a count out of range keeps the old items.
-        guard let changed = try? wheels[j].reloadItems(source) else { return }
-        for e in changed { events.append(.component(j, e)) }
+        // The model's counts are the wheel's to check: a count out of range keeps the old items
+        // and is reported, not swallowed.
+        do {
+            for e in try wheels[j].reloadItems(source) { events.append(.component(j, e)) }
+        } catch {
+            events.append(.modelError(j, error))
+        }
     }
 
     private mutating func animate(_ j: Int, to item: Int, into events: inout [PickerEvent]) {
-        guard let started = try? wheels[j].animate(toItem: item, duration: Self.clampDuration, curve: .easeOut) else { return }
-        for e in started { events.append(.component(j, e)) }
+        // The item is in range (the model's count or an enabled item found in it): a failure
+        // here is a count the wheel refused, reported as such.
+        do {
+            for e in try wheels[j].animate(toItem: item, duration: Self.clampDuration, curve: .easeOut) {
+                events.append(.component(j, e))
+            }
+        } catch {
+            events.append(.modelError(j, error))
+        }
     }
 
     /// The enabled item of component `j` nearest `item` (the earlier one on a tie), if any.
@@ -306,7 +446,9 @@ public struct PickerController: Sendable {
     /// drum's visible front).
     ///
     /// - Complexity: O(visible cells of all components).
-    public mutating func render(into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer, showsFocus: Bool = true) {
+    public mutating func render(
+        into list: inout DisplayList, style: WheelStyle, measurer: some TextMeasurer, showsFocus: Bool = true
+    ) {
         for i in wheels.indices { wheels[i].render(into: &list, style: style, measurer: measurer) }
         guard showsFocus else { return }
         let focused = wheels[focusedComponent]

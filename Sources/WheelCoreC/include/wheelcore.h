@@ -1104,9 +1104,12 @@ wheel_status wheel_date_picker_configuration_init_sized(wheel_date_picker_config
     wheel_date_picker_configuration_init_sized((config), sizeof *(config))
 
 /** Makes a date picker filling the viewport (0, 0, 1024, 640) until wheel_date_picker_set_viewport.
- *  A value outside its range, a range whose maximum is before its minimum, a day the month lacks
- *  or an interval that does not divide 60 is WHEEL_ERROR_INVALID_ARGUMENT, named in
- *  wheel_last_error(). */
+ *  A value outside the range lands on the nearest allowed value and a minute off the steps on the
+ *  nearest step (as Swift's DatePickerModel.landing). A field outside its range (a day the month
+ *  lacks: "minimum.day must be in 1...28 for 2023-02, got 30"), a range whose maximum is before
+ *  its minimum ("maximum 2020-06-01T00:00 is before minimum 2020-06-10T00:00") or an interval
+ *  that does not divide 60 is WHEEL_ERROR_INVALID_ARGUMENT, named in wheel_last_error(); no
+ *  input traps. */
 wheel_status wheel_date_picker_create(const wheel_date_picker_configuration *config, wheel_date_picker_t **out_picker);
 
 /** Frees a date picker; its handle is rejected from then on. */

@@ -21,6 +21,21 @@ public struct OutOfRange: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// Creates a description of one bad value whose range depends on another value, which
+    /// `context` names ("for 2023-02": `minimum.day must be in 1...28 for 2023-02, got 30`).
+    package init(name: String, value: Double, allowed: ClosedRange<Double>, context: String) {
+        self.init(name: name, value: value, allowed: allowed)
+        self.context = context
+    }
+
+    /// Creates a description of a value that is not a number (a date, a text) or that breaks a
+    /// rule between two values, in the words of `statement` (the whole description: "maximum
+    /// 2020-06-01 is before minimum 2020-06-10").
+    package init(name: String, statement: String) {
+        self.init(name: name, value: .nan, allowed: 0...0)
+        self.statement = statement
+    }
+
     /// Every finite number: the range of a value that has no other bound (a position, a time).
     public static let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
 
@@ -28,13 +43,23 @@ public struct OutOfRange: Hashable, Sendable, CustomStringConvertible {
     /// ``allowed`` says it.
     public var reason: String?
 
+    /// What the range depends on, when it depends on another value ("for 2023-02"); nil when
+    /// the range is fixed.
+    public var context: String?
+
+    /// The whole description, for a value that is not a number or a rule between two values;
+    /// nil when ``name``, ``value`` and ``allowed`` say it.
+    public var statement: String?
+
     /// `name must be in lo...hi, got value`; `name must be a finite number, got value` for the
     /// ``finite`` range; `name value does not exist: reason` when a ``reason`` says why no value
     /// is allowed.
     public var description: String {
+        if let statement { return statement }
         if let reason { return "\(name) \(Self.format(value)) does not exist: \(reason)" }
         if allowed == Self.finite { return "\(name) must be a finite number, got \(Self.format(value))" }
-        return "\(name) must be in \(Self.format(allowed.lowerBound))...\(Self.format(allowed.upperBound)), got \(Self.format(value))"
+        let range = "\(Self.format(allowed.lowerBound))...\(Self.format(allowed.upperBound))"
+        return "\(name) must be in \(range)\(context.map { " \($0)" } ?? ""), got \(Self.format(value))"
     }
 
     /// A number as a person writes it: whole numbers without a fraction (`36`, not `36.0`),
@@ -102,7 +127,9 @@ extension Limit {
     ) {
         if !allowed.contains(value) {
             problems.append(
-                OutOfRange(name: name, value: Double(value), allowed: Double(allowed.lowerBound)...Double(allowed.upperBound)))
+                OutOfRange(
+                    name: name, value: Double(value),
+                    allowed: Double(allowed.lowerBound)...Double(allowed.upperBound)))
         }
     }
 

@@ -10,7 +10,8 @@ import WheelSemantics
 @Suite struct PickerTests {
     static func datePicker(_ model: DatePickerModel, at value: DateTimeValue) throws -> PickerController {
         try PickerController(
-            components: model.components(showing: value), model: model, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
+            components: model.components(showing: .dateTime(value)), model: model,
+            viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
     }
 
     /// Steps `p` at 60 Hz until every component is at rest (at most 10 s), collecting events.
@@ -38,19 +39,23 @@ import WheelSemantics
         calendar.timeZone = TimeZone(identifier: "UTC")!
         for year in 1900...2100 {
             for month in 1...12 {
-                let sel = model.selections(for: DateTimeValue(year: year, month: month, day: 1))
+                let sel = model.selections(for: .dateTime(DateTimeValue(year: year, month: month, day: 1)))
                 let date = calendar.date(from: DateComponents(year: year, month: month, day: 1))!
                 let expected = calendar.range(of: .day, in: .month, for: date)!.count
-                #expect(model.items(ofComponent: day, selections: sel).itemCount == expected, "\(year)-\(month)")
+                #expect(
+                    model.items(ofComponent: day, selections: sel).itemCount == expected, "\(year)-\(month)")
             }
         }
-        #expect(DateTimeValue.daysInMonth(2, year: 2024) == 29 && DateTimeValue.daysInMonth(2, year: 2023) == 28)
-        #expect(DateTimeValue.daysInMonth(2, year: 1900) == 28 && DateTimeValue.daysInMonth(2, year: 2000) == 29)
+        #expect(
+            DateTimeValue.daysInMonth(2, year: 2024) == 29 && DateTimeValue.daysInMonth(2, year: 2023) == 28)
+        #expect(
+            DateTimeValue.daysInMonth(2, year: 1900) == 28 && DateTimeValue.daysInMonth(2, year: 2000) == 29)
     }
 
     @Test func oneUpOnTheYearFrom29FebruaryLandsOn28FebruaryWith28Days() throws {
         let model = try DatePickerModel()
-        var p = try Self.datePicker(model, at: DateTimeValue(year: 2024, month: 2, day: 29, hour: 9, minute: 41))
+        var p = try Self.datePicker(
+            model, at: DateTimeValue(year: 2024, month: 2, day: 29, hour: 9, minute: 41))
         #expect(p.focusedComponent == 0)
         let day = try #require(model.component(of: .day))
         #expect(p.wheels[day].itemCount == 29)
@@ -89,9 +94,12 @@ import WheelSemantics
 
     @Test func daysAndMonthsOutsideTheRangeAreDisabledAndNeverChosen() throws {
         let model = try DatePickerModel(
-            minimum: DateTimeValue(year: 2020, month: 3, day: 15), maximum: DateTimeValue(year: 2021, month: 10, day: 10))
+            minimum: DateTimeValue(year: 2020, month: 3, day: 15),
+            maximum: DateTimeValue(year: 2021, month: 10, day: 10))
         var p = try Self.datePicker(model, at: DateTimeValue(year: 2020, month: 5, day: 20))
-        let (year, month, day) = (model.component(of: .year)!, model.component(of: .month)!, model.component(of: .day)!)
+        let (year, month, day) = (
+            model.component(of: .year)!, model.component(of: .month)!, model.component(of: .day)!
+        )
         #expect(p.wheels[year].itemCount == 2)
         #expect(try !p.wheels[month].item(at: 1).isEnabled && p.wheels[month].item(at: 2).isEnabled)
         // February 2020 is before the minimum: the month turns back to March.
@@ -109,17 +117,20 @@ import WheelSemantics
         t = Self.settle(&p, from: t, events: &events)
         #expect(model.value(for: p.selections).description == "2021-10-10T00:00")
         #expect(try !p.wheels[month].item(at: 10).isEnabled)
-        for s in Self.valueChanges(events) { #expect(model.value(for: s) >= model.minimum && model.value(for: s) <= model.maximum) }
+        for s in Self.valueChanges(events) {
+            #expect(model.value(for: s) >= model.minimum && model.value(for: s) <= model.maximum)
+        }
     }
 
     @Test func keysMoveTheFocusAndTheFocusedComponent() throws {
         let model = try DatePickerModel()
-        var p = try Self.datePicker(model, at: DateTimeValue(year: 2024, month: 3, day: 10, hour: 12, minute: 30))
+        var p = try Self.datePicker(
+            model, at: DateTimeValue(year: 2024, month: 3, day: 10, hour: 12, minute: 30))
         var events = p.handle(.key(.right, time: 0))
         #expect(events.contains(.focusChanged(1)) && p.focusedComponent == 1)
         events += p.handle(.key(.down, time: 0.01))
         var t = Self.settle(&p, from: 0.01, events: &events)
-        #expect(model.value(for: p.selections).month == 4)
+        #expect(model.value(for: p.selections).fields.month == 4)
         events += p.handle(.key(.right, time: t))
         events += p.handle(.key(.end, time: t))
         t = Self.settle(&p, from: t, events: &events)
@@ -153,7 +164,8 @@ import WheelSemantics
 
     @Test func pointersGoToTheComponentTheyPressedAndTwoTurnAtOnce() throws {
         let model = try DatePickerModel()
-        var p = try Self.datePicker(model, at: DateTimeValue(year: 2024, month: 6, day: 15, hour: 12, minute: 30))
+        var p = try Self.datePicker(
+            model, at: DateTimeValue(year: 2024, month: 6, day: 15, hour: 12, minute: 30))
         let (hour, minute) = (model.component(of: .hour)!, model.component(of: .minute)!)
         let a = p.wheels[hour].geometry.face
         let b = p.wheels[minute].geometry.face
@@ -162,13 +174,17 @@ import WheelSemantics
         for k in 1...10 {
             let t = Double(k) / 100
             // Drag up: later hours and minutes come to the selection; the finger crosses columns.
-            events += p.handle(.pointer(.move, .touch(1), at: Point(x: a.midX + 30 * Double(k), y: a.midY - 8 * Double(k)), time: t))
-            events += p.handle(.pointer(.move, .touch(2), at: Point(x: b.midX, y: b.midY - 12 * Double(k)), time: t))
+            events += p.handle(
+                .pointer(
+                    .move, .touch(1), at: Point(x: a.midX + 30 * Double(k), y: a.midY - 8 * Double(k)),
+                    time: t))
+            events += p.handle(
+                .pointer(.move, .touch(2), at: Point(x: b.midX, y: b.midY - 12 * Double(k)), time: t))
         }
         events += p.handle(.pointer(.up, .touch(1), at: Point(x: a.midX + 300, y: a.midY - 80), time: 0.2))
         events += p.handle(.pointer(.up, .touch(2), at: Point(x: b.midX, y: b.midY - 120), time: 0.2))
         _ = Self.settle(&p, from: 0.2, events: &events)
-        let v = model.value(for: p.selections)
+        let v = model.value(for: p.selections).fields
         #expect(v.hour > 12 && v.minute > 30)
         #expect(v.year == 2024 && v.month == 6 && v.day == 15)  // the others did not move
         #expect(p.focusedComponent == minute)  // the last press focused its component
@@ -179,14 +195,20 @@ import WheelSemantics
         let model = try DatePickerModel(minuteInterval: 15, uses12HourClock: true)
         #expect(model.fields == [.year, .month, .day, .hour, .minute, .meridiem])
         let v = DateTimeValue(year: 2024, month: 2, day: 29, hour: 13, minute: 44)
-        let sel = model.selections(for: v)
-        #expect(model.value(for: sel).description == "2024-02-29T13:30")
+        let sel = model.selections(for: .dateTime(v))
+        // The nearest step: 13:44 rounds to 13:45 (it used to floor to 13:30).
+        #expect(model.value(for: sel).description == "2024-02-29T13:45")
         #expect(model.items(ofComponent: 4, selections: sel).itemCount == 4)
         #expect(model.items(ofComponent: 3, selections: sel).item(at: 0).sectorText == "12")
-        #expect(model.value(for: model.selections(for: DateTimeValue(year: 2024, month: 1, day: 1, hour: 0))).hour == 0)
+        #expect(
+            model.value(
+                for: model.selections(for: .dateTime(DateTimeValue(year: 2024, month: 1, day: 1, hour: 0)))
+            ).fields.hour == 0)
         #expect(throws: RangeError.self) { try DatePickerModel(minuteInterval: 7) }
         #expect(throws: RangeError.self) {
-            try DatePickerModel(minimum: DateTimeValue(year: 2001, month: 1, day: 1), maximum: DateTimeValue(year: 2000, month: 1, day: 1))
+            try DatePickerModel(
+                minimum: DateTimeValue(year: 2001, month: 1, day: 1),
+                maximum: DateTimeValue(year: 2000, month: 1, day: 1))
         }
         #expect(DateTimeValue(iso: "2023-02-29") == nil && DateTimeValue(iso: "2024-02-29T24:00") == nil)
         #expect(DateTimeValue(iso: "2024-02-29T23:59")?.description == "2024-02-29T23:59")

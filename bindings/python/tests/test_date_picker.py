@@ -60,8 +60,9 @@ def test_leap_years_and_bad_values():
         assert picker.changes == 1
     with pytest.raises(InvalidArgumentError, match="minute_interval"):
         DatePicker(minute_interval=7)
-    with pytest.raises(InvalidArgumentError, match="between minimum"):
-        DatePicker(datetime.datetime(1800, 1, 1))
+    # A value outside the range lands on the nearest allowed one, as the Swift model says.
+    with DatePicker(datetime.datetime(1800, 1, 1)) as early:
+        assert early.value == datetime.datetime(1900, 1, 1)
     with DatePicker(minute_interval=15, twelve_hour=True) as twelve:
         assert [c.field for c in twelve.components][-1] == "meridiem" and twelve.components[4].count == 4
 
