@@ -252,7 +252,7 @@ final class App {
         switch kind {
         case .wheel:
             var config = WheelConfiguration(
-                sectorsPerTurn: options.sectorsPerTurn, labelSide: options.labelSide == "left" ? .left : .right,
+                sectorsPerTurn: options.sectorsPerTurn, labelSide: try options.wheelLabelSide(),
                 looping: options.looping, geometry: options.geometry == .drum ? .drum(DrumParameters()) : .rotary)
             if let n = options.items {
                 return try WheelScene(

@@ -106,9 +106,16 @@ struct Options: ParsableArguments {
     var looping = false
 
     @Option(
-        parsing: .unconditional, help: "Side of the wheel that carries the labels: right or left.",
+        parsing: .unconditional,
+        help: "Side of the wheel that carries the labels: right or left (default: right; left in a right-to-left --locale).",
         completion: .list(["right", "left"]))
-    var labelSide: String = "right"
+    var labelSide: String?
+
+    /// `--label-side`, else the side the locale reads from: left for a right-to-left one.
+    func wheelLabelSide() throws -> LabelSide {
+        if let labelSide { return labelSide == "left" ? .left : .right }
+        return try dateLocale().isRightToLeft ? .left : .right
+    }
 
     @Option(
         parsing: .unconditional,
@@ -411,7 +418,7 @@ struct Options: ParsableArguments {
         if let items, items < 0 || items > 100_000_000 {
             throw ValidationError("--items must be between 0 and 100000000, got \(items)")
         }
-        guard labelSide == "right" || labelSide == "left" else {
+        if let labelSide, labelSide != "right" && labelSide != "left" {
             throw ValidationError("--label-side must be right or left, got \(labelSide)")
         }
         let sectors = WheelLimits.sectorsPerTurn.allowed  // the Swift API's and the C interface's range
