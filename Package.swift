@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "WheelChartsTests",
             dependencies: [
-                "WheelCharts", "WheelSemantics", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO", "TestSupport",
+                "WheelCharts", "WheelLocale", "WheelSemantics", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO", "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

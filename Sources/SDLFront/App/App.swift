@@ -272,7 +272,7 @@ final class App {
             return try DateScene(model: model, value: options.dateValue(), viewport: viewport)
         case .range:
             guard let range else { throw InputFileError(file: "--scene", line: nil, message: "no data for the range scene") }
-            return try RangeScene(data: range, viewport: viewport)
+            return try RangeScene(data: range, viewport: viewport, locale: options.dateLocale())
         }
     }
 }
