@@ -173,6 +173,7 @@ final class App {
     static func openWindow(options: Options, size: (width: Double, height: Double), library: SDLLibrary) throws -> (
         Window, units: Double
     ) {
+        try WindowUnavailable.check()
         var units = options.scaleOption ?? DesktopScale.detect() ?? 1
         let w = try Window(
             title: App.windowTitle(for: options.scene), width: Int((size.width * units).rounded()),

@@ -99,7 +99,7 @@ struct Options: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Show a numbered wheel of N items instead of the chemical elements (0...100000000).", valueName: "n"))
+            "Show a numbered wheel of N items instead of the chemical elements (1...100000000).", valueName: "n"))
     var items: Int?
 
     @Flag(help: "Make the wheel loop (wrap from the last item to the first).")
@@ -415,8 +415,11 @@ struct Options: ParsableArguments {
             throw ValidationError("--frames must be between 0 and \(Self.frameLimit), got \(frames)")
         }
         guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
-        if let items, items < 0 || items > 100_000_000 {
-            throw ValidationError("--items must be between 0 and 100000000, got \(items)")
+        // An empty wheel has nothing to turn, show or choose: refused rather than drawn as an
+        // empty ring (the library's empty state is an embedder's, while its items load).
+        if let items, items < 1 || items > 100_000_000 {
+            throw ValidationError(
+                "--items must be between 1 and 100000000, got \(items)\(items == 0 ? " (the wheel needs an item to show)" : "")")
         }
         if let labelSide, labelSide != "right" && labelSide != "left" {
             throw ValidationError("--label-side must be right or left, got \(labelSide)")
