@@ -47,6 +47,8 @@ struct CLI {
         p.arguments = args
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
+        // Dates in the neutral look whatever the machine's locale (tests that want one pass --locale).
+        env["LC_ALL"] = "C.UTF-8"
         for (name, value) in environment { env[name] = value }
         p.environment = env
         let out = Pipe()
