@@ -72,8 +72,13 @@ extern "C" {
  *  drum geometry (wheel_configuration.geometry and the drum_* fields appended; a host built
  *  before gets a rotary wheel, as before) and date pickers (wheel_date_picker_*: new entry
  *  points and structs, nothing changed for a wheel); version 5: a date picker's texts measured
- *  by the host (wheel_date_picker_set_measurer, a new entry point; nothing else changed). */
-#define WHEEL_ABI_VERSION 5
+ *  by the host (wheel_date_picker_set_measurer, a new entry point; nothing else changed); version
+ *  6: the entry points older hosts call are also exported under versioned names
+ *  (wheel_configuration_init_v1 fills version 1's configuration, wheel_get_semantics_v2 version
+ *  2's semantics), a command_size must be a multiple of 8, wheel_remove_items(w, item_count, 0)
+ *  is allowed and wheel_get_semantics fails with WHEEL_ERROR_CALLBACK when the item-text
+ *  callback does. */
+#define WHEEL_ABI_VERSION 6
 
 /** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
 #define WHEEL_ABI_MAJOR 1
@@ -117,7 +122,6 @@ enum {
     WHEEL_LABEL_SIDE_LEFT = 1
 };
 
-/** Which text of an item the item-text callback is asked for. */
 /** How a wheel places its items (version 4). */
 typedef int32_t wheel_geometry_kind;
 enum {
@@ -128,6 +132,7 @@ enum {
     WHEEL_GEOMETRY_DRUM = 1
 };
 
+/** Which text of an item the item-text callback is asked for. */
 typedef int32_t wheel_text_role;
 enum {
     /** The text drawn on an item's sector (e.g. "26"). */
@@ -643,8 +648,9 @@ typedef struct wheel_vertex {
 typedef struct wheel_frame {
     /** In: sizeof(wheel_frame) as the host was built; out: the bytes written. */
     uint32_t struct_size;
-    /** In: sizeof(wheel_command) as the host was built; out: the distance in bytes between
-     *  two commands (the library writes each command's first command_size bytes). */
+    /** In: sizeof(wheel_command) as the host was built (a multiple of its alignment, 8, from 72
+     *  up to 4096: anything else is WHEEL_ERROR_STRUCT_SIZE); out: the distance in bytes
+     *  between two commands (the library writes each command's first command_size bytes). */
     uint32_t command_size;
     /** The commands in drawing order (painter's algorithm). */
     const wheel_command *commands;
@@ -828,7 +834,9 @@ wheel_status wheel_destroy(wheel_t *wheel);
 
 /** Replaces the configuration while the wheel runs (the rotation and the items are kept:
  *  item_count and initial_item are ignored). Nothing changes when a field is bad; every bad
- *  field is named in one message. */
+ *  field is named in one message. A looping wheel that stops looping keeps the item it shows
+ *  (it is moved back by whole turns); a motion that would end beyond the items springs to the
+ *  nearest end, its events queued as usual. */
 wheel_status wheel_set_configuration(wheel_t *wheel, const wheel_configuration *config);
 
 /** Fills `config` (up to config->struct_size) with the wheel's configuration; item_count is
@@ -852,7 +860,8 @@ wheel_status wheel_set_measurer(wheel_t *wheel, wheel_measure_fn measure, void *
 wheel_status wheel_set_item_content_callback(wheel_t *wheel, wheel_item_content_fn content, void *user_data);
 
 /** Sets the viewport the wheel and its labels fit in, view space (points); the wheel is
- *  placed anew. Numbers must be finite and the size non-negative. */
+ *  placed anew. x and y must be from -10^7 up to 10^7, width and height from 0 up to 10^7
+ *  (WHEEL_ERROR_INVALID_ARGUMENT otherwise, naming the value). */
 wheel_status wheel_set_viewport(wheel_t *wheel, double x, double y, double width, double height);
 
 /**
@@ -906,7 +915,8 @@ wheel_status wheel_jump_to_item(wheel_t *wheel, int64_t item);
 wheel_status wheel_animate_to_item(wheel_t *wheel, int64_t item);
 
 /** Animates the wheel to `item` (0 .. item_count - 1) in exactly `duration` seconds (0 to 60;
- *  0 lands at once, like wheel_jump_to_item), its progress shaped by `curve`
+ *  0, and any duration under a millisecond, lands at once, like wheel_jump_to_item), its
+ *  progress shaped by `curve`
  *  (WHEEL_CURVE_*); on a looping wheel it takes the shortest way round. It commits when it
  *  arrives. A pointer holding the wheel wins: the call then changes nothing. */
 wheel_status wheel_animate_to_item_timed(wheel_t *wheel, int64_t item, double duration,
@@ -927,9 +937,12 @@ wheel_status wheel_reload_items(wheel_t *wheel, int64_t item_count);
 wheel_status wheel_insert_items(wheel_t *wheel, int64_t index, int64_t count);
 
 /**
- * The host removed the `count` items starting at `index` (index + count <= item_count); the
- * item-text callback must already answer for the remaining items. The selected item stays
- * selected, or the item that takes its place is selected when it was removed. Events queued.
+ * The host removed the `count` items starting at `index` (index 0 .. item_count, count >= 0,
+ * index + count <= item_count: removing no items at the end is allowed, as inserting there is);
+ * the item-text callback must already answer for the remaining items. The selected item stays
+ * selected, or the item that takes its place is selected when it was removed. Events queued;
+ * queued events of removed items name the item that took their place, once (no event repeats
+ * the item of the queued event of its kind before it).
  */
 wheel_status wheel_remove_items(wheel_t *wheel, int64_t index, int64_t count);
 
@@ -1001,7 +1014,9 @@ static inline wheel_semantics wheel_semantics_init(void) {
 }
 
 /** Fills *out_semantics (up to its struct_size) with what the wheel means now (call once per
- *  frame, after wheel_advance). Version 3 added struct_size to wheel_semantics, so the call is
+ *  frame, after wheel_advance). The value text names the item through the item-text callback:
+ *  when that fails or answers garbage, the call fails with WHEEL_ERROR_CALLBACK (never an empty
+ *  name), and the next render is not affected. Version 3 added struct_size to wheel_semantics, so the call is
  *  a new entry point, wheel_get_semantics3 (the macro below names it); a host built against
  *  version 2 calls the library's wheel_get_semantics, which still fills version 2's layout. */
 wheel_status wheel_get_semantics3(wheel_t *wheel, wheel_semantics *out_semantics);
@@ -1054,7 +1069,8 @@ typedef struct wheel_date_picker_configuration {
     int32_t twelve_hour;
     /** The components' geometry: WHEEL_GEOMETRY_DRUM (default) or WHEEL_GEOMETRY_ROTARY. */
     wheel_geometry_kind geometry;
-    /** The value shown first, clamped to the range (2024-02-29 09:41). */
+    /** The value shown first (2024-02-29 09:41); it must lie in minimum ... maximum
+     *  (wheel_date_picker_create rejects it otherwise). */
     wheel_date_time value;
     /** The earliest value that may be chosen (1900-01-01 00:00). */
     wheel_date_time minimum;

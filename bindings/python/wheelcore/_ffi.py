@@ -105,6 +105,12 @@ class Geometry(C.Structure):
     ]
 
 
+class Semantics(C.Structure):
+    _fields_ = [("struct_size", C.c_uint32), ("states", C.c_int32), ("actions", C.c_int32), ("reserved", C.c_int32),
+                ("value", C.c_double), ("minimum", C.c_double), ("maximum", C.c_double), ("step", C.c_double),
+                ("bounds", Rect), ("value_text", C.c_char_p)]
+
+
 class Hit(C.Structure):
     _fields_ = [("struct_size", C.c_uint32), ("kind", C.c_int32), ("item", C.c_int64), ("position", C.c_int64)]
 
@@ -241,6 +247,8 @@ _PROTOTYPES = {
     "wheel_insert_items": (_S, [_WHEEL, C.c_int64, C.c_int64]),
     "wheel_remove_items": (_S, [_WHEEL, C.c_int64, C.c_int64]),
     "wheel_render": (_S, [_WHEEL, C.c_double, C.c_int32, C.POINTER(Frame)]),
+    "wheel_get_semantics3": (_S, [_WHEEL, C.POINTER(Semantics)]),
+    "wheel_perform_action": (_S, [_WHEEL, C.c_int32, C.c_double, C.c_double]),
 }
 
 LATER_IN_VERSION_2 = ("wheel_animate_to_item_timed", "wheel_set_item_content_callback")
