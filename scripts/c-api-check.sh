@@ -12,6 +12,8 @@
 #      item the wheel no longer has; the out-struct initialisers compile with -Werror;
 #   6. Tests/CAPI/date_measurer.c: a date picker fits its texts with the host's measurer
 #      (wheel_date_picker_set_measurer), and a garbage answer is WHEEL_ERROR_CALLBACK.
+#   7. Tests/CAPI/date_values.c (ASan, UBSan): the date picker's value level, no trap on any
+#      value (a minimum after the maximum is an error), one event per settled change
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +68,16 @@ cc -std=c99 -Wall -Wextra -Werror -pedantic -I Sources/WheelCoreC/include Tests/
 echo "c-api-check: a date picker measured by the host (-Wall -Wextra -Werror)"
 cc -std=c99 -Wall -Wextra -Werror -pedantic -I Sources/WheelCoreC/include Tests/CAPI/date_measurer.c \
     -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm -o "$work/date-measurer"
+echo "c-api-check: the date picker's value level (ABI 6), under ASan and UBSan (-Wall -Wextra -Werror)"
+cc -std=c99 -Wall -Wextra -Werror -pedantic -fsanitize=address,undefined -fno-sanitize-recover=all -g \
+    -I Sources/WheelCoreC/include Tests/CAPI/date_values.c -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm \
+    -o "$work/date-values"
+ASAN_OPTIONS="detect_leaks=0" "$work/date-values"
 "$work/date-measurer"
+echo "c-api-check: the date picker's value level (ABI 6), under ASan and UBSan (-Wall -Wextra -Werror)"
+cc -std=c99 -Wall -Wextra -Werror -pedantic -fsanitize=address,undefined -fno-sanitize-recover=all -g \
+    -I Sources/WheelCoreC/include Tests/CAPI/date_values.c -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm \
+    -o "$work/date-values"
+ASAN_OPTIONS="detect_leaks=0" "$work/date-values"
 
 echo "c-api-check: ok"
