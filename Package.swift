@@ -136,7 +136,7 @@ let package = Package(
             name: "SDLFront",
             dependencies: [
                 "WheelCore", "WheelCharts", "WheelMotion", "WheelRendering", "WheelSemantics", "SeriesIO", "CSDL2",
-                "CAccessibility", "SDLBackend", "WheelSVG",
+                "CAccessibility", "SDLBackend", "WheelSVG", "WheelLocale",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "WheelCoreTests",
             dependencies: [
-                "WheelCore", "WheelRendering", "WheelMotion", "WheelSemantics", "TestSupport",
+                "WheelCore", "WheelRendering", "WheelMotion", "WheelSemantics", "TestSupport", "WheelLocale",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "WheelChartsTests",
             dependencies: [
-                "WheelCharts", "WheelSemantics", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO", "TestSupport",
+                "WheelCharts", "WheelLocale", "WheelSemantics", "WheelPrimitives", "WheelRendering", "WheelMotion", "SeriesIO", "TestSupport",
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -2,9 +2,10 @@
 # What a blind user hears: Debian's Orca screen reader drives the app in a window and this
 # checks what it speaks. Xvfb, a private D-Bus session (dbus-run-session) with a private
 # XDG_RUNTIME_DIR, the accessibility bus (at-spi-bus-launcher --launch-immediately), then
-# `orca --replace -d speech -u FRESH_DIR --debug-file LOG` (speech off, so no speech server can
-# hang it; Orca still writes every utterance as `SPEECH OUTPUT: '...'` in LOG; a fresh settings
-# folder each run, with "speak object position" on, as a user turns it on), then the app; the
+# `orca --replace -u FRESH_DIR --debug-file LOG` (speech on through a silent speech server,
+# scripts/lib/orca_silent_speech.py, so that no speech server or audio can hang it and Orca's
+# messages are heard too; Orca writes every utterance as `SPEECH OUTPUT: '...'` in LOG; a fresh
+# settings folder each run, with "speak object position" on, as a user turns it on), then the app; the
 # window is focused with xdotool and keys go through XTEST (`xdotool key`). Orca's log is
 # written when Orca exits, so the keys are paced and the log is read at the end:
 # scripts/lib/orca-speech.py splits the utterances by key press and checks them, in key order:
@@ -13,13 +14,16 @@
 #   - Orca hears the app's keys (KEYBOARD_EVENT in its log, as for a GTK app): "Where am I"
 #     (KP_Enter) speaks the focused control, and the key stays Orca's (the app's recording,
 #     --record, has no Enter: a consumed key never reaches it);
-#   - in the range scene (F2), a handle with its date after Tabs; each Left on it, one value;
+#   - in the range scene (F2), the Data point at the first Tab (which moves on from the chart),
+#     a handle with its date after the next; each Left on it, one value;
 #     Left on the chart (an animated pan), at most one utterance;
 #   - in the range scene, Right on the Data point reads a sample; Tab away from it speaks the
 #     handle and not the readout's reset ("none");
 #   - in the spring scene (F3), the group "Year" (a panel) on entering it, then "2012" as a
 #     selected radio button "1 of 3" after Tab, "2013"
 #     after Right, and "Bounciness" with its value after more Tabs, then its new value after Right;
+#   - switching scenes speaks the scene's name (the window's title, "Wheel picker – Date");
+#   - three Rights 30 ms apart on Speed (12) speak increasing values ending on 15, or 15 alone;
 #   - in the date scene (F4), the year drum "2024" (the focus starts on it), the month "February"
 #     after Right, "March" after Down;
 #   - at most one value utterance per key press.
@@ -49,14 +53,15 @@ cleanup() {
 }
 trap cleanup EXIT
 cat > "$work/orca-home/user-settings.conf" << 'SETTINGS'
-{"general": {"enablePositionSpeaking": true},
+{"general": {"enablePositionSpeaking": true, "enableSpeech": true, "speechServerFactory": "orca_silent_speech",
+             "speechServerInfo": null},
  "profiles": {"default": {"profile": ["Default", "default"], "pronunciations": {}, "keybindings": {}}},
  "pronunciations": {}, "keybindings": {}}
 SETTINGS
 
 cat > "$work/session.sh" << 'SESSION'
 set -u
-app="$1" work="$2"
+app="$1" work="$2" lib="$3"
 steps="$work/steps.txt"
 /usr/libexec/at-spi-bus-launcher --launch-immediately > "$work/launcher.log" 2>&1 &
 launcher=$!
@@ -65,7 +70,8 @@ for _ in $(seq 50); do
         > /dev/null 2>&1 && break
     sleep 0.1
 done
-orca --replace -d speech -u "$work/orca-home" --debug-file "$work/orca.log" > "$work/orca.out" 2>&1 &
+PYTHONPATH="$lib${PYTHONPATH:+:$PYTHONPATH}" orca --replace -u "$work/orca-home" --debug-file "$work/orca.log" \
+    > "$work/orca.out" 2>&1 &
 orca=$!
 # Orca is ready when it is on the accessibility bus.
 timeout 30 /usr/bin/python3 -c '
@@ -100,7 +106,9 @@ step() {
     if [ "$2" = focus ]; then
         timeout 10 xdotool windowfocus --sync "$window"
     else
-        timeout 10 xdotool key "$2"
+        # KEY may be several keys with xdotool's options: "--delay 60 Right Right Right".
+        # shellcheck disable=SC2086
+        timeout 10 xdotool key $2
     fi
     sleep "$3"
     wait_idle
@@ -113,21 +121,22 @@ if [ -n "$window" ]; then
     step wheel-where-am-i KP_Enter 1
     step range F2 1
     step range-tab1 Tab 0.4
-    step range-tab2 Tab 0.4
     step range-read Right 0.6
-    step range-tab3 Tab 0.4
+    step range-tab2 Tab 0.4
     step range-left1 Left 0.4
     step range-left2 Left 0.4
     step range-back1 shift+Tab 0.4
     step range-back2 shift+Tab 0.4
     step range-chart-left Left 0.6
-    # The ring is shown already (Tab was pressed): the first Tab moves on from the plot.
+    # The first Tab moves on from the plot, which has the focus from the start.
     step spring F3 1
     step spring-tab1 Tab 0.4
     step spring-right Right 0.6
     step spring-tab2 Tab 0.4
     step spring-tab3 Tab 0.4
     step spring-right2 Right 0.6
+    step spring-tab4 Tab 0.4
+    step spring-quick "--delay 30 Right Right Right" 1
     step date F4 1
     step date-right Right 0.6
     step date-down Down 1
@@ -146,7 +155,7 @@ kill "$launcher" 2> /dev/null
 exit 0
 SESSION
 echo "orca-check: Orca listens to the app on a private accessibility bus"
-timeout 120 env XDG_RUNTIME_DIR="$work/runtime" dbus-run-session -- bash "$work/session.sh" "$APP" "$work" \
+timeout 120 env XDG_RUNTIME_DIR="$work/runtime" dbus-run-session -- bash "$work/session.sh" "$APP" "$work" "$PWD/scripts/lib" \
     2> "$work/session.err" || true
 # ORCA_CHECK_KEEP=FILE keeps Orca's debug log there.
 [ -n "${ORCA_CHECK_KEEP:-}" ] && cp "$work/orca.log" "$ORCA_CHECK_KEEP" 2> /dev/null && echo "orca-check: Orca's log is in $ORCA_CHECK_KEEP"

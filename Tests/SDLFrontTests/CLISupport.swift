@@ -32,8 +32,11 @@ struct CLI {
     /// Runs SDLFront (or `executable`) with `args` and returns its status and outputs. A run
     /// that has not finished after `timeout` seconds is terminated (SIGTERM, then SIGKILL a
     /// second later) and recorded as an issue: the outputs are read on their own threads, so
-    /// the deadline is watched while the program runs, not after it has closed its pipes.
-    static func run(_ args: [String], timeout: TimeInterval = 120, executable: URL? = nil) throws -> Result {
+    /// the deadline is watched while the program runs, not after it has closed its pipes. It
+    /// runs with `SDL_VIDEODRIVER=dummy`, then `environment` applied (a nil value unsets).
+    static func run(
+        _ args: [String], timeout: TimeInterval = 120, executable: URL? = nil, environment: [String: String?] = [:]
+    ) throws -> Result {
         guard let binary = executable ?? binary else {
             Issue.record(
                 "SDLFront is not built: run `swift build --product SDLFront` first (scripts/test.sh does)")
@@ -44,6 +47,9 @@ struct CLI {
         p.arguments = args
         var env = ProcessInfo.processInfo.environment
         env["SDL_VIDEODRIVER"] = "dummy"
+        // Dates in the neutral look whatever the machine's locale (tests that want one pass --locale).
+        env["LC_ALL"] = "C.UTF-8"
+        for (name, value) in environment { env[name] = value }
         p.environment = env
         let out = Pipe()
         let err = Pipe()

@@ -104,17 +104,17 @@ import Testing
             #expect(labels.count > 4)
             for l in labels { #expect(abs(l.num("y") - l.num("sector_y")) <= 0.5) }
         }
-        // Below the threshold (a 480x360 window) the column is spread about the centre by one
-        // factor, the same for every label.
+        // Below the threshold (a 480x360 window) fewer labels are drawn, every other item's and
+        // the selected one's, each still on its sector's line.
         let small = CLI.tempPath("small.jsonl")
-        #expect(try CLI.run(["--headless", "--frames", "2", "--width", "480", "--height", "360", "--select", "40", "--trace", small]).status == 0)
-        let smallLines = try CLI.jsonLines(small)
-        let cy = (smallLines[0].obj("wheel").arr("center")[1] as! NSNumber).doubleValue
-        for frame in smallLines.dropFirst() {
+        #expect(try CLI.run(["--headless", "--frames", "2", "--width", "480", "--height", "360", "--select", "41", "--trace", small]).status == 0)
+        for frame in try CLI.jsonLines(small).dropFirst() {
             let labels = frame.obj("wheel").arr("labels").compactMap { $0 as? [String: Any] }
-            let spreads = labels.filter { abs($0.num("sector_y") - cy) > 1 }.map { ($0.num("y") - cy) / ($0.num("sector_y") - cy) }
-            #expect(!spreads.isEmpty)
-            #expect(spreads.allSatisfy { $0 > 1 && abs($0 - spreads[0]) < 1e-6 }, "\(spreads)")
+            let indices = labels.map { Int($0.num("index")) }
+            #expect(indices.contains(41) && labels.count >= 3, "\(indices)")
+            #expect(indices.allSatisfy { $0 == 41 || $0.isMultiple(of: 2) }, "\(indices)")
+            #expect(!indices.contains(40) && !indices.contains(42), "the selected label's neighbours give way: \(indices)")
+            for l in labels { #expect(l.num("y") == l.num("sector_y"), "\(l)") }
         }
         // One-line labels fit beside their sectors: aligned.
         let numbered = CLI.tempPath("n.jsonl")
@@ -126,9 +126,11 @@ import Testing
         }
     }
 
-    /// The seed's rule with the elements' detail line: at 1024x640 and larger windows every
-    /// label at full opacity is within 0.5 pt of its sector, at rest and in every frame of a fling.
-    @Test(arguments: [(1024, 640), (1280, 800), (1920, 1080)])
+    /// The seed's rule with the elements' detail line: at every size, from the smallest window
+    /// through narrow, short and portrait ones to 1920x1080, every label drawn (opacity above 0)
+    /// is on its sector's line (`y == sector_y` in the trace), at rest and in every frame of a
+    /// fling (issue 50: at 480x360 and 1794x375 they were spread 11-51 pt off).
+    @Test(arguments: [(1024, 640), (1280, 800), (1920, 1080), (480, 360), (486, 653), (487, 1068), (1794, 375)])
     func labelsWithDetailsStayBesideTheirSectorsAtRestAndMidFling(size: (Int, Int)) throws {
         let (width, height) = size
         let args = ["--headless", "--width", String(width), "--height", String(height)]
@@ -152,9 +154,9 @@ import Testing
         for frame in try CLI.jsonLines(trace).dropFirst() {
             let w = frame.obj("wheel")
             if w["phase"] as? String == "flinging" { flingFrames += 1 }
-            for l in w.arr("labels").compactMap({ $0 as? [String: Any] }) where l.num("opacity") >= 0.999 {
+            for l in w.arr("labels").compactMap({ $0 as? [String: Any] }) where l.num("opacity") > 0 {
                 checked += 1
-                #expect(abs(l.num("y") - l.num("sector_y")) <= 0.5, "\(width)x\(height) frame \(frame.num("frame")): \(l)")
+                #expect(l.num("y") == l.num("sector_y"), "\(width)x\(height) frame \(frame.num("frame")): \(l)")
             }
         }
         #expect(flingFrames > 10, "the stroke must fling the wheel")

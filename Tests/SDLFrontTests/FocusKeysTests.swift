@@ -48,8 +48,8 @@ import Testing
     }
 
     @Test func focusedControlsTakeTheKeysAndCtrlKeysSwitchScenes() throws {
-        // Spring: Tab ×4 reaches Bounciness (the first Tab shows the ring on the chart, then
-        // one stop per radio group: its chosen button), Right raises it; Shift+Tab back to the
+        // Spring: Tab ×3 reaches Bounciness (from the chart, which has the focus from the
+        // start: one stop per radio group, its chosen button), Right raises it; Shift+Tab back to the
         // chosen kind, Right chooses and focuses the next kind. Then Ctrl+Page Down goes on to
         // the date scene, Ctrl+Shift+Tab back to the spring chart.
         let script = CLI.write(
@@ -57,7 +57,6 @@ import Testing
             {"t_ms": 10, "type": "key", "key": "Tab"}
             {"t_ms": 20, "type": "key", "key": "Tab"}
             {"t_ms": 30, "type": "key", "key": "Tab"}
-            {"t_ms": 40, "type": "key", "key": "Tab"}
             {"t_ms": 50, "type": "key", "key": "Right"}
             {"t_ms": 60, "type": "key", "key": "Tab", "shift": true}
             {"t_ms": 70, "type": "key", "key": "Right"}
@@ -70,20 +69,20 @@ import Testing
         #expect(r.status == 0, "stderr: \(r.stderr)")
         let events = try Self.events(trace)
         let focus = events.filter { $0["type"] as? String == "focus" }.compactMap { $0["name"] as? String }
-        #expect(focus == ["Columns of 2012", "2012", "Columns", "Bounciness", "Columns", "Pie"])
+        #expect(focus == ["2012", "Columns", "Bounciness", "Columns", "Pie"])
         #expect(events.contains { $0["type"] as? String == "bounciness" && $0["value"] as? Double == 5 })
         #expect(events.contains { $0["type"] as? String == "kind" && $0["kind"] as? String == "pie" })
         let scenes = try CLI.jsonLines(trace).filter { $0["type"] as? String == "frame" }.compactMap { $0["scene"] as? String }
         #expect(scenes.suffix(2) == ["date", "spring"])
     }
 
-    /// The range chart's readout by keyboard: Tab to the chart, Tab to its data point, the
-    /// arrows read out the last visible sample and step back, Tab on leaves it and hides it.
+    /// The range chart's readout by keyboard: Tab from the chart (focused from the start) to its
+    /// data point, the arrows read out the last visible sample and step back, Tab on leaves it
+    /// and hides it.
     @Test func theKeyboardReadsOutTheRangeChartSampleBySample() throws {
         let frames = try CLI.tracedFrames(
             of: """
                 {"t_ms": 10, "type": "key", "key": "Tab"}
-                {"t_ms": 20, "type": "key", "key": "Tab"}
                 {"t_ms": 30, "type": "key", "key": "Left"}
                 {"t_ms": 40, "type": "key", "key": "Left"}
                 {"t_ms": 60, "type": "key", "key": "Tab"}
@@ -103,9 +102,10 @@ import Testing
     /// The scene tabs are a Tab stop before the scene's controls; the arrows on a focused tab
     /// switch scenes as a notebook's page tabs do, the focus staying on the (new) selected tab.
     @Test func theTabsTakeTheFocusAndTheArrowsSwitchScenes() throws {
-        let frames = try CLI.tracedFrames(of: Self.keys(["Tab", "Tab", "Right", "Left", "Left"]), name: "tab-keys", frames: 7)
+        // The first Tab moves on from the wheel (focused from the start) to its scene's tab.
+        let frames = try CLI.tracedFrames(of: Self.keys(["Tab", "Right", "Left", "Left"]), name: "tab-keys", frames: 6)
         // Back on the wheel scene its tab has the focus still (no move to trace).
-        #expect(Self.focusNames(frames) == ["Element", "Wheel", "Range selector", "Date"])
+        #expect(Self.focusNames(frames) == ["Wheel", "Range selector", "Date"])
         let scenes = frames.compactMap { $0["scene"] as? String }
         let shown = scenes.indices.filter { $0 == 0 || scenes[$0 - 1] != scenes[$0] }.map { scenes[$0] }
         #expect(shown == ["wheel", "range", "wheel", "date"])
@@ -124,7 +124,8 @@ import Testing
             #expect(rings.count == 1, "one ring after \(tabs) Tabs: \(rings)")
             return rings.first ?? ""
         }
-        // The chart, its data point, Start, Selection, End, then the scene's tab.
+        // From the chart (focused from the start): its data point, Start, Selection, End, the
+        // scene's tab, then the chart.
         let rings = try (1...6).map { try ring(afterTabs: $0) }
         #expect(Set(rings).count == 6, "\(rings)")
     }

@@ -63,7 +63,7 @@ import Testing
         "--screenshot <file>", "--svg <file>", "--replay <file>", "--record <file>", "--trace <file>", "--items <n>",
         "--looping", "--label-side <label-side>", "--geometry <geometry>", "--sectors-per-turn <n>", "--select <index>",
         "--scale <scale>", "--data <file>", "--x-column <name>", "--y-column <name>", "--date-mode <mode>", "--seconds", "--date <date>",
-        "--date-min <date>", "--date-max <date>", "--minute-interval <n>", "--12h", "--mute", "--skip-bad-rows",
+        "--date-min <date>", "--date-max <date>", "--minute-interval <n>", "--12h", "--24h", "--locale <id>", "--mute", "--skip-bad-rows",
         "--separator <char>", "--points <n>", "--min-span-hours <hours>", "--momentum-curve <curve>",
         "--rasterizer <rasterizer>", "--supersampling <n>", "--raster-bands <n>", "--partial-frames/--no-partial-frames",
         "--stats", "--stats-baseline", "--no-accessibility", "--reduce-motion", "-h, --help",

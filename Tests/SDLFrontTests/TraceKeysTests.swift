@@ -116,14 +116,14 @@ import WheelCore
 
     @Test func dateLines() throws {
         let layout = DateScene.LayoutTrace(
-            fields: ["year"], columns: [[1, 2, 3, 4]], faces: [[1, 2, 3, 4]], minimum: "1900-01-01T00:00",
+            fields: ["year"], locale: "de_DE", hourCycle: "h23", rightToLeft: false, columns: [[1, 2, 3, 4]], faces: [[1, 2, 3, 4]], minimum: "1900-01-01T00:00",
             maximum: "2100-12-31T23:59", minuteInterval: 15, mode: "date-and-time", seconds: false,
             adjustedFrom: "2024-02-29T09:41")
         Self.expect(
             try Self.layoutLine(.date, layout), line: Self.layoutLine, scene: "date",
             [
-                "fields", "columns", "faces", "minimum", "maximum", "minute_interval", "mode", "seconds",
-                "adjusted_from",
+                "fields", "locale", "hour_cycle", "right_to_left", "columns", "faces", "minimum", "maximum",
+                "minute_interval", "mode", "seconds", "adjusted_from",
             ])
         let frame = DateScene.FrameTrace(
             value: "2024-02-29T09:41", focusedComponent: 0,

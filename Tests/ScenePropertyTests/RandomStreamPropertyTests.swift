@@ -77,7 +77,7 @@ import Testing
         let a = h.wheel.configuration.sectorAngle
         let sel = h.wheel.configuration.selectionAngle
         for label in h.wheel.layout.labels {
-            let expected = g.center.y + h.wheel.layout.labelSpread * g.textRadius * .sin(sel + h.wheel.position.offset(of: label.position) * a)
+            let expected = g.center.y + g.textRadius * .sin(sel + h.wheel.position.offset(of: label.position) * a)
             #expect(
                 abs(label.frame.midY - expected) <= labelTolerance,
                 "label \(label.item) at y \(label.frame.midY), its sector at \(expected) at \(context())")

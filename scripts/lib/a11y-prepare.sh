@@ -3,12 +3,15 @@
 # empty), checks it is built and that the TOOLs and pyatspi (Debian's /usr/bin/python3) are
 # there, makes WORK (a temporary folder) with WORK/runtime (mode 700: a private
 # XDG_RUNTIME_DIR, since the bus launcher's default socket would be shared between runs) and
-# starts Xvfb at SCREEN on a random display (XVFB_PID, DISPLAY; see scripts/lib/xvfb.sh).
+# starts Xvfb at SCREEN on a random display (XVFB_PID, DISPLAY; see scripts/lib/xvfb.sh);
+# exports LC_ALL=C.UTF-8 so the app shows dates in the neutral look the checks expect.
 a11y_prepare() {
     local name="$1" app="$2" screen="$3"
     shift 3
     [ -x /opt/swift/usr/bin/swift ] && ! command -v swift > /dev/null 2>&1 && export PATH="/opt/swift/usr/bin:$PATH"
     APP="${app:-$(swift build --show-bin-path)/SDLFront}"
+    # The app's dates follow the locale (SDLFront --locale); the checks expect the neutral look.
+    export LC_ALL=C.UTF-8
     [ -x "$APP" ] || { echo "$name: $APP is not built (swift build --product SDLFront)" >&2; exit 1; }
     local tool
     for tool in Xvfb xdotool dbus-run-session /usr/libexec/at-spi-bus-launcher "$@"; do

@@ -118,20 +118,17 @@ extension App {
     }
 
     /// Tab (`step` 1) and Shift+Tab (-1): the next or previous stop (the scene's tab, then its
-    /// controls, one per set of radio buttons), wrapping.
+    /// controls, one per set of radio buttons), wrapping. The first Tab moves on too, as in a
+    /// toolkit (a screen reader hears where it lands): without a focused control the scene's
+    /// first one has the focus, not yet shown.
     func moveFocus(by step: Int) {
         let (all, stops) = focusOrders()
         guard let first = stops.first, let last = stops.last else { return }
         var next = step > 0 ? first : last
-        // Without a focused control the scene's first one has the focus (not yet shown).
         let current = focus.byScene[scene.kind] ?? semanticScene?.semantics(focused: nil).focusOrder.first
         if let current, let i = all.firstIndex(of: current) {
-            if !focus.visible {
-                next = current  // the first Tab shows the ring on the focused control before moving it
-            } else {
-                let place = { (id: SemanticsNode.ID) in all.firstIndex(of: id) ?? -1 }
-                next = step > 0 ? (stops.first { place($0) > i } ?? first) : (stops.last { place($0) < i } ?? last)
-            }
+            let place = { (id: SemanticsNode.ID) in all.firstIndex(of: id) ?? -1 }
+            next = step > 0 ? (stops.first { place($0) > i } ?? first) : (stops.last { place($0) < i } ?? last)
         }
         setFocus(next, visible: true)
     }

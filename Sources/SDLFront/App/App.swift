@@ -173,6 +173,7 @@ final class App {
     static func openWindow(options: Options, size: (width: Double, height: Double), library: SDLLibrary) throws -> (
         Window, units: Double
     ) {
+        try WindowUnavailable.check()
         var units = options.scaleOption ?? DesktopScale.detect() ?? 1
         let w = try Window(
             title: App.windowTitle(for: options.scene), width: Int((size.width * units).rounded()),
@@ -252,7 +253,7 @@ final class App {
         switch kind {
         case .wheel:
             var config = WheelConfiguration(
-                sectorsPerTurn: options.sectorsPerTurn, labelSide: options.labelSide == "left" ? .left : .right,
+                sectorsPerTurn: options.sectorsPerTurn, labelSide: try options.wheelLabelSide(),
                 looping: options.looping, geometry: options.geometry == .drum ? .drum(DrumParameters()) : .rotary)
             if let n = options.items {
                 return try WheelScene(
@@ -272,7 +273,7 @@ final class App {
             return try DateScene(model: model, value: options.dateValue(), viewport: viewport)
         case .range:
             guard let range else { throw InputFileError(file: "--scene", line: nil, message: "no data for the range scene") }
-            return try RangeScene(data: range, viewport: viewport)
+            return try RangeScene(data: range, viewport: viewport, locale: options.dateLocale())
         }
     }
 }

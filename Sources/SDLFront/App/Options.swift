@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WheelCharts
+import WheelLocale
 import WheelCore
 
 /// The scenes the app can show, in the order of their tabs.
@@ -98,16 +99,23 @@ struct Options: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Show a numbered wheel of N items instead of the chemical elements (0...100000000).", valueName: "n"))
+            "Show a numbered wheel of N items instead of the chemical elements (1...100000000).", valueName: "n"))
     var items: Int?
 
     @Flag(help: "Make the wheel loop (wrap from the last item to the first).")
     var looping = false
 
     @Option(
-        parsing: .unconditional, help: "Side of the wheel that carries the labels: right or left.",
+        parsing: .unconditional,
+        help: "Side of the wheel that carries the labels: right or left (default: right; left in a right-to-left --locale).",
         completion: .list(["right", "left"]))
-    var labelSide: String = "right"
+    var labelSide: String?
+
+    /// `--label-side`, else the side the locale reads from: left for a right-to-left one.
+    func wheelLabelSide() throws -> LabelSide {
+        if let labelSide { return labelSide == "left" ? .left : .right }
+        return try dateLocale().isRightToLeft ? .left : .right
+    }
 
     @Option(
         parsing: .unconditional,
@@ -195,8 +203,33 @@ struct Options: ParsableArguments {
 
     @Flag(
         name: .customLong("12h"),
-        help: "Date scene: a 12-hour clock (1-12 with an AM/PM drum) instead of 24 hours.")
+        help: "Date scene: a 12-hour clock (1-12 with an AM/PM drum), whatever the locale uses.")
     var twelveHour = false
+
+    @Flag(
+        name: .customLong("24h"),
+        help: "Date scene: a 24-hour clock, whatever the locale uses.")
+    var twentyFourHour = false
+
+    @Option(
+        name: .customLong("locale"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The locale dates are shown in: the order of the date drums, month names, the clock, the digits, right-to-left mirroring (for example de_DE, ja_JP, ar); default: the user's, from LC_ALL, LC_TIME or LANG, else en_US_POSIX (ISO order, English names, 24 hours).",
+            valueName: "id"))
+    var localeID: String?
+
+    /// `--locale`, or the environment's locale (`DateLocale.iso` when it names none or an
+    /// unknown one).
+    ///
+    /// - Throws: a `ValidationError` naming `--locale` when ICU does not know it.
+    func dateLocale(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DateLocale {
+        guard let localeID else { return DateLocale.fromEnvironment(environment) }
+        do {
+            return try DateLocale(localeIdentifier: localeID)
+        } catch {
+            throw ValidationError("--locale: \(error)")
+        }
+    }
 
     /// The date scene's first value when `--date` is absent: fixed, so that runs are reproducible.
     static func defaultDate(for mode: DatePickerMode) -> DatePickerValue {
@@ -219,7 +252,7 @@ struct Options: ParsableArguments {
     }
 
     /// The date scene's model from `--date-mode`, `--seconds`, `--date-min`, `--date-max`,
-    /// `--minute-interval` and `--12h`.
+    /// `--minute-interval`, `--12h`, `--24h` and `--locale`.
     ///
     /// - Throws: a `ValidationError` with the model's message for a bad value or range.
     func dateModel() throws -> DatePickerModel {
@@ -234,12 +267,13 @@ struct Options: ParsableArguments {
                 try DatePickerValue.parse(text, mode: mode, name: "maximum", endOfDay: true)
             }
         }
+        let locale = try dateLocale()
         return try validated("--date-min, --date-max, --minute-interval, --date-mode") {
             () throws(RangeError) in
             try DatePickerModel(
                 mode: mode, minimum: minimum, maximum: maximum, minuteInterval: minuteInterval,
-                uses12HourClock: twelveHour,
-                showsSeconds: showsSeconds)
+                uses12HourClock: twelveHour ? true : twentyFourHour ? false : nil,
+                showsSeconds: showsSeconds, locale: locale)
         }
     }
 
@@ -255,6 +289,9 @@ struct Options: ParsableArguments {
     /// The date options, checked by the model (one set of checks): each value of the mode's
     /// form with its fields in range, the range not empty, `--date` a value the picker can show.
     private func validateDates() throws {
+        if twelveHour && twentyFourHour {
+            throw ValidationError("--12h and --24h: choose one clock")
+        }
         let model = try dateModel()
         let value = try dateValue()
         let shown = dateText.map { " " + Message.quoted($0, limit: 40) } ?? ""
@@ -378,10 +415,13 @@ struct Options: ParsableArguments {
             throw ValidationError("--frames must be between 0 and \(Self.frameLimit), got \(frames)")
         }
         guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
-        if let items, items < 0 || items > 100_000_000 {
-            throw ValidationError("--items must be between 0 and 100000000, got \(items)")
+        // An empty wheel has nothing to turn, show or choose: refused rather than drawn as an
+        // empty ring (the library's empty state is an embedder's, while its items load).
+        if let items, items < 1 || items > 100_000_000 {
+            throw ValidationError(
+                "--items must be between 1 and 100000000, got \(items)\(items == 0 ? " (the wheel needs an item to show)" : "")")
         }
-        guard labelSide == "right" || labelSide == "left" else {
+        if let labelSide, labelSide != "right" && labelSide != "left" {
             throw ValidationError("--label-side must be right or left, got \(labelSide)")
         }
         let sectors = WheelLimits.sectorsPerTurn.allowed  // the Swift API's and the C interface's range

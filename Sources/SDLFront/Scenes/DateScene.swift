@@ -67,7 +67,9 @@ final class DateScene: Scene {
 
     func traceLayout() -> any Encodable {
         LayoutTrace(
-            fields: model.fields.map(\.rawValue),
+            fields: model.fields.map { $0 == .meridiem ? "period" : $0.rawValue },
+            locale: model.locale.identifier, hourCycle: model.hourCycle.rawValue,
+            rightToLeft: model.locale.isRightToLeft,
             columns: picker.columns.map { [$0.x, $0.y, $0.width, $0.height] },
             faces: picker.wheels.map {
                 [$0.geometry.face.x, $0.geometry.face.y, $0.geometry.face.width, $0.geometry.face.height]
@@ -151,6 +153,12 @@ extension DateScene {
     struct LayoutTrace: Encodable {
         /// The components' fields, left to right.
         var fields: [String]
+        /// The locale's identifier (`iso` for the neutral look).
+        var locale: String
+        /// The hour cycle shown (h11, h12, h23, h24).
+        var hourCycle: String
+        /// Whether the components are mirrored for a right-to-left locale.
+        var rightToLeft: Bool
         /// Each component's column: x, y, width, height.
         var columns: [[Double]]
         /// Each component's drum face: x, y, width, height.
@@ -167,7 +175,10 @@ extension DateScene {
         var adjustedFrom: String?
 
         enum CodingKeys: String, CodingKey {
-            case fields, columns, faces, minimum, maximum
+            case fields, locale
+            case hourCycle = "hour_cycle"
+            case rightToLeft = "right_to_left"
+            case columns, faces, minimum, maximum
             case minuteInterval = "minute_interval"
             case mode, seconds
             case adjustedFrom = "adjusted_from"

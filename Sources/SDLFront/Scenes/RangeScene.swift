@@ -15,9 +15,11 @@ final class RangeScene: Scene {
     var style = RangeChartStyle()
     private var changed = false
 
-    init(data: RangeData, viewport: Rect) throws {
+    /// The scene over `data`; its axis, readouts and accessible values in `locale`.
+    init(data: RangeData, viewport: Rect, locale: DateLocale = .iso) throws {
         self.data = data
-        let config = RangeSelectorConfiguration(minimumSpan: data.minimumSpan, momentumCurve: data.curve)
+        let config = RangeSelectorConfiguration(
+            minimumSpan: data.minimumSpan, momentumCurve: data.curve, locale: locale)
         controller = try RangeSelectorController(
             pyramid: data.pyramid, title: data.title, configuration: config, viewport: viewport)
     }

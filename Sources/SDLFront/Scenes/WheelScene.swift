@@ -147,7 +147,7 @@ final class WheelScene: Scene {
             centeredIndex: controller.centeredItem, visibleSectors: l.cells.count, shownLabels: l.labels.count,
             cellsCreated: controller.cellsCreated, committedIndex: controller.committedItem, release: lastRelease,
             labels: l.labels.map {
-                FrameTrace.Label(index: $0.item, y: $0.frame.midY, height: $0.frame.height, sectorY: $0.cellY, opacity: $0.opacity)
+                FrameTrace.Label(index: $0.item, y: $0.leaderEnd.y, height: $0.frame.height, sectorY: $0.cellY, opacity: $0.opacity)
             })
     }
 
@@ -233,7 +233,7 @@ extension WheelScene {
         /// ``OrNull``'s nested encoder per number made up a third of a frame line's encoding.
         struct Label: Encodable {
             var index: Int
-            /// The label's centre.
+            /// The label's centre line, where its leader line ends (its box is centred on it).
             var y: Double
             var height: Double
             /// The centre of its item's sector.

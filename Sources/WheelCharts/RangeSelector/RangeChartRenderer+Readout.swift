@@ -49,7 +49,7 @@ extension RangeChartRenderer {
         list.append(.line(from: Point(x: x, y: plot.y), to: Point(x: x, y: plot.maxY), width: 1, style.text.withOpacity(0.45)))
         list.append(.fillCircle(center: Point(x: x, y: y), radius: 4.5, style.plotBackground))
         list.append(.fillCircle(center: Point(x: x, y: y), radius: 3.5, style.line))
-        let text = Self.dateTime(s.x) + "   " + ticks.readout(s.y)
+        let text = Self.dateTime(s.x, locale: c.configuration.locale) + "   " + ticks.readout(s.y)
         let ts = TextStyle(size: style.annotationFontSize, bold: true)
         let size = measurer.measure(text, style: ts)
         let w = size.width + 14

@@ -134,7 +134,9 @@ public struct RangeChartRenderer: Sendable {
                     "·  " + count, at: Point(x: x0 + tw + 10, y: y), anchor: .left, style: small,
                     color: style.dimText)))
         let r = c.visibleRange
-        let rangeText = Self.dateTime(r.lowerBound) + "  –  " + Self.dateTime(r.upperBound) + " UTC"
+        let locale = c.configuration.locale
+        let rangeText =
+            Self.dateTime(r.lowerBound, locale: locale) + "  –  " + Self.dateTime(r.upperBound, locale: locale) + " UTC"
         let right = c.geometry.mainPlot.maxX
         let rw = measurer.measure(rangeText, style: small).width
         let countRight = x0 + tw + 10 + measurer.measure("·  " + count, style: small).width
@@ -172,7 +174,8 @@ public struct RangeChartRenderer: Sendable {
         func px(_ t: Double) -> Double {
             pan.isScrolling ? pan.x(t) : min(max(c.mainX(t), plot.x - MainPan.reach), plot.maxX + MainPan.reach)
         }
-        let timeTicks = TimeAxisTicks(range: pan.seriesTimes, width: Double(pan.columns))
+        let timeTicks = TimeAxisTicks(
+            range: pan.seriesTimes, width: Double(pan.columns), locale: c.configuration.locale)
         layOutSeries(
             pyramid: pyramid, times: pan.seriesTimes, columns: pan.columns, dots: reduction.visible.count,
             plot: plot, x: px, y: py, into: &list)
@@ -581,7 +584,7 @@ public struct RangeChartRenderer: Sendable {
         func px(_ x: Double) -> Double { c.overviewX(x) }
 
         drawTimeTicks(
-            TimeAxisTicks(range: domain, width: plot.width), plot: plot, x: px, viewport: c.geometry.viewport,
+            TimeAxisTicks(range: domain, width: plot.width, locale: c.configuration.locale), plot: plot, x: px, viewport: c.geometry.viewport,
             into: &list, measurer: measurer)
         list.append(.pushClip(plot))
         // The cached line, mapped to view space (no series reads).
@@ -696,11 +699,24 @@ public struct RangeChartRenderer: Sendable {
         return n < 0 ? "-" + out : out
     }
 
-    /// `"2010-08-07 14:00"` for epoch seconds (UTC).
-    package static func dateTime(_ t: Double) -> String {
+    /// `"2010-08-07 14:00"` for epoch seconds (UTC) in ``DateLocale/iso``; in another locale
+    /// its fields in its order with its short month name and clock (`"7 Aug 2010 14:00"`,
+    /// `"Aug 7 2010 2:00 PM"`, `"2010年 8月 7日 14:00"`).
+    package static func dateTime(_ t: Double, locale: DateLocale = .iso) -> String {
         guard let d = CivilDate(epochSeconds: t) else { return "–" }
-        return "\(d.year)-\(TimeAxisTicks.twoDigits(d.month))-\(TimeAxisTicks.twoDigits(d.day)) "
-            + "\(TimeAxisTicks.twoDigits(d.hour)):\(TimeAxisTicks.twoDigits(d.minute))"
+        if locale == .iso {
+            return "\(d.year)-\(TimeAxisTicks.twoDigits(d.month))-\(TimeAxisTicks.twoDigits(d.day)) "
+                + "\(TimeAxisTicks.twoDigits(d.hour)):\(TimeAxisTicks.twoDigits(d.minute))"
+        }
+        let date = locale.dateOrder.map { f in
+            switch f {
+            case .year: locale.yearText(d.year)
+            case .month: locale.shortMonthNames[d.month - 1]
+            default: locale.dayText(d.day)
+            }
+        }
+        return date.joined(separator: " ") + " "
+            + TimeAxisTicks.time(hour: d.hour, minute: d.minute, second: nil, locale: locale)
     }
 }
 

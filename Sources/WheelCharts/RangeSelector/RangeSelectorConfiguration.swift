@@ -40,6 +40,10 @@ public struct RangeSelectorConfiguration: Hashable, Sendable {
     public var preciseZoomPerPoint: Double
     /// A horizontal wheel notch pans this fraction of the visible span, 0.001...1.
     public var wheelPanFraction: Double
+    /// The names, order, clock and digits of the time axis, the readouts and the accessible
+    /// values (``DateLocale/iso``: "Mar 5", "14:00", "2010-03-05 14:00"); checked with
+    /// ``DateLocale/validate()``.
+    public var locale: DateLocale
 
     /// Four days, seconds: the default minimum span.
     public static let fourDays = 4 * 86_400.0
@@ -51,8 +55,10 @@ public struct RangeSelectorConfiguration: Hashable, Sendable {
         decelerationRate: Double = FrictionSimulation.normalDecelerationRate, momentumStopSpeed: Double = 10,
         maximumMomentumDuration: Double = 4,
         minimumFlingSpeed: Double = 60, keyPanFraction: Double = 0.1, keyZoomFactor: Double = 1.5,
-        wheelZoomFactor: Double = 1.25, preciseZoomPerPoint: Double = 0.01, wheelPanFraction: Double = 0.1
+        wheelZoomFactor: Double = 1.25, preciseZoomPerPoint: Double = 0.01, wheelPanFraction: Double = 0.1,
+        locale: DateLocale = .iso
     ) {
+        self.locale = locale
         self.minimumSpan = minimumSpan
         self.momentumCurve = momentumCurve
         self.decelerationRate = decelerationRate

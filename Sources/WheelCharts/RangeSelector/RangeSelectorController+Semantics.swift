@@ -79,7 +79,7 @@ extension RangeSelectorController {
         let series = pyramid.series
         let start = series.lowerBound(r.lowerBound)
         let end = max(start, series.upperBound(r.upperBound))
-        let summary = Self.describe(pyramid: pyramid, samples: start..<end, range: r)
+        let summary = Self.describe(pyramid: pyramid, samples: start..<end, range: r, locale: configuration.locale)
         tree.append(
             SemanticsNode(
                 id: id(.chart), role: .image, name: title, description: summary, bounds: g.mainPlot,
@@ -88,7 +88,7 @@ extension RangeSelectorController {
         let decimals = Self.valueDecimals(pyramid.valueRange(in: start..<end))
         let shown = readoutX.flatMap { RangeChartRenderer.readoutSample(in: series, near: mainData($0), visible: r) }
         let readoutText = shown.map {
-            "\(RangeChartRenderer.dateTime($0.x)): \(NumberFormatting.format($0.y, decimals: decimals))"
+            "\(RangeChartRenderer.dateTime($0.x, locale: configuration.locale)): \(NumberFormatting.format($0.y, decimals: decimals))"
         }
         // A band around the sample read out (or the last visible one), so that its focus ring
         // is not the chart's.
@@ -114,19 +114,19 @@ extension RangeSelectorController {
         let minSpan = constraint.effectiveMinimumSpan
         tree.append(
             SemanticsNode(
-                id: id(.startHandle), role: .slider, name: "Start", value: RangeChartRenderer.dateTime(r.lowerBound),
+                id: id(.startHandle), role: .slider, name: "Start", value: RangeChartRenderer.dateTime(r.lowerBound, locale: configuration.locale),
                 numericValue: .init(r.lowerBound, in: d.lowerBound...max(d.lowerBound, r.upperBound - minSpan), step: step),
                 bounds: band(zones.lower), states: states(.startHandle, busy: moving && phase != .draggingUpper),
                 actions: .adjustable))
         tree.append(
             SemanticsNode(
                 id: id(.selection), role: .scrollBar, name: "Selection",
-                value: "\(RangeChartRenderer.dateTime(r.lowerBound)) to \(RangeChartRenderer.dateTime(r.upperBound))",
+                value: "\(RangeChartRenderer.dateTime(r.lowerBound, locale: configuration.locale)) to \(RangeChartRenderer.dateTime(r.upperBound, locale: configuration.locale))",
                 numericValue: .init(r.lowerBound, in: d.lowerBound...max(d.lowerBound, d.upperBound - span), step: step),
                 bounds: band(zones.body), states: states(.selection, busy: moving), actions: .adjustable))
         tree.append(
             SemanticsNode(
-                id: id(.endHandle), role: .slider, name: "End", value: RangeChartRenderer.dateTime(r.upperBound),
+                id: id(.endHandle), role: .slider, name: "End", value: RangeChartRenderer.dateTime(r.upperBound, locale: configuration.locale),
                 numericValue: .init(r.upperBound, in: min(d.upperBound, r.lowerBound + minSpan)...d.upperBound, step: step),
                 bounds: band(zones.upper), states: states(.endHandle, busy: moving && phase != .draggingLower),
                 actions: .adjustable))
@@ -163,7 +163,7 @@ extension RangeSelectorController {
             let x = mainX(series.xs[i])
             let y = series.ys[i]
             let value = y.isFinite ? NumberFormatting.format(y, decimals: decimals) : "no value"
-            row(k, [RangeChartRenderer.dateTime(series.xs[i]), value], role: .cell,
+            row(k, [RangeChartRenderer.dateTime(series.xs[i], locale: configuration.locale), value], role: .cell,
                 bounds: Rect(x: x - 2, y: plot.y, width: 4, height: plot.height))
             k += 1
         }
@@ -260,14 +260,16 @@ extension RangeSelectorController {
     }
 
     /// "2010-01-03 00:00 to 2010-01-10 00:00, 168 samples, lowest 32.1 at …, highest …, last …".
-    static func describe(pyramid: MinMaxPyramid, samples: Range<Int>, range r: ClosedRange<Double>) -> String {
+    static func describe(
+        pyramid: MinMaxPyramid, samples: Range<Int>, range r: ClosedRange<Double>, locale: DateLocale = .iso
+    ) -> String {
         let series = pyramid.series
-        var s = "\(RangeChartRenderer.dateTime(r.lowerBound)) to \(RangeChartRenderer.dateTime(r.upperBound))"
+        var s = "\(RangeChartRenderer.dateTime(r.lowerBound, locale: locale)) to \(RangeChartRenderer.dateTime(r.upperBound, locale: locale))"
         s += ", \(RangeChartRenderer.grouped(samples.count)) samples"
         let e = pyramid.extrema(in: samples)
         let decimals = valueDecimals(pyramid.valueRange(in: samples))
         func point(_ i: Int) -> String {
-            "\(NumberFormatting.format(series.ys[i], decimals: decimals)) at \(RangeChartRenderer.dateTime(series.xs[i]))"
+            "\(NumberFormatting.format(series.ys[i], decimals: decimals)) at \(RangeChartRenderer.dateTime(series.xs[i], locale: locale))"
         }
         if let lo = e.minIndex, let hi = e.maxIndex {
             s += ", lowest \(point(lo)), highest \(point(hi))"

@@ -39,6 +39,15 @@ public enum RangeSelectorLimits {
         wheelZoomFactor.check(c.wheelZoomFactor, into: &p)
         preciseZoomPerPoint.check(c.preciseZoomPerPoint, into: &p)
         wheelPanFraction.check(c.wheelPanFraction, into: &p)
+        do {
+            try c.locale.validate()
+        } catch {
+            p += error.values.map { v in
+                var named = v
+                named.name = "locale." + v.name
+                return named
+            }
+        }
         return p
     }
 }

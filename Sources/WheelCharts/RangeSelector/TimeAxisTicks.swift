@@ -12,11 +12,11 @@ import WheelPrimitives
 /// - months: `"Mar"`, the first tick `"Mar 2010"` (when not January);
 /// - years: `"2010"`.
 /// For every step below a year, a tick on January 1st 00:00 is labelled with the year alone.
+/// The names, the order of day and month, the clock and the digits are the ``locale``'s (the
+/// examples above are ``DateLocale/iso``'s; `de_DE` writes "5 Mär.", `en_US` "2 PM").
 package struct TimeAxisTicks: Hashable, Sendable {
-    /// Short English month names.
-    package static let monthNames = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
+    /// The locale the labels are written in.
+    package var locale: DateLocale = .iso
     /// Default minimum distance between ticks, in points: the widest usual label ("Mar 15",
     /// "14:05:30" at 11 points) and a gap, so the tick density follows the space available.
     package static let defaultMinSpacing = 64.0
@@ -30,8 +30,11 @@ package struct TimeAxisTicks: Hashable, Sendable {
 
     /// Ticks for the visible range `x0...x1` (epoch seconds) drawn across `width` points.
     /// Empty when the range is empty, reversed, non-finite, or beyond ±`CivilDate.maxEpochMagnitude`.
-    public init(range: ClosedRange<Double>, width: Double, minSpacing: Double = defaultMinSpacing) {
+    public init(
+        range: ClosedRange<Double>, width: Double, minSpacing: Double = defaultMinSpacing, locale: DateLocale = .iso
+    ) {
         ticks = []
+        self.locale = locale
         let x0 = range.lowerBound
         let x1 = range.upperBound
         guard abs(x0) <= CivilDate.maxEpochMagnitude, abs(x1) <= CivilDate.maxEpochMagnitude,
@@ -103,34 +106,56 @@ package struct TimeAxisTicks: Hashable, Sendable {
         guard let c = CivilDate(epochSeconds: t) else { return }
         let midnight = c.hour == 0 && c.minute == 0 && c.second == 0
         let newYear = midnight && c.month == 1 && c.day == 1
-        let month = Self.monthNames[c.month - 1]
+        let month = locale.shortMonthNames[c.month - 1]
+        let year = locale.yearText(c.year)
+        let monthDay = Self.monthDay(month: month, day: c.day, locale: locale)
         let label: String
         let major: Bool
         switch step {
         case .seconds, .minutes, .hours:
             major = midnight
             if newYear {
-                label = "\(c.year)"
+                label = year
             } else if midnight {
-                label = "\(month) \(c.day)"
+                label = monthDay
             } else if case .seconds = step {
-                label =
-                    "\(Self.twoDigits(c.hour)):\(Self.twoDigits(c.minute)):\(Self.twoDigits(Int(c.second)))"
+                label = Self.time(hour: c.hour, minute: c.minute, second: Int(c.second), locale: locale)
             } else {
-                label = "\(Self.twoDigits(c.hour)):\(Self.twoDigits(c.minute))"
+                label = Self.time(hour: c.hour, minute: c.minute, second: nil, locale: locale)
             }
         case .days, .weeks:
             major = c.day == 1
-            label = newYear ? "\(c.year)" : "\(month) \(c.day)"
+            label = newYear ? year : monthDay
         case .months:
             major = c.month == 1
-            label = c.month == 1 ? "\(c.year)" : ticks.isEmpty ? "\(month) \(c.year)" : month
+            // The neutral look keeps the axis's "Mar 2010"; other locales put the year where
+            // they write it ("2010年 3月", "März 2010").
+            let yearFirst =
+                locale != .iso && locale.dateOrder.firstIndex(of: .year)! < locale.dateOrder.firstIndex(of: .month)!
+            let monthYear = yearFirst ? "\(year) \(month)" : "\(month) \(year)"
+            label = c.month == 1 ? year : ticks.isEmpty ? monthYear : month
         case .years:
             major = false
-            label = "\(c.year)"
+            label = year
         }
         ticks.append(TimeTick(x: t, label: label, isMajor: major))
     }
 
     static func twoDigits(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+
+    /// "Mar 5" or "5 Mar", as the locale orders day and month.
+    static func monthDay(month: String, day: Int, locale: DateLocale) -> String {
+        let dayText = locale.dayText(day)
+        let dayFirst = locale.dateOrder.firstIndex(of: .day)! < locale.dateOrder.firstIndex(of: .month)!
+        return dayFirst ? "\(dayText) \(month)" : "\(month) \(dayText)"
+    }
+
+    /// A time of day on the locale's clock: "14:05" (":30" with seconds), "2:05 PM", "오후 2:05".
+    static func time(hour: Int, minute: Int, second: Int?, locale: DateLocale) -> String {
+        var t = locale.hourText(hour) + ":" + locale.minuteText(minute)
+        if let second { t += ":" + locale.minuteText(second) }
+        guard locale.hourCycle.usesDayPeriod else { return t }
+        let period = locale.dayPeriods[hour < 12 ? 0 : 1]
+        return locale.dayPeriodFirst ? "\(period) \(t)" : "\(t) \(period)"
+    }
 }

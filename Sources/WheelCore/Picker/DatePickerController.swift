@@ -85,7 +85,7 @@ public struct DatePickerController: Sendable {
     /// animation and one ``DatePickerEvent/valueChanged(_:adjustedFrom:)``; no event when it
     /// stays.
     ///
-    /// - Throws: a `RangeError` as ``DatePickerModel/init(mode:minimum:maximum:minuteInterval:uses12HourClock:showsSeconds:)``;
+    /// - Throws: a `RangeError` as ``DatePickerModel/init(mode:minimum:maximum:minuteInterval:uses12HourClock:showsSeconds:locale:)``;
     ///   the old limits stay.
     public mutating func setLimits(
         minimum: DatePickerValue? = nil, maximum: DatePickerValue? = nil, minuteInterval: Int? = nil
@@ -95,7 +95,7 @@ public struct DatePickerController: Sendable {
         let newModel = try DatePickerModel(
             mode: model.mode, minimum: minimum ?? model.minimum, maximum: maximum ?? model.maximum,
             minuteInterval: minuteInterval ?? model.minuteInterval, uses12HourClock: model.uses12HourClock,
-            showsSeconds: model.showsSeconds)
+            showsSeconds: model.showsSeconds, locale: model.locale)
         let shown = model.value(for: picker.selections)
         // The same value on the new items (the year's index follows the new first year, the
         // minute's the new step), then the move into the new range.

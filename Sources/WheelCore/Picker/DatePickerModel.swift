@@ -28,21 +28,25 @@ public struct DatePickerModel: PickerModel, Hashable {
         case second
     }
 
-    /// The months' names, January first.
-    public static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November",
-        "December",
-    ]
+    /// The months' names of the neutral look (``DateLocale/iso``), January first.
+    public static var monthNames: [String] { DateLocale.iso.standaloneMonthNames }
 
     /// The minute intervals allowed: the divisors of 60 up to 30.
     public static let minuteIntervals = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
 
     /// What the picker shows; it decides ``fields``.
     public let mode: DatePickerMode
-    /// The components, left to right: year, month, day, hour, minute, second (ISO order) as the
-    /// mode has them, with the meridiem last on a 12-hour clock.
+    /// The components, left to right as they are seen: the date fields in the ``locale``'s
+    /// order (``DateLocale/dateOrder``), then hour, minute and second, with the meridiem where the
+    /// locale writes its day period (before the hour in Korean, after the time in English) on a
+    /// 12-hour clock; all of it mirrored in a right-to-left locale.
     public let fields: [Field]
+    /// The names, orders, digits and clock the picker shows its values in (``DateLocale/iso``,
+    /// year-month-day on a 24-hour clock, unless given).
+    public let locale: DateLocale
+    /// How hours are numbered: the locale's cycle, unless the host asked for a 12-hour or a
+    /// 24-hour clock (then the locale's cycle of that kind, else h12 or h23).
+    public let hourCycle: DateLocale.HourCycle
     /// The earliest value that may be chosen, on the picker's grid (the given minimum moved up
     /// to the next minute step; fields the mode does not show at their least).
     public private(set) var minimum: DatePickerValue
@@ -51,7 +55,8 @@ public struct DatePickerModel: PickerModel, Hashable {
     public private(set) var maximum: DatePickerValue
     /// The minutes between two items of the minute component, one of ``minuteIntervals``.
     public let minuteInterval: Int
-    /// Whether hours are shown 1...12 with an AM/PM component (time modes other than duration).
+    /// Whether hours are shown on a 12-hour clock with an AM/PM component (time modes other than
+    /// duration).
     public let uses12HourClock: Bool
     /// Whether a seconds component follows the minutes (time modes).
     public let showsSeconds: Bool
@@ -85,25 +90,36 @@ public struct DatePickerModel: PickerModel, Hashable {
     ///   - maximum: the latest value; fields the mode does not show are ignored, so a maximum of
     ///     2024-12-31T23:59:59 allows the whole of that day.
     ///   - minuteInterval: one of ``minuteIntervals``.
-    ///   - uses12HourClock: hours 1...12 and an AM/PM component (ignored for a duration).
+    ///   - uses12HourClock: true for hours 1...12 and an AM/PM component, false for a 24-hour
+    ///     clock, nil (the default) for the clock of `locale` (ignored for a duration).
     ///   - showsSeconds: a seconds component (time modes only).
+    ///   - locale: the order, names, digits and clock of the components (``DateLocale/iso`` by
+    ///     default); checked with ``DateLocale/validate()``.
     /// - Throws: a `RangeError` naming each problem: a field of `minimum` or `maximum` outside its
     ///   range ("minimum.day must be in 1...28 for 2023-02, got 30"), a limit of the wrong kind
     ///   for the mode, "maximum 2020-06-01 is before minimum 2020-06-10", a range without a
     ///   value on the minute steps, or `minuteInterval` not one of ``minuteIntervals``.
     public init(
         mode: DatePickerMode = .dateAndTime, minimum: DatePickerValue? = nil, maximum: DatePickerValue? = nil,
-        minuteInterval: Int = 1, uses12HourClock: Bool = false, showsSeconds: Bool = false
+        minuteInterval: Int = 1, uses12HourClock: Bool? = nil, showsSeconds: Bool = false,
+        locale: DateLocale = .iso
     ) throws(RangeError) {
+        try locale.validate()
         self.mode = mode
         self.minuteInterval = minuteInterval
-        self.uses12HourClock = uses12HourClock && mode != .duration && mode.showsTime
+        self.locale = locale
+        let twelve = (uses12HourClock ?? locale.hourCycle.usesDayPeriod) && mode != .duration && mode.showsTime
+        self.uses12HourClock = twelve
+        hourCycle =
+            twelve
+            ? (locale.hourCycle.usesDayPeriod ? locale.hourCycle : .h12)
+            : (locale.hourCycle.usesDayPeriod || mode == .duration ? .h23 : locale.hourCycle)
         self.showsSeconds = showsSeconds && mode.showsTime
         var order: [Field] = []
         if mode.showsDate { order += mode == .monthYear ? [.year, .month] : [.year, .month, .day] }
         if mode.showsTime { order += [.hour, .minute] + (self.showsSeconds ? [.second] : []) }
         valueFields = order
-        fields = order + (self.uses12HourClock ? [.meridiem] : [])
+        fields = Self.shownOrder(mode: mode, locale: locale, twelveHour: twelve, seconds: self.showsSeconds)
         var problems: [OutOfRange] = []
         if !Self.minuteIntervals.contains(minuteInterval) {
             let allowed = Self.minuteIntervals.map(String.init).joined(separator: ", ")
@@ -143,11 +159,42 @@ public struct DatePickerModel: PickerModel, Hashable {
         (self.minimum, self.maximum) = (value(fromFields: low), value(fromFields: high))
     }
 
+    /// The components of `mode` left to right as `locale` shows them.
+    static func shownOrder(mode: DatePickerMode, locale: DateLocale, twelveHour: Bool, seconds: Bool) -> [Field] {
+        var reading: [Field] = []
+        if mode.showsDate {
+            for f in locale.dateOrder where f != .day || mode != .monthYear {
+                reading.append(f == .year ? .year : f == .month ? .month : .day)
+            }
+        }
+        if mode.showsTime {
+            let cycle: DateLocale.HourCycle = twelveHour ? .h12 : .h23
+            for f in locale.timeOrder(cycle: cycle, seconds: seconds) {
+                switch f {
+                case .hour: reading.append(.hour)
+                case .minute: reading.append(.minute)
+                case .second: reading.append(.second)
+                default: reading.append(.meridiem)
+                }
+            }
+        }
+        return locale.isRightToLeft ? reading.reversed() : reading
+    }
+
+    /// `v` (0...23) as the hour component shows it on this picker's clock.
+    func hourText(_ v: Int) -> String {
+        if mode == .duration { return locale.number(v, width: 2) }
+        // The locale's padding on its own kind of clock; on the other kind, a 24-hour clock
+        // pads ("09:41") and a 12-hour one does not ("9:41"), as nearly every locale writes them.
+        let pads = uses12HourClock == locale.hourCycle.usesDayPeriod ? locale.padsHour : !uses12HourClock
+        return locale.number(hourCycle.displayHour(v), width: pads ? 2 : 1)
+    }
+
     /// Creates a date-and-time model (the mode date-and-time) from two dates and times.
     ///
-    /// - Throws: as ``init(mode:minimum:maximum:minuteInterval:uses12HourClock:showsSeconds:)``.
+    /// - Throws: as ``init(mode:minimum:maximum:minuteInterval:uses12HourClock:showsSeconds:locale:)``.
     public init(
-        minimum: DateTimeValue, maximum: DateTimeValue, minuteInterval: Int = 1, uses12HourClock: Bool = false
+        minimum: DateTimeValue, maximum: DateTimeValue, minuteInterval: Int = 1, uses12HourClock: Bool? = nil
     ) throws(RangeError) {
         try self.init(
             mode: .dateAndTime, minimum: .dateTime(minimum), maximum: .dateTime(maximum),
@@ -526,13 +573,13 @@ struct DateItems: WheelDataSource {
     }
 
     func item(at index: Int) -> WheelItem {
-        func two(_ v: Int) -> String { DateTimeValue.pad(v, 2) }
+        let locale = model.locale
         var v = at
         let text: String
         let enabled: Bool
         switch field {
         case .meridiem:
-            text = index == 0 ? "AM" : "PM"
+            text = model.locale.dayPeriods[index == 0 ? 0 : 1]
             // Either half of the day: its first hour's least value to its last hour's greatest.
             let hourAt = model.valueFields.firstIndex(of: .hour) ?? 0
             v.hour = index == 0 ? 0 : 12
@@ -543,22 +590,22 @@ struct DateItems: WheelDataSource {
             switch field {
             case .year:
                 v.year = model.lo.year + index
-                text = String(v.year)
+                text = locale.yearText(v.year)
             case .month:
                 v.month = index + 1
-                text = DatePickerModel.monthNames[min(max(index, 0), 11)]
+                text = locale.standaloneMonthNames[min(max(index, 0), 11)]
             case .day:
                 v.day = index + 1
-                text = String(index + 1)
+                text = locale.dayText(index + 1)
             case .hour:
                 v.hour = model.uses12HourClock ? index + (at.hour >= 12 ? 12 : 0) : index
-                text = model.uses12HourClock ? String(index == 0 ? 12 : index) : two(index)
+                text = model.hourText(v.hour)
             case .minute:
                 v.minute = index * model.minuteInterval
-                text = two(v.minute)
+                text = locale.minuteText(v.minute)
             default:
                 v.second = index
-                text = two(index)
+                text = locale.minuteText(index)
             }
             enabled = model.allows(v, upTo: model.valueFields.firstIndex(of: field) ?? 0)
         }

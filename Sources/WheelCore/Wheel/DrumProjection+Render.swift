@@ -3,9 +3,11 @@ import WheelMotion
 import WheelPrimitives
 
 extension DrumProjection {
-    /// Draws a drum: the face, the row fills (narrowing with the perspective), the selection
-    /// band, the row texts (cylindrical and dimmed off the band, magnified in it, each centred
-    /// on its row's projected centre so that it stays level with its label), then the labels.
+    /// Draws a drum: its panel (``front``), the row fills (narrowing with the perspective), the
+    /// selection band, the row texts (cylindrical and dimmed off the band, magnified in it, each
+    /// centred on its row's projected centre so that it stays level with its label), then the
+    /// labels. Rows and their texts stay inside the panel: fills are clipped to it, and a text
+    /// fades out before it would cross its edge (never cut in half).
     ///
     /// The magnifier scales the row in the band about the row's own projected centre (Flutter
     /// scales about the face's middle): the text then never leaves its label's line.
@@ -19,10 +21,11 @@ extension DrumProjection {
         let p = parameters
         guard face.width > 0, face.height > 0 else { return }
         let dim = p.overAndUnderCenterOpacity
+        let panel = front
         list.append(
             .fillRoundedRect(
-                front, radius: 8, style.sectorFillAlternate.mixed(with: style.background, 0.5)))
-        list.append(.pushClip(face))
+                panel, radius: 8, style.sectorFillAlternate.mixed(with: style.background, 0.5)))
+        list.append(.pushClip(panel))
         for (r, item) in zip(l.cells, l.cellItems) {
             let base = item.accentColor ?? (r.item % 2 == 0 ? style.sectorFill : style.sectorFillAlternate)
             let emphasis = PhysicsMath.smoothstep(1 - abs(r.angle) / itemAngle)
@@ -42,15 +45,17 @@ extension DrumProjection {
                 style.separator))
         list.append(.popClip)
         // Row texts: off the band, cylindrical and dimmed; in it, magnified and bright.
-        let above = Rect(x: face.x, y: face.y, width: face.width, height: max(0, band.y - face.y))
-        let below = Rect(x: face.x, y: band.maxY, width: face.width, height: max(0, face.maxY - band.maxY))
+        let above = Rect(x: face.x, y: panel.y, width: face.width, height: max(0, band.y - panel.y))
+        let below = Rect(x: face.x, y: band.maxY, width: face.width, height: max(0, panel.maxY - band.maxY))
         let magnification = p.useMagnifier ? p.magnification : 1
         l.renderDrumTexts(
-            into: &list, clip: above, scale: 1, bright: false, dim: dim, style: style, measurer: measurer)
+            into: &list, clip: above, panel: panel, scale: 1, bright: false, dim: dim, style: style,
+            measurer: measurer)
         l.renderDrumTexts(
-            into: &list, clip: below, scale: 1, bright: false, dim: dim, style: style, measurer: measurer)
+            into: &list, clip: below, panel: panel, scale: 1, bright: false, dim: dim, style: style,
+            measurer: measurer)
         l.renderDrumTexts(
-            into: &list, clip: band, scale: magnification, bright: true, dim: dim, style: style,
+            into: &list, clip: band, panel: panel, scale: magnification, bright: true, dim: dim, style: style,
             measurer: measurer)
         l.renderLabels(
             into: &list, dataSource: dataSource, selectedItem: selectedItem, style: style, measurer: measurer)
@@ -69,10 +74,11 @@ extension DrumProjection {
 
 extension WheelLayout {
     /// Appends the texts of the rows that reach into `clip`, clipped to it: `scale` times their
-    /// projected size, at full opacity when `bright` (the band), else at `dim`.
+    /// projected size, at full opacity when `bright` (the band), else at `dim`, faded out before
+    /// they would cross the edge of `panel`.
     fileprivate func renderDrumTexts(
-        into list: inout DisplayList, clip: Rect, scale: Double, bright: Bool, dim: Double, style: WheelStyle,
-        measurer: some TextMeasurer
+        into list: inout DisplayList, clip: Rect, panel: Rect, scale: Double, bright: Bool, dim: Double,
+        style: WheelStyle, measurer: some TextMeasurer
     ) {
         guard clip.height > 0 else { return }
         list.append(.pushClip(clip))
@@ -80,10 +86,16 @@ extension WheelLayout {
             var textStyle = configuration.sectorTextStyle
             textStyle.size = max(TextStyle.legibleMinimumSize, (textStyle.size * r.scale * scale).rounded())
             let legible = PhysicsMath.smoothstep((r.scale - 0.3) / 0.2)
-            let opacity = legible * (bright ? 1 : dim) * (item.isEnabled ? 1 : WheelItem.disabledOpacity)
+            var opacity = legible * (bright ? 1 : dim) * (item.isEnabled ? 1 : WheelItem.disabledOpacity)
             guard opacity > 0.002 else { continue }
             let color = bright ? style.selectedSectorText : style.sectorText
             let text = measurer.elided(item.sectorText, style: textStyle, toWidth: max(0, r.frame.width - 8))
+            let size = measurer.measure(text, style: textStyle)
+            let box = Rect(
+                x: r.center.x - size.width / 2, y: r.center.y - size.height / 2, width: size.width,
+                height: size.height)
+            opacity *= Self.insideOpacity(box, panel)
+            guard opacity > 0.002 else { continue }
             list.append(
                 .text(
                     TextRun(

@@ -82,13 +82,15 @@ struct DrumProjection: WheelProjection {
         return Rect(x: face.x, y: face.midY - h / 2, width: face.width, height: h)
     }
 
-    /// The drum's visible front, view space: the face's width, from the projection of the farthest
-    /// rows laid out above to that of those below (a strong perspective leaves the face's top and
-    /// bottom empty), with 4 points to spare.
+    /// The drum's visible front, view space: the panel its rows are drawn in and clipped to. The
+    /// face's width, from the projection of the farthest rows laid out above to that of those
+    /// below (a strong perspective leaves the face's top and bottom empty), with 4 points to
+    /// spare, and never past the face's top or bottom.
     var front: Rect {
         let edge = min(Double.pi / 2, (rowsEachSide + 0.5) * itemAngle)
-        let top = y(-edge) - 4
-        return Rect(x: face.x, y: top, width: face.width, height: y(edge) + 4 - top)
+        let top = max(face.y, y(-edge) - 4)
+        let bottom = min(face.maxY, y(edge) + 4)
+        return Rect(x: face.x, y: top, width: face.width, height: max(0, bottom - top))
     }
 
     /// How many rows each side of the selection the drum lays out: those of the face's height,
@@ -106,7 +108,7 @@ struct DrumProjection: WheelProjection {
     func isOnCells(_ point: Point) -> Bool { face.contains(point) }
 
     /// The row at the selection follows the pointer: it moves `R × itemAngle` points per item.
-    func verticalPitch(labelSpread _: Double) -> Double { radius * itemAngle }
+    var verticalPitch: Double { radius * itemAngle }
 
     /// The rows within the face's window and a right angle of the selection.
     func layOutCells(_ l: inout WheelLayout) {
@@ -144,9 +146,8 @@ struct DrumProjection: WheelProjection {
         }
     }
 
-    /// A detail line goes under the name where two rows off the selection hold both; the
-    /// labels are never spread (each sits at its row's projected centre).
-    func prepareLabels(_ l: inout WheelLayout, need _: Double, fade: Double) {
+    /// A detail line goes under the name where two rows off the selection hold both.
+    func prepareLabels(_ l: inout WheelLayout, fade: Double) {
         let c = configuration
         let delta = itemAngle
         let pitchAtTwo = y(2.5 * delta) - y(1.5 * delta)
@@ -156,11 +157,15 @@ struct DrumProjection: WheelProjection {
         }
     }
 
+    /// The projected distance between the row at the selection and the row `stride` away.
+    func labelPitch(stride: Int) -> Double { y(Double(stride) * itemAngle) - y(0) }
+
     /// At its row's projected centre (the seed's rule: a label's y is its row's); its room is
-    /// the distance to the row next nearer the selection, and it fades as its row turns away.
-    func labelAnchor(for cell: WheelCell, in _: WheelLayout) -> LabelAnchor? {
+    /// the distance to the row a stride nearer the selection, and it fades as its row turns away.
+    func labelAnchor(for cell: WheelCell, stride: Int, in _: WheelLayout) -> LabelAnchor? {
         let theta = cell.angle
-        let inward = theta >= 0 ? theta - itemAngle : theta + itemAngle
+        let step = Double(stride) * itemAngle
+        let inward = theta >= 0 ? theta - step : theta + step
         let y = cell.center.y
         return LabelAnchor(
             y: y, room: abs(y - self.y(inward)),

@@ -34,11 +34,10 @@ struct RotaryProjection: WheelProjection {
         point.distance(to: geometry.center) <= geometry.outerRadius
     }
 
-    /// The label at the selection moves `labelSpread × textRadius × sectorAngle` per item, its
-    /// sign the label column's (down on the right, up on the left).
-    func verticalPitch(labelSpread: Double) -> Double {
-        labelSpread * geometry.textRadius * configuration.sectorAngle
-            * Double.cos(configuration.labelSide.horizonAngle)
+    /// The label at the selection moves `textRadius × sectorAngle` per item, its sign the label
+    /// column's (down on the right, up on the left).
+    var verticalPitch: Double {
+        geometry.textRadius * configuration.sectorAngle * Double.cos(configuration.labelSide.horizonAngle)
     }
 
     /// The visible sectors: the positions k whose sector [d − ½, d + ½] (d = k − position, in
@@ -80,30 +79,34 @@ struct RotaryProjection: WheelProjection {
         }
     }
 
-    /// The chord between neighbouring sector centres at the text radius, points.
-    private var chord: Double { 2 * geometry.textRadius * .sin(configuration.sectorAngle / 2) }
+    /// The chord between the centres of sectors `stride` items apart at the text radius, points.
+    private func chord(_ stride: Int) -> Double {
+        2 * geometry.textRadius * .sin(Double(stride) * configuration.sectorAngle / 2)
+    }
 
     /// The detail line goes under the name where the sectors two off the selection hold both
-    /// lines a full label apart; the label column is spread (``WheelLayout/labelSpread``) where
-    /// the centred label and two neighbours each side would not fit beside their sectors.
-    func prepareLabels(_ l: inout WheelLayout, need _: Double, fade: Double) {
+    /// lines a full label apart.
+    func prepareLabels(_ l: inout WheelLayout, fade: Double) {
         let c = configuration
-        let a = c.sectorAngle
-        // The vertical pitch of the sectors two away from the horizon: the centred label and two
-        // neighbours each side must fit it a full label apart to sit beside their sectors.
-        let spacingAtTwo = chord * Double.cos(min(1.5 * a, .pi / 3))
-        if c.showsDetailText, l.labelHeight + l.detailLineHeight + c.minimumLabelGap + fade <= spacingAtTwo {
+        if c.showsDetailText,
+            l.labelHeight + l.detailLineHeight + c.minimumLabelGap + fade <= labelPitch(stride: 1)
+        {
             l.labelHeight += l.detailLineHeight
             l.detailPlacement = .below
         }
-        let need = l.labelHeight + c.minimumLabelGap
-        l.labelSpread = spacingAtTwo > 0 ? max(1, (need + fade) / spacingAtTwo) : 1
     }
 
-    /// Beside its sector at the text radius (spread by ``WheelLayout/labelSpread``), for the
-    /// sectors on the label side of the vertical; its room is the spread pitch to the sector
-    /// next nearer the horizon, and it fades as its sector nears the vertical.
-    func labelAnchor(for cell: WheelCell, in l: WheelLayout) -> LabelAnchor? {
+    /// The vertical pitch of the labelled sectors one and two strides from the horizon (at most a
+    /// sixth of a turn away): the centred label and two neighbours each side fit it a full label
+    /// apart.
+    func labelPitch(stride: Int) -> Double {
+        chord(stride) * Double.cos(min(1.5 * Double(stride) * configuration.sectorAngle, .pi / 3))
+    }
+
+    /// Level with its sector's text centre, for the sectors on the label side of the vertical;
+    /// its room is the vertical distance to the sector a stride nearer the horizon (on the other
+    /// side of it for the first stride), and it fades as its sector nears the vertical.
+    func labelAnchor(for cell: WheelCell, stride: Int, in l: WheelLayout) -> LabelAnchor? {
         let c = configuration
         let g = geometry
         let a = c.sectorAngle
@@ -111,12 +114,11 @@ struct RotaryProjection: WheelProjection {
         let cosRel = Double.cos(cell.angle - horizon)
         guard cosRel > 0 else { return nil }
         let d = abs(l.position.offset(of: cell.position) + (c.selectionAngle - horizon) / a)
-        // Vertical distance to the neighbouring label nearer the horizon.
-        let room = l.labelSpread * chord * Double.cos((d - 0.5) * a)
+        // R (sin(d·a) − sin((d − k)·a)) = chord(k) · cos((d − k/2)·a).
+        let room = chord(stride) * Double.cos((d - Double(stride) / 2) * a)
         let rim = g.outerRadius + 3
         return LabelAnchor(
-            y: g.center.y + l.labelSpread * g.textRadius * .sin(cell.angle), room: room,
-            turnOpacity: PhysicsMath.smoothstep(cosRel / 0.2),
+            y: cell.center.y, room: room, turnOpacity: PhysicsMath.smoothstep(cosRel / 0.2),
             leaderStart: Point(x: g.center.x + rim * .cos(cell.angle), y: g.center.y + rim * .sin(cell.angle))
         )
     }

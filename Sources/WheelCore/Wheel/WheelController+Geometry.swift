@@ -26,9 +26,9 @@ extension WheelController {
 
     /// Items the wheel turns per point of vertical drag (a drum's face, or the label column),
     /// negative: a downward drag (y growing) brings earlier items, as on a list. The cell at the
-    /// selection follows the pointer (``WheelProjection/verticalPitch(labelSpread:)``).
+    /// selection follows the pointer (``WheelProjection/verticalPitch``).
     var labelSectorsPerPoint: Double {
-        let rowPerSector = projection.verticalPitch(labelSpread: layout.labelSpread)
+        let rowPerSector = projection.verticalPitch
         guard rowPerSector.isFinite, abs(rowPerSector) > 1e-9 else { return 0 }
         return -1 / rowPerSector
     }

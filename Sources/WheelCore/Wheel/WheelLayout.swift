@@ -39,7 +39,7 @@ package enum LabelDetailPlacement: Hashable, Sendable {
     /// On a second, smaller line under the name: where the sector pitch holds both lines.
     case below
     /// On the name's line, at the far edge of the label column: where two lines would not fit
-    /// the pitch, so that the labels stay beside their sectors instead of spreading.
+    /// the pitch, so that more labels fit beside their cells.
     case beside
 }
 
@@ -51,9 +51,9 @@ public struct LabelCell: Hashable, Sendable {
     public internal(set) var item: Int
     /// The reusable label cell slot.
     public internal(set) var slot: Int
-    /// The label's box in the label column (view space). Its vertical centre is the cell's
-    /// height spread by `WheelLayout/labelSpread` about the wheel's centre: ``cellY`` itself
-    /// when the spread is 1 (labels fit beside their cells).
+    /// The label's box in the label column (view space), its vertical centre level with its
+    /// cell's text centre (``cellY``) at every size: where the pitch cannot hold every label,
+    /// fewer are drawn rather than one moved off its cell.
     public internal(set) var frame: Rect
     /// The height of its cell's text centre (``WheelCell/center``), view-space y.
     public internal(set) var cellY: Double
@@ -104,13 +104,11 @@ public struct WheelLayout: Sendable {
     package internal(set) var cellTextStride = 1
     /// Where each label's detail text goes this frame (``LabelDetailPlacement``).
     package internal(set) var detailPlacement: LabelDetailPlacement = .none
-    /// How much the label column is stretched vertically about the wheel's centre (≥ 1).
-    ///
-    /// 1 when neighbouring labels fit beside their cells; on a rotary wheel too small for that,
-    /// the factor that spaces the labels of the centred item and its two neighbours on each side
-    /// a label height apart (their leader lines fan out to them), so a small wheel still shows
-    /// the selected item's label and its neighbours.
-    var labelSpread: Double = 1
+    /// Every how many cells a label is drawn this frame (besides the selected cell's, always
+    /// drawn): 1 where the pitch near the selection holds a label, its gap and its fade; else
+    /// the least of ``labelStrides`` that does (every 2nd, 5th, 10th ... position), the other
+    /// cells named by their numbers on the wheel.
+    package internal(set) var labelStride = 1
     /// The viewport laid out in (view space); cell texts and labels stay inside it.
     private(set) var viewport: Rect = .zero
     /// The number of items laid out from.
@@ -170,7 +168,7 @@ public struct WheelLayout: Sendable {
         detailLineHeight = c.showsDetailText ? measurer.measure("Ag", style: c.detailTextStyle).height : 0
         labelHeight = labelLineHeight + 2 * c.labelPadding
         detailPlacement = c.showsDetailText ? .beside : .none
-        labelSpread = 1
+        labelStride = 1
         centeredPosition = position.index
         centeredItem = Self.item(atPosition: position.index, itemCount: n, looping: c.looping)
         if centeredItem == nil && n > 0 {
@@ -187,29 +185,73 @@ public struct WheelLayout: Sendable {
         for i in labels.indices { labels[i].slot = slotBuffer[i] }
     }
 
-    /// The labels in the label column, the same for every geometry: each at the height its
-    /// projection anchors it (``WheelProjection/labelAnchor(for:in:)``), faded where its
-    /// neighbour nearer the selection comes too close, where its cell turns away and before the
-    /// viewport's edge (never cut). The projection first chooses where the detail line goes.
-    /// Leaves the shown labels' positions in `keyBuffer`.
+    /// The strides a wheel's labels may take where the pitch cannot hold every label.
+    static let labelStrides = [1, 2, 5, 10, 20, 50, 100]
+
+    /// The distance, in items, over which an off-stride selected cell's label hands over with
+    /// the labelled cells beside it, before another cell becomes the selected one (half an item
+    /// off the selection): nearer the selection than `0.5 − selectedLabelFade` it is whole.
+    static let selectedLabelFade = 0.2
+
+    /// The labels in the label column, the same for every geometry: each level with its cell's
+    /// text centre (``WheelProjection/labelAnchor(for:stride:in:)``) at every size. Every
+    /// ``labelStride``-th position is labelled, and the selected cell always: a labelled cell
+    /// beside an off-stride selected one gives way to it where the two would touch (as a cell
+    /// reaches the selection, the labels in its way fade out over a tenth of an item, then its
+    /// label fades in over the next tenth: continuous, and never two on one line). Each fades
+    /// where the labelled cell a stride nearer the selection comes too close, where its cell
+    /// turns away and before the viewport's edge (never cut). The projection first chooses where
+    /// the detail line goes. Leaves the shown labels' positions in `keyBuffer`.
     private mutating func layOutLabels(_ projection: any WheelProjection) {
         let c = configuration
         let g = geometry
         // A wheel without a label column (a component of a picker) shows no labels.
         guard g.labelColumn.width > 0 else { return }
         let fade = max(c.labelFadeDistance, 1e-6)
-        projection.prepareLabels(&self, need: labelHeight + c.minimumLabelGap, fade: fade)
+        projection.prepareLabels(&self, fade: fade)
         let need = labelHeight + c.minimumLabelGap
+        labelStride = Self.labelStrides.last ?? 1
+        for k in Self.labelStrides {
+            let pitch = projection.labelPitch(stride: k)
+            if need + fade <= pitch || !pitch.isFinite {
+                labelStride = k
+                break
+            }
+        }
+        let k = labelStride
+        // The selected cell's label, where the selected position is off the stride: whole from
+        // `0.5 − selectedLabelFade` items off the selection in, gone half an item away (where
+        // another cell becomes the selected one). The labels in its way go first.
+        let handOver =
+            centeredPosition.isMultiple(of: k)
+            ? 0 : min(max((0.5 - abs(position.offset(of: centeredPosition))) / Self.selectedLabelFade, 0), 1)
+        let givingWay = PhysicsMath.smoothstep(2 * handOver)
+        let selectedShare = PhysicsMath.smoothstep(2 * handOver - 1)
+        let selectedY = handOver > 0 ? cells.first { $0.position == centeredPosition }?.center.y : nil
         let endX = c.labelSide == .right ? g.labelColumn.x - 6 : g.labelColumn.maxX + 6
         for cell in cells {
-            guard let anchor = projection.labelAnchor(for: cell, in: self) else { continue }
-            let roomOpacity = PhysicsMath.smoothstep((anchor.room - need) / fade)
+            let onStride = cell.position.isMultiple(of: k)
+            guard onStride || cell.position == centeredPosition,
+                let anchor = projection.labelAnchor(for: cell, stride: k, in: self)
+            else { continue }
+            var share = 1.0
+            var roomOpacity = 1.0
+            if !onStride {
+                share = selectedShare
+            } else {
+                roomOpacity = PhysicsMath.smoothstep((anchor.room - need) / fade)
+                if let selectedY, cell.position != centeredPosition {
+                    // Give way to the selected cell's label where the two would touch.
+                    let apart = PhysicsMath.smoothstep((abs(anchor.y - selectedY) - need) / fade)
+                    share = 1 - givingWay * (1 - apart)
+                }
+            }
             let frame = Rect(
                 x: g.labelColumn.x, y: anchor.y - labelHeight / 2, width: g.labelColumn.width,
                 height: labelHeight)
             // Fade out before touching the top or bottom of the viewport (never cut).
             let inside = min(frame.y - viewport.y, viewport.maxY - frame.maxY)
-            let opacity = roomOpacity * anchor.turnOpacity * PhysicsMath.smoothstep(inside / fade)
+            let opacity = roomOpacity * anchor.turnOpacity * PhysicsMath.smoothstep(inside / fade) * share
             guard opacity > 0.002 else { continue }
             keyBuffer.append(cell.position)
             labels.append(

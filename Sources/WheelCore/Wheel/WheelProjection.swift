@@ -37,9 +37,10 @@ protocol WheelProjection: Sendable {
     /// Whether `point` (view space, finite) is on the cells: where a press starts a drag of them.
     func isOnCells(_ point: Point) -> Bool
 
-    /// The distance, points, the cell at the selection moves along the vertical per item turned
-    /// (positive): what a vertical drag of the labels (and of a drum's rows) is measured by.
-    func verticalPitch(labelSpread: Double) -> Double
+    /// The distance, points, the cell at the selection moves along the vertical per item turned,
+    /// its sign the label column's: what a vertical drag of the labels (and of a drum's rows) is
+    /// measured by.
+    var verticalPitch: Double { get }
 
     /// Appends the visible cells of `layout` (its rotation, item count and viewport are set, its
     /// cell list empty) to ``WheelLayout/cells`` in ascending position, and their positions to
@@ -49,14 +50,19 @@ protocol WheelProjection: Sendable {
     /// - Complexity: O(visible cells), independent of the item count.
     func layOutCells(_ layout: inout WheelLayout)
 
-    /// Prepares the side labels of `layout`, whose label height and detail line heights are set:
-    /// where the detail line goes (``WheelLayout/detailPlacement``, and the label height with
-    /// it) and ``WheelLayout/labelSpread``.
-    func prepareLabels(_ layout: inout WheelLayout, need: Double, fade: Double)
+    /// Chooses where the detail line of `layout`'s labels goes (``WheelLayout/detailPlacement``,
+    /// and the label height with it); its label and detail line heights are set.
+    func prepareLabels(_ layout: inout WheelLayout, fade: Double)
 
-    /// Where the label of `cell` goes, or nil when the cell shows none (it faces away from the
-    /// label side).
-    func labelAnchor(for cell: WheelCell, in layout: WheelLayout) -> LabelAnchor?
+    /// The vertical room, points, between the labels of cells `stride` items apart near the
+    /// selection (where labels are read): the shared layout labels every `stride`-th cell, the
+    /// least stride whose room holds a label, its gap and its fade.
+    func labelPitch(stride: Int) -> Double
+
+    /// Where the label of `cell` goes (level with ``WheelCell/center``), with its room to the
+    /// label `stride` items nearer the selection, or nil when the cell shows none (it faces away
+    /// from the label side).
+    func labelAnchor(for cell: WheelCell, stride: Int, in layout: WheelLayout) -> LabelAnchor?
 
     /// What is under `point` (view space, finite) among the cells of `layout`.
     func hitCell(at point: Point, in layout: WheelLayout) -> CellHit
@@ -72,10 +78,10 @@ protocol WheelProjection: Sendable {
 
 /// Where a projection puts one cell's side label (``WheelProjection/labelAnchor(for:in:)``).
 struct LabelAnchor: Sendable {
-    /// The label's vertical centre, view space.
+    /// The label's vertical centre, view space: its cell's text centre's y.
     var y: Double
-    /// The vertical room to the label of the neighbouring cell nearer the selection, points: the
-    /// label fades out as the room falls below a label height and the gap.
+    /// The vertical room to the label of the labelled cell nearer the selection (a stride away),
+    /// points: the label fades out as the room falls below a label height and the gap.
     var room: Double
     /// How much the cell faces the label side, 0...1 (fading as it turns away).
     var turnOpacity: Double

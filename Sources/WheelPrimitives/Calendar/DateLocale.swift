@@ -119,7 +119,7 @@ public struct DateLocale: Hashable, Sendable {
     }
 
     /// The neutral look: ISO order (year, month, day), English month names, a 24-hour clock
-    /// with two-digit hours and days, ASCII digits, left to right.
+    /// with two-digit hours, days as they are ("2"), ASCII digits, left to right.
     public static let iso: DateLocale = {
         let months = [
             "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -131,7 +131,7 @@ public struct DateLocale: Hashable, Sendable {
             standaloneMonthNames: months, shortMonthNames: months.map { String($0.prefix(3)) },
             weekdayNames: weekdays, shortWeekdayNames: weekdays.map { String($0.prefix(3)) },
             dayPeriods: ["AM", "PM"], dayPeriodFirst: false, hourCycle: .h23, padsHour: true,
-            padsDay: true)
+            padsDay: false)
     }()
 
     /// Checks the fields: a permutation of year, month and day; 12 month names of each kind,

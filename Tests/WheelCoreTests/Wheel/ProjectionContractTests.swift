@@ -156,7 +156,7 @@ struct ContractGeometry: CustomTestStringConvertible, Sendable {
         #expect(bounds.contains(Point(x: w.geometry.labelColumn.midX, y: w.geometry.labelColumn.midY)))
         // Drag the label column down by three pitches: three items earlier.
         let column = w.geometry.labelColumn
-        let pitch = w.projection.verticalPitch(labelSpread: w.layout.labelSpread)
+        let pitch = w.projection.verticalPitch
         var p = Point(x: column.midX, y: column.midY)
         d.send(.down, p, at: 0.1)
         for i in 1...6 {

@@ -171,8 +171,9 @@ def _png(path, rgb):
 
 
 def _image_wheel():
-    """Item 0 shows an image that exists, item 1 one that does not."""
-    images = {0: "red.png", 1: "missing.png"}
+    """Item 0 shows an image that exists, item 2 one that does not."""
+    # Items 0 and 2: labelled at every size (a small wheel labels every other item).
+    images = {0: "red.png", 2: "missing.png"}
     return Wheel(30, numbered, item_content=lambda i: ItemContent(image=images.get(i)))
 
 
