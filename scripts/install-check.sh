@@ -4,8 +4,9 @@
 #   2. the installed SDLFront, run from / with no environment variable and with the Swift
 #      toolchain hidden (a private mount over /opt/swift), draws a headless frame to a PNG;
 #   3. libwheelcore.so needs no Swift library (ldd) and exports only wheel_* symbols;
-#   4. Examples/CHost builds with `cc ... $(pkg-config --cflags --libs wheelcore sdl2 SDL2_ttf)`
-#      against the prefix and, with the toolchain hidden, prints the same events as WheelExample;
+#   4. Examples/CHost builds with the README's line, `cc ... $(pkg-config --cflags --libs
+#      wheelcore sdl2 SDL2_ttf)` and no rpath of its own (the .pc carries it for a prefix outside
+#      /usr and /usr/local), and, with the toolchain hidden, prints the same events as WheelExample;
 #   5. a host built against the frozen version 1 header (Tests/CAPI/old_host.c) runs against the
 #      installed library, toolchain hidden, and prints the same events;
 #   6. the Python binding's tests (scripts/python-check.sh) with the library pkg-config names;
@@ -54,7 +55,7 @@ export PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PAT
 datadir=$(pkg-config --variable=datadir wheelcore)
 # shellcheck disable=SC2046
 cc -std=c99 -Wall -Wextra -Werror -O2 Examples/CHost/*.c \
-    $(pkg-config --cflags --libs wheelcore sdl2 SDL2_ttf) -Wl,-rpath,"$prefix/lib" -lm -o "$work/c-host"
+    $(pkg-config --cflags --libs wheelcore sdl2 SDL2_ttf) -lm -o "$work/c-host"
 swift build --product WheelExample >&2
 "$(swift build --show-bin-path)/WheelExample" "$work/example.svg" | grep -E '^(centred|committed|released):' > "$work/swift.txt"
 hidden "$work/c-host" --headless --assets "$datadir" | grep -E '^(centred|committed|released):' > "$work/c.txt"

@@ -5,10 +5,13 @@
 #
 #   DIR/bin/SDLFront                      the demo (Swift runtime linked in; finds its assets in
 #                                         DIR/share/wheelpicker from any working directory)
-#   DIR/lib/libwheelcore.so.1.2.0         the C interface, soname libwheelcore.so.1, with the Swift
-#   DIR/lib/libwheelcore.so.1, .so        runtime linked in and only the wheel_* symbols exported
+#   DIR/lib/libwheelcore.so.1.N.0         the C interface (N: WHEEL_ABI_VERSION of wheelcore.h), soname
+#   DIR/lib/libwheelcore.so.1, .so        libwheelcore.so.1, with the Swift runtime linked in and only
+#                                         the wheel_* symbols exported
 #   DIR/include/wheelcore.h
-#   DIR/lib/pkgconfig/wheelcore.pc        cc host.c $(pkg-config --cflags --libs wheelcore)
+#   DIR/lib/pkgconfig/wheelcore.pc        cc host.c $(pkg-config --cflags --libs wheelcore); outside
+#                                         /usr and /usr/local its --libs carry -Wl,-rpath,DIR/lib, so
+#                                         the host finds libwheelcore.so.1 without LD_LIBRARY_PATH
 #   DIR/share/wheelpicker/                fonts (with their licence) and data
 #   DIR/share/wheelpicker/install-manifest.txt   every file installed; scripts/uninstall.sh reads it
 #
@@ -70,7 +73,13 @@ ln -sfn "libwheelcore.so.$abi" "$prefix/lib/libwheelcore.so"
 manifest_files+=("$prefix/lib/libwheelcore.so.$abi" "$prefix/lib/libwheelcore.so")
 put 644 Sources/WheelCoreC/include/wheelcore.h "$prefix/include/wheelcore.h"
 pc=$(mktemp)
-sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" scripts/lib/wheelcore.pc.in > "$pc"
+# A prefix the dynamic linker does not search gets an rpath in --libs: a host built with the
+# README's one line then runs from there (the system prefixes need none, and ldconfig below).
+case "$prefix" in
+    /usr|/usr/local) rpath="" ;;
+    *) rpath='-Wl,-rpath,${libdir} ' ;;
+esac
+sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" -e "s|@RPATH@|$rpath|" scripts/lib/wheelcore.pc.in > "$pc"
 put 644 "$pc" "$prefix/lib/pkgconfig/wheelcore.pc"
 rm -f "$pc"
 for f in Assets/fonts/* Assets/*.csv; do

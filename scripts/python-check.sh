@@ -26,10 +26,16 @@ library=${1:-$bin/libwheelcore.so}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# Built from a copy, so that setuptools' build/ never lands in the checkout.
-cp -r bindings/python "$work/src"
-rm -rf "$work/src/build" "$work/src"/*.egg-info
-"$PYTHON" -m pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps --target "$work/site" "$work/src" >&2
+# Installed from the checkout as a user would (`pip install ./bindings/python`): the build backend
+# builds on a copy, so no build/ or *.egg-info may appear in the checkout.
+before=$(find bindings/python -maxdepth 1 \( -name build -o -name '*.egg-info' \) | sort)
+"$PYTHON" -m pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps --target "$work/site" \
+    ./bindings/python >&2
+after=$(find bindings/python -maxdepth 1 \( -name build -o -name '*.egg-info' \) | sort)
+if [ "$before" != "$after" ]; then
+    echo "python-check: pip install wrote into the checkout: $(comm -13 <(echo "$before") <(echo "$after"))" >&2
+    exit 1
+fi
 
 export PYTHONPATH="$work/site" WHEELPICKER_ROOT="$PWD" WHEELCORE_EXAMPLE="$bin/WheelExample" \
     WHEELCORE_SDLFRONT="$bin/SDLFront" SDL_AUDIODRIVER=dummy

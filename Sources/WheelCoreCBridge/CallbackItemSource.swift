@@ -124,7 +124,8 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
     func item(at index: Int) -> WheelItem {
         let content = content(at: index)
         return WheelItem(
-            sectorText: text(at: index, role: Int32(WHEEL_TEXT_SECTOR)), labelText: text(at: index, role: Int32(WHEEL_TEXT_LABEL)),
+            sectorText: text(at: index, role: Int32(WHEEL_TEXT_SECTOR)),
+            labelText: text(at: index, role: Int32(WHEEL_TEXT_LABEL)),
             accentColor: content.accent, detailText: content.detail, imageKey: content.image)
     }
 
@@ -142,11 +143,13 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
             return .init()
         }
         guard c.has_accent == 0 || c.has_accent == 1 else {
-            answers.fail("the item_content callback set has_accent to \(c.has_accent) for item \(index) (0 or 1)")
+            answers.fail(
+                "the item_content callback set has_accent to \(c.has_accent) for item \(index) (0 or 1)")
             return .init()
         }
         let content = HostAnswers.Content(
-            accent: c.has_accent == 1 ? Color(r: c.accent.r, g: c.accent.g, b: c.accent.b, a: c.accent.a) : nil,
+            accent: c.has_accent == 1
+                ? Color(r: c.accent.r, g: c.accent.g, b: c.accent.b, a: c.accent.a) : nil,
             detail: Self.copy(c.detail_text), image: Self.copy(c.image_key))
         answers.remember(content, for: index)
         return content
@@ -174,7 +177,8 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
         var answer = ask(index, role, capacity: small)
         if case .tooLong(let n) = answer {
             // A text beyond maximumTextBytes is cut there (snprintf wrote that much and a NUL).
-            answer = ask(index, role, capacity: min(n, Self.maximumTextBytes) + 1, cut: n > Self.maximumTextBytes)
+            answer = ask(
+                index, role, capacity: min(n, Self.maximumTextBytes) + 1, cut: n > Self.maximumTextBytes)
         }
         switch answer {
         case .text(let text):
@@ -182,12 +186,16 @@ struct CallbackItemSource: WheelDataSource, @unchecked Sendable {
             return text
         case .tooLong(let n):
             // Longer than the buffer of its own announced length: the text is cut there.
-            answers.fail("the item_text callback returned \(n) for the \(what) text of item \(index), longer than the buffer of that length it was given")
+            answers.fail(
+                "the item_text callback returned \(n) for the \(what) text of item \(index), longer than the buffer of that length it was given"
+            )
         case .failed:
-            answers.fail("the item_text callback failed (WHEEL_TEXT_FAILED) for the \(what) text of item \(index)")
+            answers.fail(
+                "the item_text callback failed (WHEEL_TEXT_FAILED) for the \(what) text of item \(index)")
         case .mismatch(let returned, let written):
             answers.fail(
-                "the item_text callback returned length \(returned) for the \(what) text of item \(index) but wrote \(written) bytes before the terminating NUL")
+                "the item_text callback returned length \(returned) for the \(what) text of item \(index) but wrote \(written) bytes before the terminating NUL"
+            )
         }
         return ""
     }
@@ -340,13 +348,25 @@ struct EventQueue {
     /// (or the one that took its place); with no items left (`itemsLeft` false) they are dropped.
     /// So no event taken after the change names an item the wheel no longer has, and the
     /// queue ends in the state `wheel_get_state` answers, as the Swift API's returned events do.
+    /// Events of removed items that now name the item that took their place are kept once: a
+    /// centred or committed event that repeats the item of the queued event of its kind before
+    /// it is dropped (a host ticking per event would tick for nothing).
     mutating func renumberItems(itemsLeft: Bool, _ newIndex: (Int64) -> Int64) {
         var kept = head
+        var lastCentred: Int64?
+        var lastCommitted: Int64?
         for i in head..<storage.count {
             var e = storage[i]
             if e.type == Int32(WHEEL_EVENT_CENTRED) || e.type == Int32(WHEEL_EVENT_COMMITTED) {
                 guard itemsLeft else { continue }
                 e.item = newIndex(e.item)
+                if e.type == Int32(WHEEL_EVENT_CENTRED) {
+                    if e.item == lastCentred { continue }
+                    lastCentred = e.item
+                } else {
+                    if e.item == lastCommitted { continue }
+                    lastCommitted = e.item
+                }
             }
             storage[kept] = e
             kept += 1
@@ -358,6 +378,9 @@ struct EventQueue {
     var lastCentredItem: Int64? {
         storage[head...].last { $0.type == Int32(WHEEL_EVENT_CENTRED) }?.item
     }
+
+    /// The number of events not yet taken.
+    var count: Int { storage.count - head }
 
     /// Takes the oldest event.
     mutating func pop() -> wheel_event? {

@@ -32,7 +32,8 @@ enum ConfigurationLimits {
             let v = value(config)
             guard !allowed.contains(v) else { return nil }
             let u = unit.isEmpty ? "" : " \(unit)"
-            return "\(name) must be a number from \(plain(allowed.lowerBound)) up to \(plain(allowed.upperBound))\(u), got \(plain(v))"
+            return
+                "\(name) must be a number from \(plain(allowed.lowerBound)) up to \(plain(allowed.upperBound))\(u), got \(plain(v))"
         }
     }
 
@@ -47,39 +48,96 @@ enum ConfigurationLimits {
     /// command line check against too).
     static let table: [Limit] = [
         Limit(name: "sectors_per_turn", value: { $0.sectors_per_turn }, shared: WheelLimits.sectorsPerTurn),
-        Limit(name: "inner_radius_fraction", value: { $0.inner_radius_fraction }, shared: WheelLimits.innerRadiusFraction),
-        Limit(name: "text_radius_fraction", value: { $0.text_radius_fraction }, shared: WheelLimits.textRadiusFraction),
-        Limit(name: "label_column_width", value: { $0.label_column_width }, shared: WheelLimits.labelColumnWidth, unit: "points"),
-        Limit(name: "label_column_gap", value: { $0.label_column_gap }, shared: WheelLimits.labelColumnGap, unit: "points"),
-        Limit(name: "minimum_label_gap", value: { $0.minimum_label_gap }, shared: WheelLimits.minimumLabelGap, unit: "points"),
-        Limit(name: "label_fade_distance", value: { $0.label_fade_distance }, shared: WheelLimits.labelFadeDistance, unit: "points"),
-        Limit(name: "label_padding", value: { $0.label_padding }, shared: WheelLimits.labelPadding, unit: "points"),
-        Limit(name: "drag_dead_zone_radius", value: { $0.drag_dead_zone_radius }, shared: WheelLimits.dragDeadZoneRadius, unit: "points"),
+        Limit(
+            name: "inner_radius_fraction", value: { $0.inner_radius_fraction },
+            shared: WheelLimits.innerRadiusFraction),
+        Limit(
+            name: "text_radius_fraction", value: { $0.text_radius_fraction },
+            shared: WheelLimits.textRadiusFraction),
+        Limit(
+            name: "label_column_width", value: { $0.label_column_width },
+            shared: WheelLimits.labelColumnWidth, unit: "points"),
+        Limit(
+            name: "label_column_gap", value: { $0.label_column_gap }, shared: WheelLimits.labelColumnGap,
+            unit: "points"),
+        Limit(
+            name: "minimum_label_gap", value: { $0.minimum_label_gap }, shared: WheelLimits.minimumLabelGap,
+            unit: "points"),
+        Limit(
+            name: "label_fade_distance", value: { $0.label_fade_distance },
+            shared: WheelLimits.labelFadeDistance, unit: "points"),
+        Limit(
+            name: "label_padding", value: { $0.label_padding }, shared: WheelLimits.labelPadding,
+            unit: "points"),
+        Limit(
+            name: "drag_dead_zone_radius", value: { $0.drag_dead_zone_radius },
+            shared: WheelLimits.dragDeadZoneRadius, unit: "points"),
         Limit(name: "tap_slop", value: { $0.tap_slop }, shared: WheelLimits.tapSlop, unit: "points"),
-        Limit(name: "sector_text.size", value: { $0.sector_text.size }, shared: WheelLimits.sectorTextSize, unit: "points"),
-        Limit(name: "label_text.size", value: { $0.label_text.size }, shared: WheelLimits.labelTextSize, unit: "points"),
-        Limit(name: "centred_hysteresis", value: { $0.centred_hysteresis }, shared: WheelLimits.centeringHysteresis, unit: "sectors"),
-        Limit(name: "physics.fling_drag", value: { $0.physics.fling_drag }, shared: WheelLimits.flingDrag, unit: "per second"),
-        Limit(name: "physics.maximum_angular_speed", value: { $0.physics.maximum_angular_speed }, shared: WheelLimits.maximumAngularSpeed, unit: "radians per second"),
-        Limit(name: "physics.minimum_fling_angular_speed", value: { $0.physics.minimum_fling_angular_speed }, shared: WheelLimits.minimumFlingAngularSpeed, unit: "radians per second"),
-        Limit(name: "physics.landing_speed", value: { $0.physics.landing_speed }, shared: WheelLimits.landingSpeed, unit: "sectors per second"),
-        Limit(name: "physics.settle_spring.mass", value: { $0.physics.settle_spring.mass }, shared: WheelLimits.springMass),
-        Limit(name: "physics.settle_spring.stiffness", value: { $0.physics.settle_spring.stiffness }, shared: WheelLimits.springStiffness),
-        Limit(name: "physics.settle_spring.damping", value: { $0.physics.settle_spring.damping }, shared: WheelLimits.springDamping),
-        Limit(name: "physics.end_spring.mass", value: { $0.physics.end_spring.mass }, shared: WheelLimits.springMass),
-        Limit(name: "physics.end_spring.stiffness", value: { $0.physics.end_spring.stiffness }, shared: WheelLimits.springStiffness),
-        Limit(name: "physics.end_spring.damping", value: { $0.physics.end_spring.damping }, shared: WheelLimits.springDamping),
-        Limit(name: "physics.maximum_end_impact_speed", value: { $0.physics.maximum_end_impact_speed }, shared: WheelLimits.maximumEndImpactSpeed, unit: "sectors per second"),
-        Limit(name: "physics.position_tolerance", value: { $0.physics.position_tolerance }, shared: WheelLimits.positionTolerance, unit: "sectors"),
-        Limit(name: "physics.velocity_tolerance", value: { $0.physics.velocity_tolerance }, shared: WheelLimits.velocityTolerance, unit: "sectors per second"),
-        Limit(name: "physics.precise_scroll_snap_delay", value: { $0.physics.precise_scroll_snap_delay }, shared: WheelLimits.preciseScrollSnapDelay, unit: "seconds"),
-        Limit(name: "drum_diameter_ratio", value: { $0.drum_diameter_ratio }, shared: DrumLimits.diameterRatio),
+        Limit(
+            name: "sector_text.size", value: { $0.sector_text.size }, shared: WheelLimits.sectorTextSize,
+            unit: "points"),
+        Limit(
+            name: "label_text.size", value: { $0.label_text.size }, shared: WheelLimits.labelTextSize,
+            unit: "points"),
+        Limit(
+            name: "centred_hysteresis", value: { $0.centred_hysteresis },
+            shared: WheelLimits.centeringHysteresis, unit: "sectors"),
+        Limit(
+            name: "physics.fling_drag", value: { $0.physics.fling_drag }, shared: WheelLimits.flingDrag,
+            unit: "per second"),
+        Limit(
+            name: "physics.maximum_angular_speed", value: { $0.physics.maximum_angular_speed },
+            shared: WheelLimits.maximumAngularSpeed, unit: "radians per second"),
+        Limit(
+            name: "physics.minimum_fling_angular_speed", value: { $0.physics.minimum_fling_angular_speed },
+            shared: WheelLimits.minimumFlingAngularSpeed, unit: "radians per second"),
+        Limit(
+            name: "physics.landing_speed", value: { $0.physics.landing_speed },
+            shared: WheelLimits.landingSpeed, unit: "sectors per second"),
+        Limit(
+            name: "physics.settle_spring.mass", value: { $0.physics.settle_spring.mass },
+            shared: WheelLimits.springMass),
+        Limit(
+            name: "physics.settle_spring.stiffness", value: { $0.physics.settle_spring.stiffness },
+            shared: WheelLimits.springStiffness),
+        Limit(
+            name: "physics.settle_spring.damping", value: { $0.physics.settle_spring.damping },
+            shared: WheelLimits.springDamping),
+        Limit(
+            name: "physics.end_spring.mass", value: { $0.physics.end_spring.mass },
+            shared: WheelLimits.springMass),
+        Limit(
+            name: "physics.end_spring.stiffness", value: { $0.physics.end_spring.stiffness },
+            shared: WheelLimits.springStiffness),
+        Limit(
+            name: "physics.end_spring.damping", value: { $0.physics.end_spring.damping },
+            shared: WheelLimits.springDamping),
+        Limit(
+            name: "physics.maximum_end_impact_speed", value: { $0.physics.maximum_end_impact_speed },
+            shared: WheelLimits.maximumEndImpactSpeed, unit: "sectors per second"),
+        Limit(
+            name: "physics.position_tolerance", value: { $0.physics.position_tolerance },
+            shared: WheelLimits.positionTolerance, unit: "sectors"),
+        Limit(
+            name: "physics.velocity_tolerance", value: { $0.physics.velocity_tolerance },
+            shared: WheelLimits.velocityTolerance, unit: "sectors per second"),
+        Limit(
+            name: "physics.precise_scroll_snap_delay", value: { $0.physics.precise_scroll_snap_delay },
+            shared: WheelLimits.preciseScrollSnapDelay, unit: "seconds"),
+        Limit(
+            name: "drum_diameter_ratio", value: { $0.drum_diameter_ratio }, shared: DrumLimits.diameterRatio),
         Limit(name: "drum_perspective", value: { $0.drum_perspective }, shared: DrumLimits.perspective),
-        Limit(name: "drum_off_axis_fraction", value: { $0.drum_off_axis_fraction }, shared: DrumLimits.offAxisFraction),
+        Limit(
+            name: "drum_off_axis_fraction", value: { $0.drum_off_axis_fraction },
+            shared: DrumLimits.offAxisFraction),
         Limit(name: "drum_magnification", value: { $0.drum_magnification }, shared: DrumLimits.magnification),
-        Limit(name: "drum_over_and_under_center_opacity", value: { $0.drum_over_and_under_center_opacity }, shared: DrumLimits.overAndUnderCenterOpacity),
+        Limit(
+            name: "drum_over_and_under_center_opacity", value: { $0.drum_over_and_under_center_opacity },
+            shared: DrumLimits.overAndUnderCenterOpacity),
         Limit(name: "drum_squeeze", value: { $0.drum_squeeze }, shared: DrumLimits.squeeze),
-        Limit(name: "drum_item_extent", value: { $0.drum_item_extent }, shared: DrumLimits.itemExtent, unit: "points"),
+        Limit(
+            name: "drum_item_extent", value: { $0.drum_item_extent }, shared: DrumLimits.itemExtent,
+            unit: "points"),
     ]
 
     /// Every problem of `c`, in the order of the struct's fields (empty when it is valid).
@@ -101,7 +159,8 @@ enum ConfigurationLimits {
             problems.append("show_detail_text must be 0 or 1, got \(c.show_detail_text)")
         }
         if c.geometry != Int32(WHEEL_GEOMETRY_ROTARY) && c.geometry != Int32(WHEEL_GEOMETRY_DRUM) {
-            problems.append("geometry must be WHEEL_GEOMETRY_ROTARY (0) or WHEEL_GEOMETRY_DRUM (1), got \(c.geometry)")
+            problems.append(
+                "geometry must be WHEEL_GEOMETRY_ROTARY (0) or WHEEL_GEOMETRY_DRUM (1), got \(c.geometry)")
         }
         if c.drum_use_magnifier != 0 && c.drum_use_magnifier != 1 {
             problems.append("drum_use_magnifier must be 0 or 1, got \(c.drum_use_magnifier)")
@@ -216,7 +275,8 @@ enum ConfigurationCodec {
                     DrumParameters(
                         diameterRatio: c.drum_diameter_ratio, perspective: c.drum_perspective,
                         offAxisFraction: c.drum_off_axis_fraction, useMagnifier: c.drum_use_magnifier == 1,
-                        magnification: c.drum_magnification, overAndUnderCenterOpacity: c.drum_over_and_under_center_opacity,
+                        magnification: c.drum_magnification,
+                        overAndUnderCenterOpacity: c.drum_over_and_under_center_opacity,
                         squeeze: c.drum_squeeze, itemExtent: c.drum_item_extent))
             }
             p.flingDrag = c.physics.fling_drag
@@ -232,7 +292,9 @@ enum ConfigurationCodec {
             p.centeringHysteresis = c.centred_hysteresis
             s.physics = p
             // The Swift side's own check (the same table; rules between fields too).
-            do throws(RangeError) { try s.validate() } catch { problems += error.values.map(PlainRange.describe) }
+            do throws(RangeError) { try s.validate() } catch {
+                problems += error.values.map(PlainRange.describe)
+            }
         }
         guard problems.isEmpty else {
             let list = problems.joined(separator: "; ")
@@ -277,9 +339,10 @@ public func wheelSetConfiguration(_ wheel: OpaquePointer?, _ config: UnsafePoint
         let c = try ConfigurationCodec.read(
             config, defaults: box.configurationInC, in: "wheel_set_configuration")
         let decoded = try ConfigurationCodec.decode(c, creating: false, in: "wheel_set_configuration")
-        try swiftCall("wheel_set_configuration") { () throws(RangeError) in
+        let events = try swiftCall("wheel_set_configuration") { () throws(RangeError) in
             try box.controller.setConfiguration(decoded.configuration)
         }
+        box.events.append(events, time: box.controller.time)
     }
 }
 

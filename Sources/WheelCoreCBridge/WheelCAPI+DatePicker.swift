@@ -98,7 +98,7 @@ extension DateTimeValue {
             year: Int32(year), month: Int32(month), day: Int32(day), hour: Int32(hour), minute: Int32(minute))
     }
 
-    /// The C form of version 6 (seconds included).
+    /// The C form of version 7 (seconds included).
     var dateValueInC: wheel_date_value {
         wheel_date_value(
             year: Int32(year), month: Int32(month), day: Int32(day), hour: Int32(hour), minute: Int32(minute),
@@ -112,7 +112,7 @@ extension DateTimeValue {
             second: Int(second))
     }
 
-    /// The Swift form of a version 6 C value.
+    /// The Swift form of a version 7 C value.
     init(_ c: wheel_date_value) {
         self.init(
             year: Int(c.year), month: Int(c.month), day: Int(c.day), hour: Int(c.hour), minute: Int(c.minute),

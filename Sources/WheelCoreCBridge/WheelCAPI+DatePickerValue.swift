@@ -1,4 +1,4 @@
-// The value level of wheelcore.h's date pickers (version 6): set the value and the limits, poll
+// The value level of wheelcore.h's date pickers (version 7): set the value and the limits, poll
 // the events that carry the value, read the phase and the semantics, act as a screen reader does.
 import Glibc
 import WheelCore

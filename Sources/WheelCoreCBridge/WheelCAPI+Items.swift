@@ -31,7 +31,8 @@ enum PlainRange {
     static let cNames: [String: String] = [
         "items.itemCount": "item_count", "sectorTextStyle.size": "sector_text.size",
         "labelTextStyle.size": "label_text.size", "physics.centeringHysteresis": "centred_hysteresis",
-        "showsDetailText": "show_detail_text", "viewport.x": "x", "viewport.y": "y", "viewport.width": "width",
+        "showsDetailText": "show_detail_text", "viewport.x": "x", "viewport.y": "y",
+        "viewport.width": "width",
         "viewport.height": "height",
     ]
 
@@ -71,7 +72,9 @@ enum PlainRange {
         let range =
             low == high
             ? "must be \(plain(low))"
-            : high >= 9e15 ? "must be \(what)\(plain(low)) or more" : "must be \(what)from \(plain(low)) up to \(plain(high))"
+            : high >= 9e15
+                ? "must be \(what)\(plain(low)) or more"
+                : "must be \(what)from \(plain(low)) up to \(plain(high))"
         return "\(cName(v.name)) \(range)\(v.context.map { " \($0)" } ?? ""), got \(plain(v.value))"
     }
 }
@@ -93,7 +96,10 @@ private func checkItem(_ item: Int64, of box: WheelBox, in function: StaticStrin
 public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
     withWheel(wheel, "wheel_jump_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_jump_to_item")
-        box.events.append(try swiftCall("wheel_jump_to_item") { () throws(RangeError) in try box.controller.jump(toItem: Int(item)) }, time: box.controller.time)
+        box.events.append(
+            try swiftCall("wheel_jump_to_item") { () throws(RangeError) in
+                try box.controller.jump(toItem: Int(item))
+            }, time: box.controller.time)
     }
 }
 
@@ -102,13 +108,18 @@ public func wheelJumpToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
 public func wheelAnimateToItem(_ wheel: OpaquePointer?, _ item: Int64) -> Int32 {
     withWheel(wheel, "wheel_animate_to_item") { box throws(CAPIError) in
         try checkItem(item, of: box, in: "wheel_animate_to_item")
-        box.events.append(try swiftCall("wheel_animate_to_item") { () throws(RangeError) in try box.controller.animate(toItem: Int(item)) }, time: box.controller.time)
+        box.events.append(
+            try swiftCall("wheel_animate_to_item") { () throws(RangeError) in
+                try box.controller.animate(toItem: Int(item))
+            }, time: box.controller.time)
     }
 }
 
 /// `wheel_animate_to_item_timed`: moves the wheel to an item in `duration` seconds along `curve`.
 @_cdecl("wheel_animate_to_item_timed")
-public func wheelAnimateToItemTimed(_ wheel: OpaquePointer?, _ item: Int64, _ duration: Double, _ curve: Int32)
+public func wheelAnimateToItemTimed(
+    _ wheel: OpaquePointer?, _ item: Int64, _ duration: Double, _ curve: Int32
+)
     -> Int32
 {
     withWheel(wheel, "wheel_animate_to_item_timed") { box throws(CAPIError) in
@@ -118,7 +129,8 @@ public func wheelAnimateToItemTimed(_ wheel: OpaquePointer?, _ item: Int64, _ du
         guard let c = curves[Int(curve)] else {
             throw .invalid(
                 "wheel_animate_to_item_timed",
-                "curve must be WHEEL_CURVE_LINEAR (0), WHEEL_CURVE_EASE_OUT (1) or WHEEL_CURVE_EASE_IN_OUT (2), got \(curve)")
+                "curve must be WHEEL_CURVE_LINEAR (0), WHEEL_CURVE_EASE_OUT (1) or WHEEL_CURVE_EASE_IN_OUT (2), got \(curve)"
+            )
         }
         try CAPIError.finite(duration, "duration", in: "wheel_animate_to_item_timed")
         try checkItem(item, of: box, in: "wheel_animate_to_item_timed")
@@ -146,12 +158,14 @@ public func wheelReloadItems(_ wheel: OpaquePointer?, _ itemCount: Int64) -> Int
     withWheel(wheel, "wheel_reload_items") { box throws(CAPIError) in
         guard itemCount >= 0, itemCount <= ConfigurationLimits.maximumItemCount else {
             let most = ConfigurationLimits.maximumItemCount
-            throw .invalid("wheel_reload_items", "item_count must be from 0 up to 2^50 (\(most)), got \(itemCount)")
+            throw .invalid(
+                "wheel_reload_items", "item_count must be from 0 up to 2^50 (\(most)), got \(itemCount)")
         }
         box.items.itemCount = Int(itemCount)
         box.answers.forgetTexts()
         let n = itemCount
-        try box.changeItems(in: "wheel_reload_items", newIndex: { i in min(i, n - 1) }) { () throws(RangeError) in
+        try box.changeItems(in: "wheel_reload_items", newIndex: { i in min(i, n - 1) }) {
+            () throws(RangeError) in
             try box.controller.reloadItems(box.items)
         }
     }
@@ -283,7 +297,9 @@ func checkRenderArguments(
     in function: StaticString
 ) throws(CAPIError) -> Int {
     guard scale.isFinite, scale > 0, scale <= 64 else {
-        throw .invalid(function, "scale must be a finite number greater than 0 and at most 64 pixels per point, got \(scale)")
+        throw .invalid(
+            function,
+            "scale must be a finite number greater than 0 and at most 64 pixels per point, got \(scale)")
     }
     guard antiAliasing == 0 || antiAliasing == 1 else {
         throw .invalid(function, "anti_aliasing must be 0 or 1, got \(antiAliasing)")
@@ -291,11 +307,15 @@ func checkRenderArguments(
     guard announced else { return 0 }
     _ = try announcedSize(outFrame, minimum: StructSizes.frame, name: "out_frame", in: function)
     let commandSize = Int(outFrame.pointee.command_size)
-    guard commandSize >= StructSizes.command, commandSize <= 4096 else {
+    // A size that is not a multiple of the command's alignment would misalign every command
+    // after the first (reading one is undefined behaviour in C).
+    let alignment = MemoryLayout<wheel_command>.alignment
+    guard commandSize >= StructSizes.command, commandSize <= 4096, commandSize % alignment == 0 else {
         throw .structSize(
             function,
             "out_frame->command_size is \(commandSize); set it to sizeof(wheel_command) (\(StructSizes.command) "
-                + "bytes in ABI version \(WHEEL_ABI_VERSION)), as wheel_frame_init() does")
+                + "bytes in ABI version \(WHEEL_ABI_VERSION)), as wheel_frame_init() does (a newer host's size: a "
+                + "multiple of \(alignment) up to 4096)")
     }
     return commandSize
 }

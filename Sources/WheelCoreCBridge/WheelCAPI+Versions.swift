@@ -133,18 +133,27 @@ func initSized<T>(
 
 // MARK: - Version 1's entry point and structs
 
-/// `wheel_configuration_init` (version 1; a macro over wheel_configuration_init_sized in later
-/// headers): fills version 1's 40-byte configuration, so a version 1 host creates a version 1 wheel.
-@_cdecl("wheel_configuration_init")
+/// `wheel_configuration_init_v1` (version 1's `wheel_configuration_init`): fills version 1's
+/// 40-byte configuration, so a version 1 host creates a version 1 wheel.
+@_cdecl("wheel_configuration_init_v1")
 public func wheelConfigurationInitV1(_ config: UnsafeMutablePointer<wheel_v1_configuration>?) -> Int32 {
     reportingErrors { () throws(CAPIError) in
-        guard let config else { throw .null("wheel_configuration_init", "config") }
+        guard let config else { throw .null("wheel_configuration_init_v1", "config") }
         let d = ConfigurationCodec.defaults(itemCount: 0, initialItem: 0)
         config.pointee = wheel_v1_configuration(
             struct_size: UInt32(MemoryLayout<wheel_v1_configuration>.size), looping: d.looping,
             item_count: d.item_count, sectors_per_turn: d.sectors_per_turn, label_side: d.label_side,
             initial_item: d.initial_item)
     }
+}
+
+/// `wheel_configuration_init`, exported under version 1's name: version 1's initialiser (kept for
+/// the hosts built against version 1, which call it by this name).
+@_cdecl("wheel_configuration_init")
+public func wheelConfigurationInitV1Unversioned(_ config: UnsafeMutablePointer<wheel_v1_configuration>?)
+    -> Int32
+{
+    wheelConfigurationInitV1(config)
 }
 
 extension wheel_v1_event {

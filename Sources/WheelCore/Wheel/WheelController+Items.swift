@@ -46,7 +46,8 @@ extension WheelController {
     ///   - item: the item to bring to the selection, in `0 ..< itemCount`.
     ///   - duration: nil (the default) for the settle spring from the current rotation and
     ///     speed; else the animation's length in seconds (0...60): the wheel lands exactly on
-    ///     the item at that time plus `duration` (0 lands at once, like ``jump(toItem:)``).
+    ///     the item at that time plus `duration` (0, and any duration under
+    ///     ``WheelLimits/shortestAnimation``, lands at once, like ``jump(toItem:)``).
     ///   - curve: how a timed animation spreads its motion (ignored by the spring).
     /// - Returns: the events of starting (a zero duration lands and commits at once).
     /// - Throws: a `RangeError` when `item` is not in `0 ..< itemCount` or `duration` is not
@@ -62,13 +63,17 @@ extension WheelController {
         try RangeError.throwIfAny(problems)
         guard drag == nil else { return [] }
         var events: [WheelEvent] = []
-        if let duration {
+        if var duration {
+            // Shorter than a frame could show: land at once (a speed of distance / duration
+            // would overflow for a subnormal duration).
+            if duration < WheelLimits.shortestAnimation { duration = 0 }
             let target = nearestPosition(showing: item, from: position.index)
             preciseScrollTime = nil
             pendingCommit = true
             let base = WheelPosition(index: target)
             motion = .timed(
-                base: base, start: time, from: position.distance(to: base) * -1, duration: duration, curve: curve)
+                base: base, start: time, from: position.distance(to: base) * -1, duration: duration,
+                curve: curve)
             phase = .settling
         } else {
             scroll(toItem: item, at: time)
@@ -148,15 +153,15 @@ extension WheelController {
     ///
     /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` with the new index when the centred
     ///   item moved or was removed. The committed index follows without an event.
-    /// - Throws: a `RangeError` naming `index` (outside `0 ..< itemCount`), `count` (negative
-    ///   or past the last item) or `items.itemCount` (not `itemCount - count`); the wheel is
-    ///   unchanged then.
+    /// - Throws: a `RangeError` naming `index` (outside `0 ... itemCount`: removing no items at
+    ///   the end is allowed, as inserting there is), `count` (negative or past the last item) or
+    ///   `items.itemCount` (not `itemCount - count`); the wheel is unchanged then.
     public mutating func removeItems(at index: Int, count: Int = 1, items newItems: any WheelDataSource)
         throws(RangeError) -> [WheelEvent]
     {
         let n = newItems.itemCount
         var problems: [OutOfRange] = []
-        if let bad = WheelLimits.item("index", index, count: itemCount) { problems.append(bad) }
+        Limit.check("index", index, in: 0...itemCount, into: &problems)
         if problems.isEmpty {
             Limit.check("count", count, in: 0...(itemCount - index), into: &problems)
         }
@@ -204,9 +209,14 @@ extension WheelController {
                 ?? min(max(k, 0), old - 1)
             let mapped = newIndex(centred)
             if configuration.looping {
-                // Keep the whole turns (in the new count) so the angle stays near where it was.
+                // Keep the whole turns (in the new count) so the angle stays near where it was,
+                // unless that puts the rotation more than 2^49 sectors out (a count near 2^50):
+                // positions clamp at 2^50 and would stop naming the item shown, so turn 0 then.
                 let turns = Int((Double(k - centred) / Double(old)).rounded())
-                delta = turns * n + mapped - k
+                let (whole, overflow) = turns.multipliedReportingOverflow(by: n)
+                let target = overflow ? mapped : whole.addingReportingOverflow(mapped).partialValue
+                let far = overflow || abs(target) > Int(WheelPosition.limit) / 2
+                delta = (far ? mapped : target) - k
             } else {
                 delta = mapped - centred
             }
@@ -250,7 +260,8 @@ extension WheelController {
         case .spring(let base, let start, let sim):
             motion = .spring(base: base.advanced(bySectors: d), start: start, sim: sim)
         case .timed(let base, let start, let from, let duration, let curve):
-            motion = .timed(base: base.advanced(bySectors: d), start: start, from: from, duration: duration, curve: curve)
+            motion = .timed(
+                base: base.advanced(bySectors: d), start: start, from: from, duration: duration, curve: curve)
         }
     }
 

@@ -180,6 +180,7 @@ public struct WheelController: Sendable {
         self.reportedCenterPosition = start
         self.reportedCenteredItem = count > 0 ? start : nil
         self.committedItem = count > 0 ? start : nil
+        rebaseLoopingTurns()
         layOut(measurer: labelMetrics)
     }
 
@@ -218,13 +219,32 @@ public struct WheelController: Sendable {
 
     /// Replaces the configuration (the rotation is kept).
     ///
+    /// A looping wheel that stops looping is brought back to its first turn by whole turns, so
+    /// it still shows (and centres) the same item; a motion that would end beyond the items
+    /// springs to the nearest end instead, and its events follow from ``advance(to:)``.
+    ///
+    /// - Returns: ``WheelEvent/centeredItemChanged(_:)`` when the centred item changed (a
+    ///   rotation that lay between the last item and the first of the next turn).
     /// - Throws: a `RangeError` naming every field outside its range; the wheel keeps its
     ///   configuration then.
-    public mutating func setConfiguration(_ c: WheelConfiguration) throws(RangeError) {
+    @discardableResult
+    public mutating func setConfiguration(_ c: WheelConfiguration) throws(RangeError) -> [WheelEvent] {
         try c.validate()
+        let stopsLooping = configuration.looping && !c.looping
         configuration = c
         projection = configuration.geometry.projection(fitting: viewport, configuration: configuration)
+        var events: [WheelEvent] = []
+        if stopsLooping && itemCount > 0 {
+            // The item shown at position k of a looping wheel is k mod n: move back by the
+            // whole turns so that the same item sits in 0 ..< n, where a bounded wheel shows it.
+            let k = position.index
+            let shown = WheelLayout.item(atPosition: k, itemCount: itemCount, looping: true) ?? 0
+            shiftPositions(bySectors: shown - k)
+            keepMotionWithinItems()
+            reportCentered(into: &events)
+        }
         layOut(measurer: labelMetrics)
+        return events
     }
 
     /// The item at unwrapped position `k`, clamped to the ends on a bounded wheel.
@@ -277,17 +297,33 @@ public struct WheelController: Sendable {
         // has (its count now, O(1)); the others draw empty until the host reports the change.
         let source = ShrinkGuard(base: items, count: min(itemCount, items.itemCount))
         layout.render(
-            into: &list, dataSource: source, selectedItem: layout.centeredItem, style: style, measurer: measurer)
+            into: &list, dataSource: source, selectedItem: layout.centeredItem, style: style,
+            measurer: measurer)
     }
 
     /// The number of cells ever created by both reuse pools (cells and label cells): a pool
     /// metric that stays small however far the wheel turns.
     public var cellsCreated: Int { cellPool.cellsCreated + labelPool.cellsCreated }
 
+    /// On a looping wheel whose rotation lies more than 2⁴⁹ sectors from item 0 (only a wheel of
+    /// more than 2⁴⁹ items gets there), moves every position back by whole turns to within half
+    /// a turn of it: the item shown stays the same, and the next move (at most half a turn the
+    /// shortest way) stays within ``WheelPosition/limit``, where positions would clamp and stop
+    /// naming the item they show.
+    mutating func rebaseLoopingTurns() {
+        let half = Int(WheelPosition.limit) / 2
+        guard configuration.looping, itemCount > 0, abs(position.index) > half else { return }
+        let k = position.index
+        var m = k % itemCount
+        if m > itemCount / 2 { m -= itemCount } else if m < -(itemCount / 2) { m += itemCount }
+        shiftPositions(bySectors: m - k)
+    }
+
     // MARK: - Centred-item reporting
 
     mutating func reportCentered(into events: inout [WheelEvent]) {
         guard itemCount > 0 else { return }
+        rebaseLoopingTurns()
         let off = position.offset(of: reportedCenterPosition)
         if abs(off) > 0.5 + physics.centeringHysteresis || (abs(off) > 0.5 && phase == .idle) {
             reportedCenterPosition = position.index
@@ -315,7 +351,8 @@ struct RememberedLabelMetrics: TextMeasurer, Sendable {
     }
 
     func measure(_ text: String, style: TextStyle) -> Size {
-        text == "Ag" ? sizes[style] ?? MonospaceTextMeasurer().measure(text, style: style)
+        text == "Ag"
+            ? sizes[style] ?? MonospaceTextMeasurer().measure(text, style: style)
             : MonospaceTextMeasurer().measure(text, style: style)
     }
 }

@@ -51,6 +51,9 @@ public enum WheelLimits {
     public static let centeringHysteresis = Limit("physics.centeringHysteresis", 0...0.5)
     /// A timed animation's duration, seconds.
     public static let animationDuration = Limit("duration", 0...60)
+    /// The shortest timed animation, seconds (a millisecond): a shorter duration lands at once,
+    /// as 0 does.
+    public static let shortestAnimation = 0.001
     /// Spring mass.
     public static let springMass = Limit("mass", 1e-6...1e6)
     /// Spring stiffness.
@@ -92,7 +95,9 @@ public enum WheelLimits {
 
     /// The spring's mass, stiffness and damping outside their ranges.
     static func check(_ s: SpringDescription, _ name: String, into p: inout [OutOfRange]) {
-        for (limit, value) in [(springMass, s.mass), (springStiffness, s.stiffness), (springDamping, s.damping)] {
+        for (limit, value) in [
+            (springMass, s.mass), (springStiffness, s.stiffness), (springDamping, s.damping),
+        ] {
             Limit("\(name).\(limit.name)", limit.allowed).check(value, into: &p)
         }
     }
@@ -104,7 +109,8 @@ public enum WheelLimits {
     /// An item count: `0 ... maximumItemCount`.
     public static func itemCount(_ n: Int) -> OutOfRange? {
         (0...maximumItemCount).contains(n)
-            ? nil : OutOfRange(name: "items.itemCount", value: Double(n), allowed: 0...Double(maximumItemCount))
+            ? nil
+            : OutOfRange(name: "items.itemCount", value: Double(n), allowed: 0...Double(maximumItemCount))
     }
 
     /// An item index argument: `0 ... count - 1` (none on an empty wheel: "the wheel has no

@@ -72,12 +72,17 @@ extern "C" {
  *  drum geometry (wheel_configuration.geometry and the drum_* fields appended; a host built
  *  before gets a rotary wheel, as before) and date pickers (wheel_date_picker_*: new entry
  *  points and structs, nothing changed for a wheel); version 5: a date picker's texts measured
- *  by the host (wheel_date_picker_set_measurer, a new entry point; nothing else changed); version 6:
+ *  by the host (wheel_date_picker_set_measurer, a new entry point; nothing else changed); version
+ *  6: the entry points older hosts call are also exported under versioned names
+ *  (wheel_configuration_init_v1 fills version 1's configuration, wheel_get_semantics_v2 version
+ *  2's semantics), a command_size must be a multiple of 8, wheel_remove_items(w, item_count, 0)
+ *  is allowed and wheel_get_semantics fails with WHEEL_ERROR_CALLBACK when the item-text
+ *  callback does; version 7:
  *  date picker modes and seconds (wheel_date_picker_configuration's fields appended: a host built
  *  before gets the date-and-time picker it had), a value-level date picker API (set_value,
  *  set_limits, poll_event, get_date_value, get_phase, get_semantics, perform_action: new entry
  *  points), WHEEL_DATE_FIELD_SECOND. */
-#define WHEEL_ABI_VERSION 6
+#define WHEEL_ABI_VERSION 7
 
 /** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
 #define WHEEL_ABI_MAJOR 1
@@ -121,7 +126,6 @@ enum {
     WHEEL_LABEL_SIDE_LEFT = 1
 };
 
-/** Which text of an item the item-text callback is asked for. */
 /** How a wheel places its items (version 4). */
 typedef int32_t wheel_geometry_kind;
 enum {
@@ -132,6 +136,7 @@ enum {
     WHEEL_GEOMETRY_DRUM = 1
 };
 
+/** Which text of an item the item-text callback is asked for. */
 typedef int32_t wheel_text_role;
 enum {
     /** The text drawn on an item's sector (e.g. "26"). */
@@ -647,8 +652,9 @@ typedef struct wheel_vertex {
 typedef struct wheel_frame {
     /** In: sizeof(wheel_frame) as the host was built; out: the bytes written. */
     uint32_t struct_size;
-    /** In: sizeof(wheel_command) as the host was built; out: the distance in bytes between
-     *  two commands (the library writes each command's first command_size bytes). */
+    /** In: sizeof(wheel_command) as the host was built (a multiple of its alignment, 8, from 72
+     *  up to 4096: anything else is WHEEL_ERROR_STRUCT_SIZE); out: the distance in bytes
+     *  between two commands (the library writes each command's first command_size bytes). */
     uint32_t command_size;
     /** The commands in drawing order (painter's algorithm). */
     const wheel_command *commands;
@@ -832,7 +838,9 @@ wheel_status wheel_destroy(wheel_t *wheel);
 
 /** Replaces the configuration while the wheel runs (the rotation and the items are kept:
  *  item_count and initial_item are ignored). Nothing changes when a field is bad; every bad
- *  field is named in one message. */
+ *  field is named in one message. A looping wheel that stops looping keeps the item it shows
+ *  (it is moved back by whole turns); a motion that would end beyond the items springs to the
+ *  nearest end, its events queued as usual. */
 wheel_status wheel_set_configuration(wheel_t *wheel, const wheel_configuration *config);
 
 /** Fills `config` (up to config->struct_size) with the wheel's configuration; item_count is
@@ -856,7 +864,8 @@ wheel_status wheel_set_measurer(wheel_t *wheel, wheel_measure_fn measure, void *
 wheel_status wheel_set_item_content_callback(wheel_t *wheel, wheel_item_content_fn content, void *user_data);
 
 /** Sets the viewport the wheel and its labels fit in, view space (points); the wheel is
- *  placed anew. Numbers must be finite and the size non-negative. */
+ *  placed anew. x and y must be from -10^7 up to 10^7, width and height from 0 up to 10^7
+ *  (WHEEL_ERROR_INVALID_ARGUMENT otherwise, naming the value). */
 wheel_status wheel_set_viewport(wheel_t *wheel, double x, double y, double width, double height);
 
 /**
@@ -910,7 +919,8 @@ wheel_status wheel_jump_to_item(wheel_t *wheel, int64_t item);
 wheel_status wheel_animate_to_item(wheel_t *wheel, int64_t item);
 
 /** Animates the wheel to `item` (0 .. item_count - 1) in exactly `duration` seconds (0 to 60;
- *  0 lands at once, like wheel_jump_to_item), its progress shaped by `curve`
+ *  0, and any duration under a millisecond, lands at once, like wheel_jump_to_item), its
+ *  progress shaped by `curve`
  *  (WHEEL_CURVE_*); on a looping wheel it takes the shortest way round. It commits when it
  *  arrives. A pointer holding the wheel wins: the call then changes nothing. */
 wheel_status wheel_animate_to_item_timed(wheel_t *wheel, int64_t item, double duration,
@@ -931,9 +941,12 @@ wheel_status wheel_reload_items(wheel_t *wheel, int64_t item_count);
 wheel_status wheel_insert_items(wheel_t *wheel, int64_t index, int64_t count);
 
 /**
- * The host removed the `count` items starting at `index` (index + count <= item_count); the
- * item-text callback must already answer for the remaining items. The selected item stays
- * selected, or the item that takes its place is selected when it was removed. Events queued.
+ * The host removed the `count` items starting at `index` (index 0 .. item_count, count >= 0,
+ * index + count <= item_count: removing no items at the end is allowed, as inserting there is);
+ * the item-text callback must already answer for the remaining items. The selected item stays
+ * selected, or the item that takes its place is selected when it was removed. Events queued;
+ * queued events of removed items name the item that took their place, once (no event repeats
+ * the item of the queued event of its kind before it).
  */
 wheel_status wheel_remove_items(wheel_t *wheel, int64_t index, int64_t count);
 
@@ -1005,7 +1018,9 @@ static inline wheel_semantics wheel_semantics_init(void) {
 }
 
 /** Fills *out_semantics (up to its struct_size) with what the wheel means now (call once per
- *  frame, after wheel_advance). Version 3 added struct_size to wheel_semantics, so the call is
+ *  frame, after wheel_advance). The value text names the item through the item-text callback:
+ *  when that fails or answers garbage, the call fails with WHEEL_ERROR_CALLBACK (never an empty
+ *  name), and the next render is not affected. Version 3 added struct_size to wheel_semantics, so the call is
  *  a new entry point, wheel_get_semantics3 (the macro below names it); a host built against
  *  version 2 calls the library's wheel_get_semantics, which still fills version 2's layout. */
 wheel_status wheel_get_semantics3(wheel_t *wheel, wheel_semantics *out_semantics);
@@ -1046,14 +1061,14 @@ enum {
     WHEEL_DATE_FIELD_HOUR = 3,
     WHEEL_DATE_FIELD_MINUTE = 4,
     WHEEL_DATE_FIELD_MERIDIEM = 5,
-    /** Version 6. */
+    /** Version 7. */
     WHEEL_DATE_FIELD_SECOND = 6
 };
 
-/** What a date picker shows (version 6): the mode decides the components. */
+/** What a date picker shows (version 7): the mode decides the components. */
 typedef int32_t wheel_date_mode;
 enum {
-    /** Year, month, day, hour, minute (and second): the only mode before version 6. */
+    /** Year, month, day, hour, minute (and second): the only mode before version 7. */
     WHEEL_DATE_MODE_DATE_AND_TIME = 0,
     /** Year, month, day. */
     WHEEL_DATE_MODE_DATE = 1,
@@ -1065,7 +1080,7 @@ enum {
     WHEEL_DATE_MODE_DURATION = 4
 };
 
-/** A date picker's value (version 6): the fields of its mode, the others 0 (day 1 for
+/** A date picker's value (version 7): the fields of its mode, the others 0 (day 1 for
  *  month-year). A duration is hour (0 to 99), minute and second. */
 typedef struct wheel_date_value {
     int32_t year;
@@ -1086,13 +1101,14 @@ typedef struct wheel_date_picker_configuration {
     int32_t twelve_hour;
     /** The components' geometry: WHEEL_GEOMETRY_DRUM (default) or WHEEL_GEOMETRY_ROTARY. */
     wheel_geometry_kind geometry;
-    /** The value shown first, clamped to the range (2024-02-29 09:41). */
+    /** The value shown first (2024-02-29 09:41); it must lie in minimum ... maximum
+     *  (wheel_date_picker_create rejects it otherwise). */
     wheel_date_time value;
     /** The earliest value that may be chosen (1900-01-01 00:00). */
     wheel_date_time minimum;
     /** The latest value that may be chosen (2100-12-31 23:59). */
     wheel_date_time maximum;
-    /* Version 6 (a host built before gets the date-and-time picker, as before). */
+    /* Version 7 (a host built before gets the date-and-time picker, as before). */
     /** What the picker shows (WHEEL_DATE_MODE_DATE_AND_TIME). In the time and duration modes the
      *  hour, minute and second of value, minimum and maximum are read (a duration's maximum hour
      *  up to 99; with the defaults' 23:59:59 set maximum.hour = 99 for 99:59:59). */
@@ -1105,7 +1121,7 @@ typedef struct wheel_date_picker_configuration {
     int32_t maximum_second;
 } wheel_date_picker_configuration;
 
-/** What wheel_date_picker_poll_event() reports (version 6). */
+/** What wheel_date_picker_poll_event() reports (version 7). */
 typedef int32_t wheel_date_event_type;
 enum {
     /** The picker came to rest on a new value (once per settled change): `value`, and
@@ -1118,7 +1134,7 @@ enum {
     WHEEL_DATE_EVENT_COMPONENT_COMMITTED = 2
 };
 
-/** One date picker event (version 6). Set struct_size before the call. */
+/** One date picker event (version 7). Set struct_size before the call. */
 typedef struct wheel_date_picker_event {
     /** In: sizeof(wheel_date_picker_event) as the host was built; out: the bytes written. */
     uint32_t struct_size;
@@ -1217,7 +1233,7 @@ wheel_status wheel_date_picker_set_measurer(wheel_date_picker_t *picker, wheel_m
 wheel_status wheel_date_picker_render(wheel_date_picker_t *picker, double scale, int32_t anti_aliasing,
                                       wheel_frame *out_frame);
 
-/* Version 6: the value level (check wheel_abi_version() >= 6 before calling these). */
+/* Version 7: the value level (check wheel_abi_version() >= 7 before calling these). */
 
 /** The value the components show, as the mode has it (seconds included), and (when
  *  out_changes is not NULL) the number of settled changes so far. */

@@ -68,7 +68,9 @@ public struct OutOfRange: Hashable, Sendable, CustomStringConvertible {
     public static func format(_ v: Double) -> String {
         if v.isNaN { return "NaN" }
         if v.isInfinite { return v > 0 ? "infinity" : "-infinity" }
-        return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+        // Every whole number up to 2^53 is exact in a Double: print it as the integer it is
+        // (an item index of a wheel of 2^50 items read "1125899906842623.0").
+        return v == v.rounded() && abs(v) <= 9_007_199_254_740_992 ? String(Int64(v)) : String(v)
     }
 }
 

@@ -24,8 +24,7 @@ def test_closed_and_null_handles():
     wheel.close()
     with pytest.raises(InvalidHandleError, match="is not a live wheel"):
         wheel.advance(1.0)
-    with pytest.raises(InvalidHandleError):
-        wheel.close()
+    wheel.close()  # closing again does nothing, as for a DatePicker
     lib = F.load_library()
     assert lib.wheel_advance(None, 1.0) == -1
     assert b"wheel_advance: wheel is NULL" in lib.wheel_last_error()

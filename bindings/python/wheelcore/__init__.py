@@ -11,16 +11,16 @@ Hosts that draw frames: wheelcore.cairo_host (PNG/SVG with pycairo) and wheelcor
 """
 from ._ffi import ABI_VERSION, ENV_VARIABLE, load_library
 from ._types import (
-    AnimationCurve, Anchor, BusyError, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
+    Action, AnimationCurve, Anchor, BusyError, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
     Geometry, GeometryKind, Hit, HitKind, InvalidArgumentError, InvalidHandleError, Item, ItemContent, Key, LabelSide, NullArgumentError,
-    OutOfRangeError, Phase, PointerPhase, Released, State, StructSizeError, TextRole, WheelError,
+    OutOfRangeError, Phase, PointerPhase, Released, Semantics, State, StructSizeError, TextRole, WheelError,
 )
 from .wheel import Wheel
 from .date_picker import DatePicker
 
 __all__ = [
-    "ABI_VERSION", "ENV_VARIABLE", "load_library", "Wheel", "DatePicker", "AnimationCurve", "Item", "ItemContent", "Anchor", "CellKind", "CommandKind", "Device", "HitKind",
-    "GeometryKind", "Key", "LabelSide", "Phase", "PointerPhase", "TextRole", "Centred", "Committed", "Released", "Event", "State",
+    "ABI_VERSION", "ENV_VARIABLE", "load_library", "Wheel", "DatePicker", "Action", "AnimationCurve", "Item", "ItemContent", "Anchor", "CellKind", "CommandKind", "Device", "HitKind",
+    "GeometryKind", "Key", "LabelSide", "Phase", "PointerPhase", "TextRole", "Centred", "Committed", "Released", "Event", "Semantics", "State",
     "Geometry", "Hit", "Command", "Frame", "WheelError", "NullArgumentError", "InvalidHandleError",
     "InvalidArgumentError", "OutOfRangeError", "BusyError", "StructSizeError", "CallbackError",
 ]

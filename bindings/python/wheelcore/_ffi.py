@@ -1,4 +1,4 @@
-"""ctypes mirror of wheelcore.h (ABI version 6) and the library loader.
+"""ctypes mirror of wheelcore.h (ABI version 7) and the library loader.
 
 Layouts are checked against the C header's numbers (Sources/WheelCoreC/wheelcore_layout.c)
 by tests/test_layout.py. This module is private: use ``wheelcore.Wheel``.
@@ -11,7 +11,7 @@ import os
 import shutil
 import subprocess
 
-ABI_VERSION = 6
+ABI_VERSION = 7
 """The ABI version these structs describe (WHEEL_ABI_VERSION of the header)."""
 
 TEXT_FAILED = C.c_size_t(-1).value
@@ -105,6 +105,12 @@ class Geometry(C.Structure):
     ]
 
 
+class Semantics(C.Structure):
+    _fields_ = [("struct_size", C.c_uint32), ("states", C.c_int32), ("actions", C.c_int32), ("reserved", C.c_int32),
+                ("value", C.c_double), ("minimum", C.c_double), ("maximum", C.c_double), ("step", C.c_double),
+                ("bounds", Rect), ("value_text", C.c_char_p)]
+
+
 class Hit(C.Structure):
     _fields_ = [("struct_size", C.c_uint32), ("kind", C.c_int32), ("item", C.c_int64), ("position", C.c_int64)]
 
@@ -182,7 +188,7 @@ class DateTime(C.Structure):
 class DatePickerConfiguration(C.Structure):
     _fields_ = [("struct_size", C.c_uint32), ("minute_interval", C.c_int32), ("twelve_hour", C.c_int32),
                 ("geometry", C.c_int32), ("value", DateTime), ("minimum", DateTime), ("maximum", DateTime),
-                # Version 6.
+                # Version 7.
                 ("mode", C.c_int32), ("show_seconds", C.c_int32), ("value_second", C.c_int32),
                 ("minimum_second", C.c_int32), ("maximum_second", C.c_int32)]
 
@@ -238,7 +244,7 @@ _PROTOTYPES = {
     "wheel_date_picker_render": (_S, [_WHEEL, C.c_double, C.c_int32, C.POINTER(Frame)]),
     # Version 5: a date picker's texts measured by the host.
     "wheel_date_picker_set_measurer": (_S, [_WHEEL, MEASURE_FN, C.c_void_p]),
-    # Version 6: the value level.
+    # Version 7: the value level.
     "wheel_date_picker_get_date_value": (_S, [_WHEEL, C.POINTER(DateValue), C.POINTER(C.c_int64)]),
     "wheel_date_picker_set_value": (_S, [_WHEEL, C.POINTER(DateValue), C.c_int32]),
     "wheel_date_picker_set_limits": (_S, [_WHEEL, C.POINTER(DateValue), C.POINTER(DateValue), C.c_int32]),
@@ -269,6 +275,8 @@ _PROTOTYPES = {
     "wheel_insert_items": (_S, [_WHEEL, C.c_int64, C.c_int64]),
     "wheel_remove_items": (_S, [_WHEEL, C.c_int64, C.c_int64]),
     "wheel_render": (_S, [_WHEEL, C.c_double, C.c_int32, C.POINTER(Frame)]),
+    "wheel_get_semantics3": (_S, [_WHEEL, C.POINTER(Semantics)]),
+    "wheel_perform_action": (_S, [_WHEEL, C.c_int32, C.c_double, C.c_double]),
 }
 
 LATER_IN_VERSION_2 = ("wheel_animate_to_item_timed", "wheel_set_item_content_callback")

@@ -161,6 +161,31 @@ class Released:
 Event = Union[Centred, Committed, Released]
 
 
+class Action(enum.IntEnum):
+    """An assistive client's action (WHEEL_ACTION_*), for `Wheel.perform_action`."""
+    INCREMENT = 1
+    DECREMENT = 2
+    SET_VALUE = 4
+
+
+@dataclass(frozen=True)
+class Semantics:
+    """What the wheel means now, for an accessibility API (wheel_get_semantics): one adjustable
+    control. `value` is the selected item, 1-based (0 without items), in minimum ... maximum;
+    `value_text` is spoken ("Carbon, 6 of 118"); `busy` while dragged, flinging or settling;
+    `disabled` without items; `actions` those the wheel takes now; `bounds` (x, y, width,
+    height) in view space."""
+    value: float
+    minimum: float
+    maximum: float
+    step: float
+    value_text: str
+    busy: bool
+    disabled: bool
+    actions: Tuple[Action, ...]
+    bounds: Tuple[float, float, float, float]
+
+
 @dataclass(frozen=True)
 class State:
     phase: Phase

@@ -1,5 +1,5 @@
 """A date picker over the C interface (ABI version 4, its measurer version 5, modes and the value
-level version 6): the wheels of a mode (date, time, date and time, month and year, a duration up
+level version 7): the wheels of a mode (date, time, date and time, month and year, a duration up
 to 99:59:59) linked as a date, like the Swift DatePickerController. Values are
 `datetime.date`, `datetime.time`, `datetime.datetime` and `datetime.timedelta`."""
 import ctypes as C
@@ -11,7 +11,7 @@ from typing import List, Optional, Tuple, Union
 from . import _ffi as F
 from ._types import Device, GeometryKind, Key, Phase, PointerPhase
 from ._types import Frame
-from .wheel import Measure, Wheel, _convert, _float, _int, _install_measurer
+from .wheel import Measure, Wheel, _convert, _enum, _flag, _float, _int, _install_measurer
 
 FIELDS = ("year", "month", "day", "hour", "minute", "meridiem", "second")
 
@@ -148,13 +148,17 @@ class DatePicker:
         self.mode = mode
         self._callback_error: Optional[BaseException] = None
         self._measure_fn = None
+        self._closed = False
+        if measure is not None and not callable(measure):
+            raise TypeError(f"measure must be a function (text, font_size, bold) -> (width, height) or None, "
+                            f"got {type(measure).__name__}")
         self._lib = F.load_library(library)
         self._handle = C.c_void_p()
         config = F.sized(F.DatePickerConfiguration)
         self._check(self._lib.wheel_date_picker_configuration_init_sized(C.byref(config), C.sizeof(config)))
         config.minute_interval = _int("minute_interval", minute_interval, (-2**31, 2**31 - 1))
-        config.twelve_hour = int(bool(twelve_hour))
-        config.geometry = int(geometry)
+        config.twelve_hour = _flag("twelve_hour", twelve_hour)
+        config.geometry = _enum("geometry", geometry, GeometryKind)
         config.mode = MODES[mode]
         config.show_seconds = int(bool(seconds))
         if mode in ("time", "duration") and value is None:
@@ -175,9 +179,12 @@ class DatePicker:
     _check = Wheel._check
 
     def close(self) -> None:
-        if self._handle:
-            self._lib.wheel_date_picker_destroy(self._handle)
-            self._handle = C.c_void_p()
+        """Destroys the picker; calls after this raise InvalidHandleError (as a closed Wheel's
+        do), and closing again does nothing."""
+        if self._closed or not self._handle:
+            return
+        self._closed = True
+        self._check(self._lib.wheel_date_picker_destroy(self._handle))
 
     def __enter__(self):
         return self
@@ -199,11 +206,12 @@ class DatePicker:
     def pointer(self, phase: PointerPhase, x: float, y: float, time: float, *, device: Device = Device.MOUSE,
                 pointer_id: int = 0) -> None:
         self._check(self._lib.wheel_date_picker_pointer(
-            self._handle, int(phase), int(device), _int("pointer_id", pointer_id), _float("x", x), _float("y", y),
+            self._handle, _enum("phase", phase, PointerPhase), _enum("device", device, Device),
+            _int("pointer_id", pointer_id), _float("x", x), _float("y", y),
             _float("time", time)))
 
     def key(self, key: Key, time: float) -> None:
-        self._check(self._lib.wheel_date_picker_key(self._handle, int(key), _float("time", time)))
+        self._check(self._lib.wheel_date_picker_key(self._handle, _enum("key", key, Key), _float("time", time)))
 
     def advance(self, time: float) -> None:
         self._check(self._lib.wheel_date_picker_advance(self._handle, _float("time", time)))
@@ -297,5 +305,5 @@ class DatePicker:
         frame = F.sized(F.Frame)
         frame.command_size = C.sizeof(F.Command)
         self._check(self._lib.wheel_date_picker_render(
-            self._handle, _float("scale", scale), int(bool(anti_aliasing)), C.byref(frame)))
+            self._handle, _float("scale", scale), _flag("anti_aliasing", anti_aliasing), C.byref(frame)))
         return _convert(frame, triangles)

@@ -7,8 +7,8 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from . import _ffi as F
 from ._types import (
-    ERRORS, AnimationCurve, Anchor, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
-    Geometry, Hit, HitKind, Item, ItemContent, Key, LabelSide, Phase, PointerPhase, Released, State, TextRole, WheelError,
+    ERRORS, Action, AnimationCurve, Anchor, CallbackError, CellKind, Centred, Command, CommandKind, Committed, Device, Event, Frame,
+    Geometry, Hit, HitKind, Item, ItemContent, Key, LabelSide, Phase, PointerPhase, Released, Semantics, State, TextRole, WheelError,
 )
 
 ItemText = Callable[[int, TextRole], str]
@@ -37,6 +37,33 @@ def _int(name: str, value: object, bounds: Tuple[int, int] = _INT64) -> int:
         raise TypeError(f"{name} must be an int, got {type(value).__name__} {value!r}")
     if not bounds[0] <= value <= bounds[1]:
         raise OverflowError(f"{name} must be from {bounds[0]} up to {bounds[1]}, got {value}")
+    return value
+
+
+def _enum(name: str, value: object, kind):
+    """`value` as a C enumeration argument: a member of the IntEnum `kind`, or an int that is the
+    value of one. A TypeError for anything else (a float, a str, a bool), a ValueError naming the
+    values allowed for an int that is none of them (ctypes would wrap 2**32 + 1 to 1)."""
+    if isinstance(value, kind):
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be a {kind.__name__} or its int value, got {type(value).__name__} {value!r}")
+    try:
+        return int(kind(value))
+    except ValueError:
+        allowed = ", ".join(f"{m.name} ({int(m)})" for m in kind)
+        raise ValueError(f"{name} must be one of {allowed}, got {value}") from None
+
+
+def _flag(name: str, value: object) -> int:
+    """`value` as a C 0/1 flag: a bool, or the int 0 or 1. A TypeError for anything else ('no'
+    is not false), a ValueError for another int."""
+    if isinstance(value, bool):
+        return int(value)
+    if not isinstance(value, int):
+        raise TypeError(f"{name} must be a bool, got {type(value).__name__} {value!r}")
+    if value not in (0, 1):
+        raise ValueError(f"{name} must be True or False (1 or 0), got {value}")
     return value
 
 
@@ -134,6 +161,15 @@ class Wheel:
                  item_content: Optional[ItemContentFn] = None, **configuration):
         self._closed = False
         self._handle = C.c_void_p()
+        if not callable(item_text):
+            raise TypeError(f"item_text must be a function (index, role) -> str, got {type(item_text).__name__} "
+                            f"{item_text!r}")
+        if measure is not None and not callable(measure):
+            raise TypeError(f"measure must be a function (text, font_size, bold) -> (width, height) or None, "
+                            f"got {type(measure).__name__}")
+        if item_content is not None and not callable(item_content):
+            raise TypeError(f"item_content must be a function index -> ItemContent or None, got "
+                            f"{type(item_content).__name__}")
         self._lib = F.load_library(library)
         self._callback_error: Optional[BaseException] = None
         self._item_text = item_text
@@ -232,9 +268,12 @@ class Wheel:
     # ---- lifetime ----
 
     def close(self) -> None:
-        """Destroys the wheel; calls after this raise InvalidHandleError."""
-        self._check(self._lib.wheel_destroy(self._handle))
+        """Destroys the wheel; calls after this raise InvalidHandleError (as a closed DatePicker's
+        do), and closing again does nothing."""
+        if self._closed:
+            return
         self._closed = True
+        self._check(self._lib.wheel_destroy(self._handle))
 
     def __enter__(self) -> "Wheel":
         return self
@@ -314,18 +353,18 @@ class Wheel:
     def pointer(self, phase: PointerPhase, x: float, y: float, time: float, *, device: Device = Device.MOUSE,
                 pointer_id: int = 0) -> List[Event]:
         self._check(self._lib.wheel_pointer(
-            self._handle, _int("phase", int(phase), _INT32), _int("device", int(device), _INT32),
+            self._handle, _enum("phase", phase, PointerPhase), _enum("device", device, Device),
             _int("pointer_id", pointer_id), _float("x", x), _float("y", y), _float("time", time)))
         return self.poll_events()
 
     def scroll(self, dx: float, dy: float, time: float, *, precise: bool = False) -> List[Event]:
         """Wheel notches (dy > 0 = away from the user), or trackpad points with precise=True."""
-        self._check(self._lib.wheel_scroll(self._handle, _float("dx", dx), _float("dy", dy), int(bool(precise)),
+        self._check(self._lib.wheel_scroll(self._handle, _float("dx", dx), _float("dy", dy), _flag("precise", precise),
                                            _float("time", time)))
         return self.poll_events()
 
     def key(self, key: Key, time: float) -> List[Event]:
-        self._check(self._lib.wheel_key(self._handle, _int("key", int(key), _INT32), _float("time", time)))
+        self._check(self._lib.wheel_key(self._handle, _enum("key", key, Key), _float("time", time)))
         return self.poll_events()
 
     def advance(self, time: float) -> List[Event]:
@@ -361,7 +400,7 @@ class Wheel:
             self._check(self._lib.wheel_animate_to_item(self._handle, _int("item", item)))
         else:
             self._check(self._lib.wheel_animate_to_item_timed(
-                self._handle, _int("item", item), _float("duration", duration), _int("curve", int(curve), _INT32)))
+                self._handle, _int("item", item), _float("duration", duration), _enum("curve", curve, AnimationCurve)))
         return self.poll_events()
 
     def reload_items(self, item_count: int) -> List[Event]:
@@ -399,6 +438,34 @@ class Wheel:
         self._check(self._lib.wheel_hit_test(self._handle, _float("x", x), _float("y", y), C.byref(h)))
         return Hit(HitKind(h.kind), None if h.item < 0 else h.item, h.position)
 
+    # ---- semantics ----
+
+    def semantics(self) -> Semantics:
+        """What the wheel means now, for an accessibility API (call once per frame, after
+        `advance`): its value, range, spoken value text, busy and disabled states, the actions it
+        takes and its bounds. An item_text that fails raises CallbackError (never an empty name)."""
+        s = F.sized(F.Semantics)
+        self._check(self._lib.wheel_get_semantics3(self._handle, C.byref(s)))
+        return Semantics(
+            value=s.value, minimum=s.minimum, maximum=s.maximum, step=s.step,
+            value_text=(s.value_text or b"").decode("utf-8", "replace"), busy=bool(s.states & 16),
+            disabled=bool(s.states & 8), actions=tuple(a for a in Action if s.actions & int(a)),
+            bounds=(s.bounds.x, s.bounds.y, s.bounds.width, s.bounds.height))
+
+    def perform_action(self, action: Action, time: float, value: Optional[float] = None) -> List[Event]:
+        """Performs an assistive client's action at `time` seconds, through the same path as the
+        keys: INCREMENT (the next item), DECREMENT (the previous one) or SET_VALUE (jump to item
+        `value - 1`, 1-based, rounded and clamped; `value` is required then and refused
+        otherwise). Returns the events it caused."""
+        code = _enum("action", action, Action)
+        if code == Action.SET_VALUE and value is None:
+            raise TypeError("perform_action(SET_VALUE) needs a value (the 1-based item)")
+        if code != Action.SET_VALUE and value is not None:
+            raise TypeError(f"perform_action({Action(code).name}) takes no value, got {value!r}")
+        self._check(self._lib.wheel_perform_action(
+            self._handle, code, _float("value", 0.0 if value is None else value), _float("time", time)))
+        return self.poll_events()
+
     # ---- drawing ----
 
     def render(self, scale: float = 1.0, anti_aliasing: bool = True, *, triangles: bool = False) -> Frame:
@@ -406,7 +473,8 @@ class Wheel:
         tessellated triangles (pixel space)."""
         frame = F.sized(F.Frame)
         frame.command_size = C.sizeof(F.Command)
-        self._check(self._lib.wheel_render(self._handle, _float("scale", scale), int(bool(anti_aliasing)), C.byref(frame)))
+        self._check(self._lib.wheel_render(self._handle, _float("scale", scale), _flag("anti_aliasing", anti_aliasing),
+                                           C.byref(frame)))
         return _convert(frame, triangles)
 
 
