@@ -88,7 +88,16 @@ import WheelSemantics
         let s = Self.node(3)
         #expect(s.keyboardAction(for: .right) == .increment && s.keyboardAction(for: .left) == .decrement)
         #expect(s.keyboardAction(for: .home) == .setValue(0) && s.keyboardAction(for: .end) == .setValue(10))
-        #expect(s.keyboardAction(for: .pageUp) == .setValue(6))
+        #expect(s.keyboardAction(for: .pageUp) == .setValue(6) && s.keyboardAction(for: .pageDown) == .setValue(4))
+        // + and - keep the component's meaning (zoom, a scene setting) on every control.
+        #expect(s.keyboardAction(for: .plus) == nil && s.keyboardAction(for: .minus) == nil)
+        // A scroll bar pages forward with Page Down (later, as on what it scrolls) and leaves
+        // Up/Down to the component.
+        let b = Self.node(3, .scrollBar)
+        #expect(b.keyboardAction(for: .pageDown) == .setValue(6) && b.keyboardAction(for: .pageUp) == .setValue(4))
+        #expect(b.keyboardAction(for: .right) == .increment && b.keyboardAction(for: .left) == .decrement)
+        #expect(b.keyboardAction(for: .up) == nil && b.keyboardAction(for: .down) == nil)
+        #expect(b.keyboardAction(for: .plus) == nil && b.keyboardAction(for: .minus) == nil)
         let g = Self.node(3, .radioGroup)
         #expect(g.keyboardAction(for: .down) == .increment && g.keyboardAction(for: .home) == nil)
         #expect(Self.node(3, .adjustable).keyboardAction(for: .down) == nil)

@@ -3,8 +3,10 @@ import RealModule
 /// The main chart's value axis over time, as Highcharts moves it: it keeps its bounds while
 /// the visible data fits them and fills at least ``minimumFill`` of them (hysteresis, so a pan
 /// does not re-fit it at every frame), and glides to new bounds over ``duration`` when it
-/// re-fits, with ``headroom`` when the data outgrew it. A closed-form function of the time
-/// given: no clock is read.
+/// re-fits, with ``headroom`` when the data outgrew it. The bounds shown always hold the data
+/// of the last update: where the data leads a glide (a fast drag into higher or lower values)
+/// they reach it at once, so no frame draws data outside the plot. A closed-form function of
+/// the time given: no clock is read.
 struct ValueAxisGlide: Hashable, Sendable {
     /// How long a glide to new bounds takes, seconds.
     static let duration = 0.25
@@ -18,6 +20,8 @@ struct ValueAxisGlide: Hashable, Sendable {
     /// The bounds shown when the glide started, and when it started (seconds).
     var from: ClosedRange<Double>
     var start: Double
+    /// The data of the last update (the visible values, padded): the bounds shown hold it.
+    var data: ClosedRange<Double>?
 
     /// The bounds of an axis: its first and last tick (one unit tall when they meet).
     static func bounds(_ t: ValueAxisTicks) -> ClosedRange<Double> {
@@ -33,15 +37,24 @@ struct ValueAxisGlide: Hashable, Sendable {
     }
 
     /// The bounds shown at `time`: from ``from`` to the target's, eased in and out
-    /// (Highcharts' "swing", ½ − cos(πu)/2), so that no frame moves the grid by much.
+    /// (Highcharts' "swing", ½ − cos(πu)/2), so that no frame moves the grid by much, and
+    /// widened to hold ``data`` where the data is ahead of the glide.
     func shown(at time: Double) -> ClosedRange<Double> {
         let to = Self.bounds(target)
         let u = min(max((time - start) / Self.duration, 0), 1)
-        guard u < 1, !u.isNaN else { return to }
-        let e = 0.5 - Double.cos(Double.pi * u) / 2
-        let lo = from.lowerBound + (to.lowerBound - from.lowerBound) * e
-        let hi = from.upperBound + (to.upperBound - from.upperBound) * e
-        return hi > lo ? lo...hi : to
+        var lo = to.lowerBound
+        var hi = to.upperBound
+        if u < 1, !u.isNaN {
+            let e = 0.5 - Double.cos(Double.pi * u) / 2
+            let glidLo = from.lowerBound + (to.lowerBound - from.lowerBound) * e
+            let glidHi = from.upperBound + (to.upperBound - from.upperBound) * e
+            if glidHi > glidLo { (lo, hi) = (glidLo, glidHi) }
+        }
+        if let data, data.lowerBound.isFinite, data.upperBound.isFinite {
+            lo = min(lo, data.lowerBound)
+            hi = max(hi, data.upperBound)
+        }
+        return lo...hi
     }
 
     /// Whether a glide is still moving at `time`.
@@ -63,8 +76,10 @@ struct ValueAxisGlide: Hashable, Sendable {
     ) {
         guard count == targetCount else {
             self = ValueAxisGlide(settledOn: fitted, targetCount: count)
+            data = extent
             return
         }
+        data = extent
         let b = Self.bounds(target)
         let inside = extent.lowerBound >= b.lowerBound && extent.upperBound <= b.upperBound
         let fits = inside && extent.upperBound - extent.lowerBound >= Self.minimumFill * (b.upperBound - b.lowerBound)

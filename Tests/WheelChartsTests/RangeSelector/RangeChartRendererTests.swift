@@ -219,20 +219,25 @@ import SeriesIO
     /// bound by more than 6 % of the axis (a re-fit at once moves it by a whole tick step, 1/7
     /// of it here); it moves in a few glides, not at every frame, and the data is inside the
     /// axis again once a glide has landed.
+    /// Renders the frame at `t` (with the gutters the value labels need) and returns the value
+    /// axis drawn.
+    static func renderFrame(
+        _ c: inout RangeSelectorController, _ renderer: inout RangeChartRenderer, pyramid: MinMaxPyramid, at t: Double
+    ) -> ClosedRange<Double> {
+        let m = MonospaceTextMeasurer()
+        var list = DisplayList()
+        c.advance(to: t)
+        renderer.advance(to: t)
+        let (left, right) = renderer.valueGutters(for: c, pyramid: pyramid, measurer: m)
+        c.setGutters(left: left, right: right)
+        renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: m)
+        return renderer.valueAxis
+    }
+
     @Test func theValueAxisGlidesWithHysteresisDuringAPan() {
         var (c, pyramid) = Self.risingController()
         var renderer = RangeChartRenderer()
-        let m = MonospaceTextMeasurer()
-        var list = DisplayList()
-        func frame(_ t: Double) -> ClosedRange<Double> {
-            c.advance(to: t)
-            renderer.advance(to: t)
-            list.removeAll()
-            let (left, right) = renderer.valueGutters(for: c, pyramid: pyramid, measurer: m)
-            c.setGutters(left: left, right: right)
-            renderer.render(c, pyramid: pyramid, title: "t", into: &list, measurer: m)
-            return renderer.valueAxis
-        }
+        func frame(_ t: Double) -> ClosedRange<Double> { Self.renderFrame(&c, &renderer, pyramid: pyramid, at: t) }
         var t = 0.0
         var last = frame(t)
         let x0 = c.geometry.mainPlot.midX
@@ -296,5 +301,68 @@ import SeriesIO
         // Another tick count (a resize): settled at once on the fit.
         g.update(extent: 0...3, fitted: Self.ticks(0, 3), roomy: { Self.ticks(-5, 8) }, count: 5, at: 5)
         #expect(g.target == Self.ticks(0, 3) && !g.isGliding(at: 5))
+    }
+}
+
+/// The value axis never leaves data outside the plot while it glides (issue 50): a fast drag
+/// into higher or lower values, or any walk of the data, is drawn inside the bounds shown in
+/// every frame.
+@Suite struct ValueAxisHoldsTheDataTests {
+    static func ticks(_ lo: Double, _ hi: Double) -> ValueAxisTicks { ValueAxisTicks(covering: lo, hi, targetCount: 8) }
+
+    @Test func everyFrameHoldsTheDataOfItsUpdate() {
+        var rng = Xoshiro256StarStar(seed: 50)
+        for _ in 0..<200 {
+            var g = ValueAxisGlide(settledOn: Self.ticks(0, 10), targetCount: 8)
+            var lo = 2.0
+            var hi = 8.0
+            for frame in 1...120 {
+                let t = Double(frame) / 60
+                // Drifts, jumps (a fast drag: up to 30 a frame) and spans that grow and shrink.
+                let jump = Double(rng.next() % 1000) / 1000 < 0.1 ? 30.0 : 3.0
+                let shift = (Double(rng.next() % 2001) / 1000 - 1) * jump
+                let span = max(0.5, (hi - lo) * (0.8 + Double(rng.next() % 401) / 1000))
+                lo += shift
+                hi = lo + span
+                let extent = lo...hi
+                g.update(
+                    extent: extent, fitted: Self.ticks(lo, hi), roomy: { Self.ticks(lo - 0.2 * span, hi + 0.2 * span) },
+                    count: 8, at: t)
+                let shown = g.shown(at: t)
+                #expect(shown.lowerBound <= lo && shown.upperBound >= hi, "frame \(frame): \(extent) outside \(shown)")
+                if shown.lowerBound > lo || shown.upperBound < hi { return }
+            }
+        }
+    }
+
+    /// A fast drag of the selection body in the overview (200 points left in 64 ms, as 700 ->
+    /// 500) over a rising series, rendered at 60 Hz: in every frame the visible data's lowest
+    /// and highest values are inside the value axis drawn.
+    @Test func aFastBodyDragNeverDrawsDataOutsideTheAxis() {
+        var (c, pyramid) = RangeChartRendererTests.risingController()
+        var renderer = RangeChartRenderer()
+        var outside: [String] = []
+        func frame(_ t: Double) {
+            let axis = RangeChartRendererTests.renderFrame(&c, &renderer, pyramid: pyramid, at: t)
+            let (_, node) = RangeChartRenderer.visibleValues(pyramid: pyramid, range: c.visibleRange)
+            if node.minValue < axis.lowerBound - 1e-9 || node.maxValue > axis.upperBound + 1e-9 {
+                outside.append("t \(t): \(node.minValue)...\(node.maxValue) outside \(axis)")
+            }
+        }
+        // Start at the end of the data, where the values are highest, and drag toward the start.
+        c.pan(by: 1e9)
+        var t = 0.0
+        frame(t)
+        let (l, r) = c.selectionPixels
+        let x0 = (l + r) / 2
+        c.down(x0, c.overviewY, at: t)
+        for k in 1...8 {
+            c.move(x0 - 25 * Double(k), c.overviewY, at: t + 0.008 * Double(k))
+            if k % 2 == 0 { frame(t + 0.008 * Double(k)) }
+        }
+        t += 0.064
+        c.up(x0 - 200, c.overviewY, at: t)
+        for k in 1...60 { frame(t + Double(k) / 60) }
+        #expect(outside.isEmpty, "\(outside.prefix(4))")
     }
 }
