@@ -18,6 +18,8 @@
 #      new export fails here until the fuzzer calls it) on FUZZ_SEEDS seeds (6) of
 #      FUZZ_CALLS calls (8000), an invariant check after each; `scripts/fuzz.sh calls` runs
 #      it longer.
+#   9. Tests/CAPI/date_values.c (ASan, UBSan): the date picker's value level, no trap on any
+#      value (a minimum after the maximum is an error), one event per settled change.
 source "$(dirname "${BASH_SOURCE[0]}")/lib/help.sh" "$@"
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,6 +85,11 @@ echo "c-api-check: a date picker measured by the host (-Wall -Wextra -Werror)"
 cc -std=c99 -Wall -Wextra -Werror -pedantic -I Sources/WheelCoreC/include Tests/CAPI/date_measurer.c \
     -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm -o "$work/date-measurer"
 "$work/date-measurer"
+echo "c-api-check: the date picker's value level (ABI 7), under ASan and UBSan (-Wall -Wextra -Werror)"
+cc -std=c99 -Wall -Wextra -Werror -pedantic -fsanitize=address,undefined -fno-sanitize-recover=all -g \
+    -I Sources/WheelCoreC/include Tests/CAPI/date_values.c -L "$bin" -lwheelcore -Wl,-rpath,"$bin" -lm \
+    -o "$work/date-values"
+ASAN_OPTIONS="detect_leaks=0" "$work/date-values"
 
 sanitize="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 echo "c-api-check: issue 46's edges (-Wall -Wextra -Werror, ASan, UBSan)"

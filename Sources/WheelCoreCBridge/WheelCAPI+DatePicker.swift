@@ -31,9 +31,43 @@ final class DatePickerBox: CallbackHost, @unchecked Sendable {
         self.measurer = CallbackMeasurer(answers: answers, strict: true)
     }
 
-    /// Counts the settled changes among `events`.
-    func record(_ events: [DatePickerEvent]) {
-        for case .valueChanged in events { changes += 1 }
+    /// Events the host has not polled yet (the newest ``EventQueue/capacity`` kept).
+    var events: [wheel_date_picker_event] = []
+    /// The strings of the last wheel_date_picker_get_semantics (name, value), freed on the next.
+    var semanticsStrings: [UnsafeMutablePointer<CChar>] = []
+
+    deinit { semanticsStrings.forEach { free($0) } }
+
+    /// Counts the settled changes among `events` and queues every event for polling.
+    func record(_ new: [DatePickerEvent]) {
+        for e in new {
+            var c = wheel_date_picker_event()
+            c.struct_size = UInt32(MemoryLayout<wheel_date_picker_event>.size)
+            c.component = -1
+            c.item = -1
+            switch e {
+            case .valueChanged(let value, let adjustedFrom):
+                changes += 1
+                c.type = Int32(WHEEL_DATE_EVENT_VALUE_CHANGED)
+                c.value = value.fields.dateValueInC
+                if let adjustedFrom {
+                    c.adjusted = 1
+                    c.adjusted_from = adjustedFrom.fields.dateValueInC
+                }
+            case .focusChanged(let i):
+                c.type = Int32(WHEEL_DATE_EVENT_FOCUS_CHANGED)
+                c.component = Int32(i)
+            case .component(let i, .selectionCommitted(let item)):
+                c.type = Int32(WHEEL_DATE_EVENT_COMPONENT_COMMITTED)
+                c.component = Int32(i)
+                c.item = Int64(item)
+            case .component, .modelError:
+                // Ticks and releases are the wheel's detail; a date model's counts are never refused.
+                continue
+            }
+            events.append(c)
+        }
+        if events.count > EventQueue.capacity { events.removeFirst(events.count - EventQueue.capacity) }
     }
 }
 
@@ -47,10 +81,14 @@ func withDatePicker(
     withLive(handle, in: datePickerRegistry, kind: "date picker", argument: "picker", function, body)
 }
 
-/// The published sizes of the date picker's structs (version 4 on).
+/// The published sizes of the date picker's structs (version 4 on; the configuration grew in 6).
 enum DatePickerSizes {
-    static let configuration = [MemoryLayout<wheel_date_picker_configuration>.size]
+    static let configuration = [
+        MemoryLayout<wheel_date_picker_configuration>.offset(of: \.mode)!,
+        MemoryLayout<wheel_date_picker_configuration>.size,
+    ]
     static let component = MemoryLayout<wheel_picker_component>.size
+    static let event = MemoryLayout<wheel_date_picker_event>.size
 }
 
 extension DateTimeValue {
@@ -60,10 +98,39 @@ extension DateTimeValue {
             year: Int32(year), month: Int32(month), day: Int32(day), hour: Int32(hour), minute: Int32(minute))
     }
 
+    /// The C form of version 7 (seconds included).
+    var dateValueInC: wheel_date_value {
+        wheel_date_value(
+            year: Int32(year), month: Int32(month), day: Int32(day), hour: Int32(hour), minute: Int32(minute),
+            second: Int32(second))
+    }
+
     /// The Swift form of a C value.
-    init(_ c: wheel_date_time) {
+    init(_ c: wheel_date_time, second: Int32 = 0) {
         self.init(
-            year: Int(c.year), month: Int(c.month), day: Int(c.day), hour: Int(c.hour), minute: Int(c.minute))
+            year: Int(c.year), month: Int(c.month), day: Int(c.day), hour: Int(c.hour), minute: Int(c.minute),
+            second: Int(second))
+    }
+
+    /// The Swift form of a version 7 C value.
+    init(_ c: wheel_date_value) {
+        self.init(
+            year: Int(c.year), month: Int(c.month), day: Int(c.day), hour: Int(c.hour), minute: Int(c.minute),
+            second: Int(c.second))
+    }
+}
+
+extension DatePickerMode {
+    /// The mode of a C WHEEL_DATE_MODE_* value, nil for another.
+    init?(c: Int32) {
+        switch c {
+        case Int32(WHEEL_DATE_MODE_DATE_AND_TIME): self = .dateAndTime
+        case Int32(WHEEL_DATE_MODE_DATE): self = .date
+        case Int32(WHEEL_DATE_MODE_TIME): self = .time
+        case Int32(WHEEL_DATE_MODE_MONTH_YEAR): self = .monthYear
+        case Int32(WHEEL_DATE_MODE_DURATION): self = .duration
+        default: return nil
+        }
     }
 }
 
@@ -77,6 +144,8 @@ private func datePickerDefaults() -> wheel_date_picker_configuration {
     c.value = DateTimeValue(year: 2024, month: 2, day: 29, hour: 9, minute: 41).inC
     c.minimum = DateTimeValue(year: 1900, month: 1, day: 1).inC
     c.maximum = DateTimeValue(year: 2100, month: 12, day: 31, hour: 23, minute: 59).inC
+    c.mode = Int32(WHEEL_DATE_MODE_DATE_AND_TIME)
+    c.maximum_second = 59
     return c
 }
 
@@ -115,19 +184,25 @@ public func wheelDatePickerCreate(
             problems.append(
                 "geometry must be WHEEL_GEOMETRY_ROTARY (0) or WHEEL_GEOMETRY_DRUM (1), got \(c.geometry)")
         }
-        guard problems.isEmpty else { throw .invalid(function, problems.joined(separator: "; ")) }
+        let mode = DatePickerMode(c: c.mode)
+        if mode == nil { problems.append("mode must be a WHEEL_DATE_MODE_* value (0 to 4), got \(c.mode)") }
+        if c.show_seconds != 0 && c.show_seconds != 1 {
+            problems.append("show_seconds must be 0 or 1, got \(c.show_seconds)")
+        }
+        guard let mode, problems.isEmpty else { throw .invalid(function, problems.joined(separator: "; ")) }
         // The model checks the values and the range (one set of checks, its messages).
         let geometry: WheelGeometryKind =
             c.geometry == Int32(WHEEL_GEOMETRY_DRUM) ? .drum(DatePickerModel.drum) : .rotary
         let date = try swiftCall(function) { () throws(RangeError) in
             let model = try DatePickerModel(
-                minimum: DateTimeValue(c.minimum), maximum: DateTimeValue(c.maximum),
-                minuteInterval: Int(c.minute_interval),
-                uses12HourClock: c.twelve_hour == 1)
+                mode: mode,
+                minimum: DatePickerValue(fields: DateTimeValue(c.minimum, second: c.minimum_second), mode: mode),
+                maximum: DatePickerValue(fields: DateTimeValue(c.maximum, second: c.maximum_second), mode: mode),
+                minuteInterval: Int(c.minute_interval), uses12HourClock: c.twelve_hour == 1,
+                showsSeconds: c.show_seconds == 1)
             return try DatePickerController(
-                model: model, value: .dateTime(DateTimeValue(c.value)),
-                viewport: Rect(x: 0, y: 0, width: 1024, height: 640),
-                geometry: geometry)
+                model: model, value: DatePickerValue(fields: DateTimeValue(c.value, second: c.value_second), mode: mode),
+                viewport: Rect(x: 0, y: 0, width: 1024, height: 640), geometry: geometry)
         }
         outPicker.pointee = datePickerRegistry.insert(DatePickerBox(date: date))
     }

@@ -57,7 +57,14 @@ enum PlainRange {
     }
 
     /// "sectors_per_turn must be a number from 3 up to 360, got 2", "item must be from 0 up to 9, got 12".
+    /// A value that is not a number or a rule between two values keeps the model's words
+    /// ("maximum 2020-06-01T00:00 is before minimum 2020-06-10T00:00"); a range that depends on
+    /// another value says on which ("... up to 28 for 2023-02, got 30").
     static func describe(_ v: OutOfRange) -> String {
+        if let statement = v.statement {
+            // The name as the header spells it ("minute_interval must be a divisor of 60 ...").
+            return statement.hasPrefix(v.name) ? cName(v.name) + statement.dropFirst(v.name.count) : statement
+        }
         let plain = ConfigurationLimits.plain
         let low = v.allowed.lowerBound
         let high = v.allowed.upperBound
@@ -68,7 +75,7 @@ enum PlainRange {
             : high >= 9e15
                 ? "must be \(what)\(plain(low)) or more"
                 : "must be \(what)from \(plain(low)) up to \(plain(high))"
-        return "\(cName(v.name)) \(range), got \(plain(v.value))"
+        return "\(cName(v.name)) \(range)\(v.context.map { " \($0)" } ?? ""), got \(plain(v.value))"
     }
 }
 

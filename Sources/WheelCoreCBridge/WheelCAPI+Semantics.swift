@@ -59,20 +59,27 @@ private func semantics(of box: WheelBox, in function: StaticString) throws(CAPIE
     if let failure {
         throw CAPIError(status: Int32(WHEEL_ERROR_CALLBACK), message: "\(function): \(failure)")
     }
-    var s = wheel_semantics()
-    s.struct_size = UInt32(MemoryLayout<wheel_semantics>.size)
-    s.states = Int32(node.states.subtracting(.focused).rawValue)
-    s.actions = Int32(node.actions.subtracting([.focus, .activate]).rawValue)
-    s.value = node.numericValue?.value ?? 0
-    s.minimum = node.numericValue?.minimum ?? 0
-    s.maximum = node.numericValue?.maximum ?? 0
-    s.step = node.numericValue?.step ?? 0
-    s.bounds = wheel_rect(
-        x: node.bounds.x, y: node.bounds.y, width: node.bounds.width, height: node.bounds.height)
+    var s = wheel_semantics(node)
     free(box.semanticsText)
     box.semanticsText = strdup(node.value ?? "")
     s.value_text = UnsafePointer(box.semanticsText)
     return s
+}
+
+extension wheel_semantics {
+    /// `node` in C form (a wheel's or a picker's: states without focus, actions without focus
+    /// and activate), without its value text, which the caller keeps alive.
+    init(_ node: SemanticsNode) {
+        self.init()
+        struct_size = UInt32(MemoryLayout<wheel_semantics>.size)
+        states = Int32(node.states.subtracting(.focused).rawValue)
+        actions = Int32(node.actions.subtracting([.focus, .activate]).rawValue)
+        value = node.numericValue?.value ?? 0
+        minimum = node.numericValue?.minimum ?? 0
+        maximum = node.numericValue?.maximum ?? 0
+        step = node.numericValue?.step ?? 0
+        bounds = wheel_rect(x: node.bounds.x, y: node.bounds.y, width: node.bounds.width, height: node.bounds.height)
+    }
 }
 
 /// `wheel_perform_action`: an assistive client's increment, decrement or set-value.

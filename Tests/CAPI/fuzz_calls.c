@@ -825,6 +825,18 @@ static void one_wheel_call(void) {
     }
 }
 
+/* A date value: mostly a real date and time near today's range, sometimes any numbers. */
+static wheel_date_value any_date_value(void) {
+    wheel_date_value v;
+    v.year = chance(90) ? 1890 + (int32_t)below(230) : any_enum(20000);
+    v.month = chance(90) ? 1 + (int32_t)below(12) : any_enum(14);
+    v.day = chance(90) ? 1 + (int32_t)below(28) : any_enum(33);
+    v.hour = chance(90) ? (int32_t)below(24) : any_enum(101);
+    v.minute = chance(90) ? (int32_t)below(60) : any_enum(62);
+    v.second = chance(90) ? 0 : any_enum(62);
+    return v;
+}
+
 static void one_picker_call(void) {
     picker_host *p = &pickers[below(MAX_PICKERS)];
     wheel_date_picker_t *dp = p->picker;
@@ -834,7 +846,7 @@ static void one_picker_call(void) {
     int live = dp != NULL;
     if (r < 3) { dp = NULL; live = 0; }
     else if (r < 6) { dp = dead_pickers[below(4)]; live = 0; }
-    switch (below(12)) {
+    switch (below(19)) {
     case 0:
         if (!p->picker) make_picker(p);
         else if (chance(30)) {
@@ -886,6 +898,64 @@ static void one_picker_call(void) {
         last_call = "wheel_date_picker_set_measurer";
         if (live) p->measure_mode = chance(30) ? -1 : (int)below(MEASURE_MODES);
         st = wheel_date_picker_set_measurer(dp, live && p->measure_mode < 0 ? NULL : picker_measure, p);
+        break;
+    case 11: {
+        wheel_date_value v;
+        int64_t changes;
+        last_call = "wheel_date_picker_get_date_value";
+        st = wheel_date_picker_get_date_value(dp, chance(5) ? NULL : &v, chance(30) ? NULL : &changes);
+        break;
+    }
+    case 12: {
+        wheel_date_value v = any_date_value();
+        last_call = "wheel_date_picker_set_value";
+        st = wheel_date_picker_set_value(dp, chance(5) ? NULL : &v, chance(90) ? (int32_t)below(2) : any_enum(2));
+        break;
+    }
+    case 13: {
+        wheel_date_value lo = any_date_value(), hi = any_date_value();
+        int keep_lo = chance(30), keep_hi = chance(30);
+        last_call = "wheel_date_picker_set_limits";
+        st = wheel_date_picker_set_limits(dp, keep_lo ? NULL : &lo, keep_hi ? NULL : &hi,
+                                          chance(50) ? 0 : chance(80) ? 15 : any_enum(61));
+        if (st == WHEEL_OK && live) {
+            /* The range the invariants check is the new one (on the minute grid, inside what was asked). */
+            if (!keep_lo) p->minimum = (wheel_date_time){lo.year, lo.month, lo.day, 0, 0};
+            if (!keep_hi) p->maximum = (wheel_date_time){hi.year, hi.month, hi.day, 23, 59};
+        }
+        break;
+    }
+    case 14: {
+        wheel_date_picker_event e;
+        memset(&e, 0, sizeof e);
+        e.struct_size = (uint32_t)any_size((uint32_t)sizeof e);
+        last_call = "wheel_date_picker_poll_event";
+        st = wheel_date_picker_poll_event(dp, chance(5) ? NULL : &e);
+        if (st == 1) st = WHEEL_OK;
+        break;
+    }
+    case 15: {
+        wheel_phase ph;
+        last_call = "wheel_date_picker_get_phase";
+        st = wheel_date_picker_get_phase(dp, chance(5) ? NULL : &ph);
+        if (st == WHEEL_OK && (ph < WHEEL_PHASE_IDLE || ph > WHEEL_PHASE_SETTLING)) fail("a picker phase that does not exist", ph, 0);
+        break;
+    }
+    case 16: {
+        wheel_semantics sem;
+        const char *name = NULL;
+        memset(&sem, 0, sizeof sem);
+        sem.struct_size = (uint32_t)any_size((uint32_t)sizeof sem);
+        last_call = "wheel_date_picker_get_semantics";
+        st = wheel_date_picker_get_semantics(dp, chance(80) ? (int32_t)below(7) - 1 : any_enum(9), chance(5) ? NULL : &sem,
+                                             chance(20) ? NULL : &name);
+        if (st == WHEEL_OK && name != NULL && strlen(name) == 0) fail("a semantics node without a name", 0, 0);
+        break;
+    }
+    case 17:
+        last_call = "wheel_date_picker_perform_action";
+        st = wheel_date_picker_perform_action(dp, chance(80) ? (int32_t)below(6) : any_enum(7), chance(80) ? (int32_t)(1 << below(3)) : any_enum(9),
+                                              any_double(20), any_time());
         break;
     default:
         last_call = "wheel_date_picker_render";

@@ -110,7 +110,7 @@ extension DateScene: SemanticScene {
     func semantics(focused: SemanticsNode.ID?) -> SemanticsTree {
         let focusedID = PickerController.componentID(picker.focusedComponent, root: SemanticsIDs.date)
         return date.semantics(
-            id: SemanticsIDs.date, name: Self.semanticsName(model.mode), focused: focused == focusedID)
+            id: SemanticsIDs.date, name: model.mode.title, focused: focused == focusedID)
     }
 
     func perform(_ action: SemanticsAction, on id: SemanticsNode.ID, at time: Double) {
@@ -149,17 +149,6 @@ extension DateScene: MotionReducible {
 }
 
 extension DateScene {
-    /// What a screen reader calls the picker in `mode`.
-    static func semanticsName(_ mode: DatePickerMode) -> String {
-        switch mode {
-        case .date: "Date"
-        case .time: "Time"
-        case .dateAndTime: "Date and time"
-        case .monthYear: "Month and year"
-        case .duration: "Duration"
-        }
-    }
-
     /// The date scene's member of the trace's layout line (window points).
     struct LayoutTrace: Encodable {
         /// The components' fields, left to right.

@@ -173,14 +173,16 @@ public struct DatePickerController: Sendable {
         picker.render(into: &list, style: style, measurer: measurer, showsFocus: showsFocus)
     }
 
-    /// The picker's meaning: a group named `name` whose value is the picker's value as text
+    /// The picker's meaning: a group named `name` (by default the mode's
+    /// ``DatePickerMode/title``, "Date and time") whose value is the picker's value as text
     /// (``DatePickerModel/text(of:mode:)``), its components spin buttons, as
     /// ``PickerController/semantics(id:name:value:focused:)``.
     public func semantics(
-        id: SemanticsNode.ID = SemanticsNode.ID(1), name: String = "Date", focused: Bool = false
+        id: SemanticsNode.ID = SemanticsNode.ID(1), name: String? = nil, focused: Bool = false
     ) -> SemanticsTree {
         picker.semantics(
-            id: id, name: name, value: DatePickerModel.text(of: value, mode: model.mode), focused: focused)
+            id: id, name: name ?? model.mode.title, value: DatePickerModel.text(of: value, mode: model.mode),
+            focused: focused)
     }
 
     /// Performs an assistive client's action, as ``PickerController/perform(_:on:root:at:)``.

@@ -329,13 +329,7 @@ public struct DatePickerModel: PickerModel, Hashable {
     var hourCount: Int { mode == .duration ? 100 : 24 }
 
     /// `fields` as the mode's kind of value.
-    func value(fromFields v: DateTimeValue) -> DatePickerValue {
-        switch mode {
-        case .time: .time(hour: v.hour, minute: v.minute, second: v.second)
-        case .duration: .duration(seconds: v.hour * 3600 + v.minute * 60 + v.second)
-        case .date, .dateAndTime, .monthYear: .dateTime(v)
-        }
-    }
+    func value(fromFields v: DateTimeValue) -> DatePickerValue { DatePickerValue(fields: v, mode: mode) }
 
     // MARK: - The grid and the range
 

@@ -12,6 +12,18 @@ public enum DatePickerMode: String, Hashable, Sendable, CaseIterable {
     /// Hours (0...99), minutes (and seconds): a length of time, up to 99:59:59.
     case duration
 
+    /// What a screen reader calls a picker of the mode: "Date", "Time", "Date and time",
+    /// "Month and year", "Duration".
+    public var title: String {
+        switch self {
+        case .date: "Date"
+        case .time: "Time"
+        case .dateAndTime: "Date and time"
+        case .monthYear: "Month and year"
+        case .duration: "Duration"
+        }
+    }
+
     /// Whether the mode shows a date (year and month at least).
     public var showsDate: Bool { self == .date || self == .dateAndTime || self == .monthYear }
     /// Whether the mode shows a time of day or a duration (hours and minutes).
@@ -62,6 +74,22 @@ public enum DatePickerValue: Hashable, Sendable, Comparable, CustomStringConvert
             DateTimeValue(year: 0, month: 0, day: 0, hour: h, minute: m, second: s)
         case .duration(let s):
             DateTimeValue(year: 0, month: 0, day: 0, hour: s / 3600, minute: (s % 3600) / 60, second: s % 60)
+        }
+    }
+
+    /// The value of `mode`'s kind from one tuple of fields (as ``fields`` gives them): a date
+    /// and time as it is, a time of day from the hour, minute and second, a duration from the
+    /// hours (up to 99), minutes and seconds. Unchecked: a model's ``DatePickerModel/landing(of:name:)``
+    /// names a field out of range.
+    public init(fields v: DateTimeValue, mode: DatePickerMode) {
+        switch mode {
+        case .time: self = .time(hour: v.hour, minute: v.minute, second: v.second)
+        case .duration:
+            // Saturating: a field far out of range stays out of range, never overflows.
+            let (h, m, s) = (min(max(v.hour, -1), 1_000), min(max(v.minute, -1), 1_000), min(max(v.second, -1), 1_000))
+            let total = h * 3600 + m * 60 + s
+            self = .duration(seconds: (0...59).contains(m) && (0...59).contains(s) && h >= 0 ? total : -1 - abs(total))
+        case .date, .dateAndTime, .monthYear: self = .dateTime(v)
         }
     }
 

@@ -77,8 +77,12 @@ extern "C" {
  *  (wheel_configuration_init_v1 fills version 1's configuration, wheel_get_semantics_v2 version
  *  2's semantics), a command_size must be a multiple of 8, wheel_remove_items(w, item_count, 0)
  *  is allowed and wheel_get_semantics fails with WHEEL_ERROR_CALLBACK when the item-text
- *  callback does. */
-#define WHEEL_ABI_VERSION 6
+ *  callback does; version 7:
+ *  date picker modes and seconds (wheel_date_picker_configuration's fields appended: a host built
+ *  before gets the date-and-time picker it had), a value-level date picker API (set_value,
+ *  set_limits, poll_event, get_date_value, get_phase, get_semantics, perform_action: new entry
+ *  points), WHEEL_DATE_FIELD_SECOND. */
+#define WHEEL_ABI_VERSION 7
 
 /** The soname's major number (libwheelcore.so.1): changes only when compatibility breaks. */
 #define WHEEL_ABI_MAJOR 1
@@ -1056,8 +1060,36 @@ enum {
     WHEEL_DATE_FIELD_DAY = 2,
     WHEEL_DATE_FIELD_HOUR = 3,
     WHEEL_DATE_FIELD_MINUTE = 4,
-    WHEEL_DATE_FIELD_MERIDIEM = 5
+    WHEEL_DATE_FIELD_MERIDIEM = 5,
+    /** Version 7. */
+    WHEEL_DATE_FIELD_SECOND = 6
 };
+
+/** What a date picker shows (version 7): the mode decides the components. */
+typedef int32_t wheel_date_mode;
+enum {
+    /** Year, month, day, hour, minute (and second): the only mode before version 7. */
+    WHEEL_DATE_MODE_DATE_AND_TIME = 0,
+    /** Year, month, day. */
+    WHEEL_DATE_MODE_DATE = 1,
+    /** Hour, minute (and second): year, month and day of values are ignored (0 when read). */
+    WHEEL_DATE_MODE_TIME = 2,
+    /** Year and month: no day component (day 1 when read). */
+    WHEEL_DATE_MODE_MONTH_YEAR = 3,
+    /** A length of time: hours 0 to 99, minutes (and seconds), up to 99:59:59. */
+    WHEEL_DATE_MODE_DURATION = 4
+};
+
+/** A date picker's value (version 7): the fields of its mode, the others 0 (day 1 for
+ *  month-year). A duration is hour (0 to 99), minute and second. */
+typedef struct wheel_date_value {
+    int32_t year;
+    int32_t month;
+    int32_t day;
+    int32_t hour;
+    int32_t minute;
+    int32_t second;
+} wheel_date_value;
 
 /** What a date picker is made with. Fill it with wheel_date_picker_configuration_init(). */
 typedef struct wheel_date_picker_configuration {
@@ -1076,7 +1108,49 @@ typedef struct wheel_date_picker_configuration {
     wheel_date_time minimum;
     /** The latest value that may be chosen (2100-12-31 23:59). */
     wheel_date_time maximum;
+    /* Version 7 (a host built before gets the date-and-time picker, as before). */
+    /** What the picker shows (WHEEL_DATE_MODE_DATE_AND_TIME). In the time and duration modes the
+     *  hour, minute and second of value, minimum and maximum are read (a duration's maximum hour
+     *  up to 99; with the defaults' 23:59:59 set maximum.hour = 99 for 99:59:59). */
+    wheel_date_mode mode;
+    /** 1 for a seconds component in the time modes (0). */
+    int32_t show_seconds;
+    /** The seconds of value, minimum and maximum (0, 0, 59). */
+    int32_t value_second;
+    int32_t minimum_second;
+    int32_t maximum_second;
 } wheel_date_picker_configuration;
+
+/** What wheel_date_picker_poll_event() reports (version 7). */
+typedef int32_t wheel_date_event_type;
+enum {
+    /** The picker came to rest on a new value (once per settled change): `value`, and
+     *  `adjusted_from` when the value asked for (set_value, set_limits) was rounded to a minute
+     *  step or moved into the range (`adjusted` = 1). */
+    WHEEL_DATE_EVENT_VALUE_CHANGED = 0,
+    /** The keyboard focus moved to `component`. */
+    WHEEL_DATE_EVENT_FOCUS_CHANGED = 1,
+    /** Component `component` came to rest on item `item` (a choice made). */
+    WHEEL_DATE_EVENT_COMPONENT_COMMITTED = 2
+};
+
+/** One date picker event (version 7). Set struct_size before the call. */
+typedef struct wheel_date_picker_event {
+    /** In: sizeof(wheel_date_picker_event) as the host was built; out: the bytes written. */
+    uint32_t struct_size;
+    /** WHEEL_DATE_EVENT_*. */
+    wheel_date_event_type type;
+    /** FOCUS_CHANGED and COMPONENT_COMMITTED: the component; else -1. */
+    int32_t component;
+    /** VALUE_CHANGED: 1 when `adjusted_from` holds the value asked for, else 0. */
+    int32_t adjusted;
+    /** COMPONENT_COMMITTED: the item; else -1. */
+    int64_t item;
+    /** VALUE_CHANGED: the new value. */
+    wheel_date_value value;
+    /** VALUE_CHANGED with adjusted = 1: the value asked for. */
+    wheel_date_value adjusted_from;
+} wheel_date_picker_event;
 
 /** One component's state (wheel_date_picker_get_component). Set struct_size before the call. */
 typedef struct wheel_picker_component {
@@ -1106,7 +1180,7 @@ wheel_status wheel_date_picker_configuration_init_sized(wheel_date_picker_config
 /** Makes a date picker filling the viewport (0, 0, 1024, 640) until wheel_date_picker_set_viewport.
  *  A value outside the range lands on the nearest allowed value and a minute off the steps on the
  *  nearest step (as Swift's DatePickerModel.landing). A field outside its range (a day the month
- *  lacks: "minimum.day must be in 1...28 for 2023-02, got 30"), a range whose maximum is before
+ *  lacks: "minimum.day must be a number from 1 up to 28 for 2023-02, got 30"), a range whose maximum is before
  *  its minimum ("maximum 2020-06-01T00:00 is before minimum 2020-06-10T00:00") or an interval
  *  that does not divide 60 is WHEEL_ERROR_INVALID_ARGUMENT, named in wheel_last_error(); no
  *  input traps. */
@@ -1158,6 +1232,48 @@ wheel_status wheel_date_picker_set_measurer(wheel_date_picker_t *picker, wheel_m
  *  (no commands); the picker's state is unchanged. */
 wheel_status wheel_date_picker_render(wheel_date_picker_t *picker, double scale, int32_t anti_aliasing,
                                       wheel_frame *out_frame);
+
+/* Version 7: the value level (check wheel_abi_version() >= 7 before calling these). */
+
+/** The value the components show, as the mode has it (seconds included), and (when
+ *  out_changes is not NULL) the number of settled changes so far. */
+wheel_status wheel_date_picker_get_date_value(const wheel_date_picker_t *picker, wheel_date_value *out_value,
+                                              int64_t *out_changes);
+
+/** Puts the picker on `value` (moved into the range, its minute rounded to the nearest step),
+ *  animated (1: each component turns with its settle spring; the VALUE_CHANGED event comes when
+ *  it rests) or at once (0: the event is queued now). A field out of its range or seconds the
+ *  picker cannot show (show_seconds 0) is WHEEL_ERROR_INVALID_ARGUMENT and nothing moves. */
+wheel_status wheel_date_picker_set_value(wheel_date_picker_t *picker, const wheel_date_value *value,
+                                         int32_t animated);
+
+/** Changes the limits and the minute interval at run time (NULL or 0 keeps one): the value
+ *  moves inside with an animation and one VALUE_CHANGED event (none when it stays). A bad
+ *  range ("maximum ... is before minimum ...") is WHEEL_ERROR_INVALID_ARGUMENT; the old limits
+ *  stay. */
+wheel_status wheel_date_picker_set_limits(wheel_date_picker_t *picker, const wheel_date_value *minimum,
+                                          const wheel_date_value *maximum, int32_t minute_interval);
+
+/** Takes the oldest queued event: returns 1 and fills *out_event (up to its struct_size), 0
+ *  when there is none, or a negative WHEEL_ERROR_*. */
+wheel_status wheel_date_picker_poll_event(wheel_date_picker_t *picker, wheel_date_picker_event *out_event);
+
+/** What the picker as a whole is doing: WHEEL_PHASE_DRAGGING when a component is dragged, else
+ *  FLINGING, else SETTLING while any moves, else IDLE (the value is settled). */
+wheel_status wheel_date_picker_get_phase(const wheel_date_picker_t *picker, wheel_phase *out_phase);
+
+/** The picker's meaning for a screen reader: node -1 is the picker (a group; value_text the
+ *  value as ISO text, "2024-02-29T09:41"; value, minimum, maximum and step 0), node 0 to
+ *  count - 1 a component (an adjustable spin button, as wheel_get_semantics describes a wheel:
+ *  "March, 3 of 12"). *out_name (when not NULL) gets the node's name ("Date and time", "Day",
+ *  "Hours"). Strings stay valid until the next call for this picker. */
+wheel_status wheel_date_picker_get_semantics(wheel_date_picker_t *picker, int32_t node,
+                                             wheel_semantics *out_semantics, const char **out_name);
+
+/** Performs an assistive client's action (WHEEL_ACTION_INCREMENT, _DECREMENT, _SET_VALUE with
+ *  `value`, 1-based) on component `component` at `time` seconds, as wheel_perform_action. */
+wheel_status wheel_date_picker_perform_action(wheel_date_picker_t *picker, int32_t component, int32_t action,
+                                              double value, double time);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -1,4 +1,4 @@
-"""ctypes mirror of wheelcore.h (ABI version 5) and the library loader.
+"""ctypes mirror of wheelcore.h (ABI version 7) and the library loader.
 
 Layouts are checked against the C header's numbers (Sources/WheelCoreC/wheelcore_layout.c)
 by tests/test_layout.py. This module is private: use ``wheelcore.Wheel``.
@@ -11,7 +11,7 @@ import os
 import shutil
 import subprocess
 
-ABI_VERSION = 5
+ABI_VERSION = 7
 """The ABI version these structs describe (WHEEL_ABI_VERSION of the header)."""
 
 TEXT_FAILED = C.c_size_t(-1).value
@@ -187,7 +187,27 @@ class DateTime(C.Structure):
 
 class DatePickerConfiguration(C.Structure):
     _fields_ = [("struct_size", C.c_uint32), ("minute_interval", C.c_int32), ("twelve_hour", C.c_int32),
-                ("geometry", C.c_int32), ("value", DateTime), ("minimum", DateTime), ("maximum", DateTime)]
+                ("geometry", C.c_int32), ("value", DateTime), ("minimum", DateTime), ("maximum", DateTime),
+                # Version 7.
+                ("mode", C.c_int32), ("show_seconds", C.c_int32), ("value_second", C.c_int32),
+                ("minimum_second", C.c_int32), ("maximum_second", C.c_int32)]
+
+
+class DateValue(C.Structure):
+    """wheel_date_value (version 6): the fields of a picker's mode, seconds included."""
+    _fields_ = [("year", C.c_int32), ("month", C.c_int32), ("day", C.c_int32), ("hour", C.c_int32),
+                ("minute", C.c_int32), ("second", C.c_int32)]
+
+
+class DatePickerEvent(C.Structure):
+    _fields_ = [("struct_size", C.c_uint32), ("type", C.c_int32), ("component", C.c_int32), ("adjusted", C.c_int32),
+                ("item", C.c_int64), ("value", DateValue), ("adjusted_from", DateValue)]
+
+
+class Semantics(C.Structure):
+    _fields_ = [("struct_size", C.c_uint32), ("states", C.c_int32), ("actions", C.c_int32), ("reserved", C.c_int32),
+                ("value", C.c_double), ("minimum", C.c_double), ("maximum", C.c_double), ("step", C.c_double),
+                ("bounds", Rect), ("value_text", C.c_char_p)]
 
 
 class PickerComponent(C.Structure):
@@ -224,6 +244,14 @@ _PROTOTYPES = {
     "wheel_date_picker_render": (_S, [_WHEEL, C.c_double, C.c_int32, C.POINTER(Frame)]),
     # Version 5: a date picker's texts measured by the host.
     "wheel_date_picker_set_measurer": (_S, [_WHEEL, MEASURE_FN, C.c_void_p]),
+    # Version 7: the value level.
+    "wheel_date_picker_get_date_value": (_S, [_WHEEL, C.POINTER(DateValue), C.POINTER(C.c_int64)]),
+    "wheel_date_picker_set_value": (_S, [_WHEEL, C.POINTER(DateValue), C.c_int32]),
+    "wheel_date_picker_set_limits": (_S, [_WHEEL, C.POINTER(DateValue), C.POINTER(DateValue), C.c_int32]),
+    "wheel_date_picker_poll_event": (C.c_int32, [_WHEEL, C.POINTER(DatePickerEvent)]),
+    "wheel_date_picker_get_phase": (_S, [_WHEEL, C.POINTER(C.c_int32)]),
+    "wheel_date_picker_get_semantics": (_S, [_WHEEL, C.c_int32, C.POINTER(Semantics), C.POINTER(C.c_char_p)]),
+    "wheel_date_picker_perform_action": (_S, [_WHEEL, C.c_int32, C.c_int32, C.c_double, C.c_double]),
     "wheel_destroy": (_S, [_WHEEL]),
     "wheel_set_configuration": (_S, [_WHEEL, C.POINTER(Configuration)]),
     "wheel_get_configuration": (_S, [_WHEEL, C.POINTER(Configuration)]),
