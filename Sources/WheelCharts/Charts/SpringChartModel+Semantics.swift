@@ -68,8 +68,8 @@ extension SpringChartModel {
     /// values or the morph move.
     ///
     /// - Parameters:
-    ///   - root: the id of the chart's group, chosen by the caller; part `p` has id
-    ///     `root + p.offset` (``semanticsIDs(root:)``).
+    ///   - base: the `root:` argument, the id of the chart's group, chosen by the caller; part
+    ///     `p` has id `root + p.offset` (``semanticsIDs(root:)``).
     ///   - focused: the part that has the host's keyboard focus, if any.
     public func semantics(root base: SemanticsNode.ID, focused: SemanticsPart? = nil) -> SemanticsTree {
         func id(_ p: SemanticsPart) -> SemanticsNode.ID { SemanticsNode.ID(base.rawValue + p.offset) }

@@ -699,7 +699,7 @@ public struct RangeChartRenderer: Sendable {
         return n < 0 ? "-" + out : out
     }
 
-    /// `"2010-08-07 14:00"` for epoch seconds (UTC) in ``DateLocale/iso``; in another locale
+    /// `"2010-08-07 14:00"` for epoch seconds (UTC) in `DateLocale.iso`; in another locale
     /// its fields in its order with its short month name and clock (`"7 Aug 2010 14:00"`,
     /// `"Aug 7 2010 2:00 PM"`, `"2010年 8月 7日 14:00"`).
     package static func dateTime(_ t: Double, locale: DateLocale = .iso) -> String {

@@ -41,8 +41,8 @@ public struct RangeSelectorConfiguration: Hashable, Sendable {
     /// A horizontal wheel notch pans this fraction of the visible span, 0.001...1.
     public var wheelPanFraction: Double
     /// The names, order, clock and digits of the time axis, the readouts and the accessible
-    /// values (``DateLocale/iso``: "Mar 5", "14:00", "2010-03-05 14:00"); checked with
-    /// ``DateLocale/validate()``.
+    /// values (`DateLocale.iso`: "Mar 5", "14:00", "2010-03-05 14:00"); checked with
+    /// `DateLocale.validate()`.
     public var locale: DateLocale
 
     /// Four days, seconds: the default minimum span.

@@ -56,8 +56,8 @@ extension RangeSelectorController {
     /// `SemanticsStates.busy`: their values are announced when they come to rest.
     ///
     /// - Parameters:
-    ///   - root: the id of the selector's group, chosen by the caller; part `p` has id
-    ///     `root + p.rawValue`, table rows and cells ids from `root + 0x1000`
+    ///   - base: the `root:` argument, the id of the selector's group, chosen by the caller; part
+    ///     `p` has id `root + p.rawValue`, table rows and cells ids from `root + 0x1000`
     ///     (``semanticsIDs(root:)``).
     ///   - focused: the part that has the host's keyboard focus, if any.
     public func semantics(root base: SemanticsNode.ID, focused: SemanticsPart? = nil) -> SemanticsTree {

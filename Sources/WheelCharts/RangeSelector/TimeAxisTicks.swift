@@ -13,7 +13,7 @@ import WheelPrimitives
 /// - years: `"2010"`.
 /// For every step below a year, a tick on January 1st 00:00 is labelled with the year alone.
 /// The names, the order of day and month, the clock and the digits are the ``locale``'s (the
-/// examples above are ``DateLocale/iso``'s; `de_DE` writes "5 Mär.", `en_US` "2 PM").
+/// examples above are `DateLocale.iso`'s; `de_DE` writes "5 Mär.", `en_US` "2 PM").
 package struct TimeAxisTicks: Hashable, Sendable {
     /// The locale the labels are written in.
     package var locale: DateLocale = .iso

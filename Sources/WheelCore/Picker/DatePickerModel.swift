@@ -28,7 +28,7 @@ public struct DatePickerModel: PickerModel, Hashable {
         case second
     }
 
-    /// The months' names of the neutral look (``DateLocale/iso``), January first.
+    /// The months' names of the neutral look (`DateLocale.iso`), January first.
     public static var monthNames: [String] { DateLocale.iso.standaloneMonthNames }
 
     /// The minute intervals allowed: the divisors of 60 up to 30.
@@ -37,11 +37,11 @@ public struct DatePickerModel: PickerModel, Hashable {
     /// What the picker shows; it decides ``fields``.
     public let mode: DatePickerMode
     /// The components, left to right as they are seen: the date fields in the ``locale``'s
-    /// order (``DateLocale/dateOrder``), then hour, minute and second, with the meridiem where the
+    /// order (`DateLocale.dateOrder`), then hour, minute and second, with the meridiem where the
     /// locale writes its day period (before the hour in Korean, after the time in English) on a
     /// 12-hour clock; all of it mirrored in a right-to-left locale.
     public let fields: [Field]
-    /// The names, orders, digits and clock the picker shows its values in (``DateLocale/iso``,
+    /// The names, orders, digits and clock the picker shows its values in (`DateLocale.iso`,
     /// year-month-day on a 24-hour clock, unless given).
     public let locale: DateLocale
     /// How hours are numbered: the locale's cycle, unless the host asked for a 12-hour or a
@@ -93,8 +93,8 @@ public struct DatePickerModel: PickerModel, Hashable {
     ///   - uses12HourClock: true for hours 1...12 and an AM/PM component, false for a 24-hour
     ///     clock, nil (the default) for the clock of `locale` (ignored for a duration).
     ///   - showsSeconds: a seconds component (time modes only).
-    ///   - locale: the order, names, digits and clock of the components (``DateLocale/iso`` by
-    ///     default); checked with ``DateLocale/validate()``.
+    ///   - locale: the order, names, digits and clock of the components (`DateLocale.iso` by
+    ///     default); checked with `DateLocale.validate()`.
     /// - Throws: a `RangeError` naming each problem: a field of `minimum` or `maximum` outside its
     ///   range ("minimum.day must be in 1...28 for 2023-02, got 30"), a limit of the wrong kind
     ///   for the mode, "maximum 2020-06-01 is before minimum 2020-06-10", a range without a

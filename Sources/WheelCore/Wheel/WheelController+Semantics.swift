@@ -20,8 +20,8 @@ extension WheelController {
     /// ``reloadItems(_:)``): its items are not asked for indices they no longer have.
     ///
     /// - Parameters:
-    ///   - root: the node's id, chosen by the caller (stable: a host keeps its platform object
-    ///     for it); the tree uses no other id (``semanticsIDs(root:)``).
+    ///   - id: the `root:` argument, the node's id, chosen by the caller (stable: a host keeps
+    ///     its platform object for it); the tree uses no other id (``semanticsIDs(root:)``).
     ///   - focused: ``SemanticsPart/wheel`` when the host's keyboard focus is on the wheel.
     /// - Returns: a tree of one node; its bounds are the visible part of the face (a rotary
     ///   wheel's disc, a drum's visible front) and the label column (if it has a width), view
