@@ -17,7 +17,7 @@ extension SemanticsNode {
             let scrollBar = role == .scrollBar
             switch key {
             case .plus, .minus: return nil
-            case .up, .down where scrollBar: return nil
+            case .up where scrollBar, .down where scrollBar: return nil
             case .left, .down: return .decrement
             case .right, .up: return .increment
             case .home: return n.map { .setValue($0.minimum) }

@@ -107,6 +107,8 @@ import WheelSemantics
     @Test func keysOnAFocusedSliderOrRadioGroup() {
         let s = Self.node(3)
         #expect(s.keyboardAction(for: .right) == .increment && s.keyboardAction(for: .left) == .decrement)
+        // On a slider Up and Down step it too (a scroll bar leaves them to its component).
+        #expect(s.keyboardAction(for: .up) == .increment && s.keyboardAction(for: .down) == .decrement)
         #expect(s.keyboardAction(for: .home) == .setValue(0) && s.keyboardAction(for: .end) == .setValue(10))
         #expect(s.keyboardAction(for: .pageUp) == .setValue(6) && s.keyboardAction(for: .pageDown) == .setValue(4))
         // + and - keep the component's meaning (zoom, a scene setting) on every control.
