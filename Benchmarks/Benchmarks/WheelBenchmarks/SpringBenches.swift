@@ -45,7 +45,7 @@ final class SpringRig: @unchecked Sendable {
         time += frameInterval
         let events = model.advance(to: time)
         list.removeAll()
-        model.render(into: &list, measurer: measurer)
+        model.render(into: &list, style: SpringChartStyle(), measurer: measurer)
         return events.count + list.count
     }
 }

@@ -123,7 +123,7 @@ final class PickerFlingRig: @unchecked Sendable {
     init() {
         let model = try! DatePickerModel()
         picker = try! PickerController(
-            components: model.components(showing: DateTimeValue(year: 2024, month: 6, day: 15, hour: 12, minute: 30)),
+            components: model.components(showing: .dateTime(DateTimeValue(year: 2024, month: 6, day: 15, hour: 12, minute: 30))),
             model: model, viewport: Rect(x: 0, y: 0, width: 1024, height: 640))
         picker.render(into: &list, style: style, measurer: measurer)
         throwFlings()
