@@ -54,12 +54,18 @@ public final class TextFace {
     /// Renders `text` anti-aliased in white onto a new ARGB surface.
     public func renderBlended(_ text: String) throws(SDLError) -> Surface {
         if TextRuns.isSimple(text) { return try fonts[0].renderBlended(text) }
-        let placed = try layout(text)
+        // Each run is shaped once: its image gives the size it is placed by.
+        var images: [Surface?] = []
+        let placed = try place(runs(of: text).runs) { run throws(SDLError) in
+            let image =
+                run.text.isEmpty
+                ? nil : try Self.shaped(fonts[run.font], run) { f throws(SDLError) in try f.renderBlended(run.text) }
+            images.append(image)
+            return (image?.width ?? 0, image?.height ?? 0)
+        }
         let target = try Surface(width: placed.width, height: placed.height)
-        for piece in placed.pieces where !piece.run.text.isEmpty {
-            let image = try Self.shaped(fonts[piece.run.font], piece.run) { font throws(SDLError) in
-                try font.renderBlended(piece.run.text)
-            }
+        for (piece, image) in zip(placed.pieces, images) {
+            guard let image else { continue }
             SDL_SetSurfaceBlendMode(image.pointer, SDL_BLENDMODE_NONE)
             var at = SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(image.width), h: Int32(image.height))
             try check(SDL_UpperBlit(image.pointer, nil, target.pointer, &at), "SDL_BlitSurface")
@@ -74,14 +80,22 @@ public final class TextFace {
         var y: Int
     }
 
-    /// The runs of `text` placed left to right on a common baseline, and the size of the whole.
+    /// The runs of `text` placed left to right on a common baseline (measured, not drawn), and
+    /// the size of the whole.
     func layout(_ text: String) throws(SDLError) -> (pieces: [Piece], width: Int, height: Int) {
-        let runs = runs(of: text).runs
+        try place(runs(of: text).runs) { run throws(SDLError) in
+            try Self.shaped(fonts[run.font], run) { f throws(SDLError) in try f.size(of: run.text) }
+        }
+    }
+
+    /// `runs` placed left to right on a common baseline, each as large as `size` says.
+    private func place(
+        _ runs: [TextRuns.Run], size: (TextRuns.Run) throws(SDLError) -> (width: Int, height: Int)
+    ) throws(SDLError) -> (pieces: [Piece], width: Int, height: Int) {
         var sizes: [(width: Int, height: Int, ascent: Int)] = []
         for run in runs {
-            let font = fonts[run.font]
-            let s = try Self.shaped(font, run) { f throws(SDLError) in try f.size(of: run.text) }
-            sizes.append((s.width, s.height, Int(TTF_FontAscent(font.handle))))
+            let s = try size(run)
+            sizes.append((s.width, s.height, Int(TTF_FontAscent(fonts[run.font].handle))))
         }
         let ascent = max(sizes.map(\.ascent).max() ?? 0, Int(TTF_FontAscent(fonts[0].handle)))
         var pieces: [Piece] = []

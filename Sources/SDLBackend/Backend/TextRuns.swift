@@ -73,7 +73,7 @@ struct TextRuns: Equatable {
         var fonts = [Int](repeating: 0, count: scalars.count)
         for i in scalars.indices {
             let v = scalars[i].value
-            if i > 0 && Self.script(of: scalars[i]) == Self.common && covers(fonts[i - 1], v) {
+            if i > 0 && own[i] == Self.common && covers(fonts[i - 1], v) {
                 fonts[i] = fonts[i - 1]
             } else {
                 fonts[i] = fontFor(v)
