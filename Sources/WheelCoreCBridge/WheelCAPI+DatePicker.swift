@@ -196,12 +196,15 @@ public func wheelDatePickerCreate(
         let date = try swiftCall(function) { () throws(RangeError) in
             let model = try DatePickerModel(
                 mode: mode,
-                minimum: DatePickerValue(fields: DateTimeValue(c.minimum, second: c.minimum_second), mode: mode),
-                maximum: DatePickerValue(fields: DateTimeValue(c.maximum, second: c.maximum_second), mode: mode),
+                minimum: DatePickerValue(
+                    fields: DateTimeValue(c.minimum, second: c.minimum_second), mode: mode),
+                maximum: DatePickerValue(
+                    fields: DateTimeValue(c.maximum, second: c.maximum_second), mode: mode),
                 minuteInterval: Int(c.minute_interval), uses12HourClock: c.twelve_hour == 1,
                 showsSeconds: c.show_seconds == 1)
             return try DatePickerController(
-                model: model, value: DatePickerValue(fields: DateTimeValue(c.value, second: c.value_second), mode: mode),
+                model: model,
+                value: DatePickerValue(fields: DateTimeValue(c.value, second: c.value_second), mode: mode),
                 viewport: Rect(x: 0, y: 0, width: 1024, height: 640), geometry: geometry)
         }
         outPicker.pointee = datePickerRegistry.insert(DatePickerBox(date: date))
@@ -295,7 +298,7 @@ public func wheelDatePickerGetComponent(
         let i = Int(index)
         let w = box.picker.wheels[i]
         var out = wheel_picker_component()
-        out.field = Int32(DatePickerModel.Field.allCases.firstIndex(of: box.model.fields[i]) ?? 0)
+        out.field = box.model.fields[i].inC
         out.index = Int64(w.committedItem ?? 0)
         out.count = Int64(w.itemCount)
         out.phase = w.phase.inC
@@ -349,5 +352,22 @@ public func wheelDatePickerRender(
         var frame = wheel_frame()
         box.frame.describe(commandSize: commandSize, into: &frame)
         try writeSized(frame, to: outFrame, minimum: StructSizes.frame, name: "out_frame", in: function)
+    }
+}
+
+extension DateLocale.Field {
+    /// The field's `WHEEL_DATE_FIELD_*` value (the C enum numbers the period 5 and the second 6).
+    var inC: wheel_date_field {
+        let value =
+            switch self {
+            case .year: WHEEL_DATE_FIELD_YEAR
+            case .month: WHEEL_DATE_FIELD_MONTH
+            case .day: WHEEL_DATE_FIELD_DAY
+            case .hour: WHEEL_DATE_FIELD_HOUR
+            case .minute: WHEEL_DATE_FIELD_MINUTE
+            case .period: WHEEL_DATE_FIELD_MERIDIEM
+            case .second: WHEEL_DATE_FIELD_SECOND
+            }
+        return wheel_date_field(value)
     }
 }

@@ -67,7 +67,7 @@ final class DateScene: Scene {
 
     func traceLayout() -> any Encodable {
         LayoutTrace(
-            fields: model.fields.map { $0 == .meridiem ? "period" : $0.rawValue },
+            fields: model.fields.map(\.rawValue),
             locale: model.locale.identifier, hourCycle: model.hourCycle.rawValue,
             rightToLeft: model.locale.isRightToLeft,
             columns: picker.columns.map { [$0.x, $0.y, $0.width, $0.height] },

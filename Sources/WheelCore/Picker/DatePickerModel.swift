@@ -10,23 +10,9 @@ import WheelMotion
 /// range, and then it takes its nearest value that keeps the value inside (11:30 on a day whose
 /// maximum is 12:15 stays 11:30).
 public struct DatePickerModel: PickerModel, Hashable {
-    /// One component of a date picker.
-    public enum Field: String, Hashable, Sendable, CaseIterable {
-        /// The year.
-        case year
-        /// The month, by name.
-        case month
-        /// The day of the month.
-        case day
-        /// The hour (0...23, 1...12 with ``DatePickerModel/uses12HourClock``, 0...99 for a duration).
-        case hour
-        /// The minute.
-        case minute
-        /// AM or PM (with ``DatePickerModel/uses12HourClock``).
-        case meridiem
-        /// The second (with ``DatePickerModel/showsSeconds``).
-        case second
-    }
+    /// One component of a date picker: the fields a `DateLocale` orders (the day period,
+    /// `period`, is AM/PM with ``uses12HourClock``; a duration's hours run 0...99).
+    public typealias Field = DateLocale.Field
 
     /// The months' names of the neutral look (`DateLocale.iso`), January first.
     public static var monthNames: [String] { DateLocale.iso.standaloneMonthNames }
@@ -37,7 +23,7 @@ public struct DatePickerModel: PickerModel, Hashable {
     /// What the picker shows; it decides ``fields``.
     public let mode: DatePickerMode
     /// The components, left to right as they are seen: the date fields in the ``locale``'s
-    /// order (`DateLocale.dateOrder`), then hour, minute and second, with the meridiem where the
+    /// order (`DateLocale.dateOrder`), then hour, minute and second, with the day period where the
     /// locale writes its day period (before the hour in Korean, after the time in English) on a
     /// 12-hour clock; all of it mirrored in a right-to-left locale.
     public let fields: [Field]
@@ -63,7 +49,7 @@ public struct DatePickerModel: PickerModel, Hashable {
     /// ``minimum`` and ``maximum`` as comparable fields.
     private(set) var lo: DateTimeValue
     private(set) var hi: DateTimeValue
-    /// The fields of the value in order of significance (the meridiem is part of the hour).
+    /// The fields of the value in order of significance (the day period is part of the hour).
     let valueFields: [Field]
 
     /// The defaults of ``minimum`` and ``maximum`` for `mode`: 1900-01-01 ... 2100-12-31T23:59:59,
@@ -162,22 +148,8 @@ public struct DatePickerModel: PickerModel, Hashable {
     /// The components of `mode` left to right as `locale` shows them.
     static func shownOrder(mode: DatePickerMode, locale: DateLocale, twelveHour: Bool, seconds: Bool) -> [Field] {
         var reading: [Field] = []
-        if mode.showsDate {
-            for f in locale.dateOrder where f != .day || mode != .monthYear {
-                reading.append(f == .year ? .year : f == .month ? .month : .day)
-            }
-        }
-        if mode.showsTime {
-            let cycle: DateLocale.HourCycle = twelveHour ? .h12 : .h23
-            for f in locale.timeOrder(cycle: cycle, seconds: seconds) {
-                switch f {
-                case .hour: reading.append(.hour)
-                case .minute: reading.append(.minute)
-                case .second: reading.append(.second)
-                default: reading.append(.meridiem)
-                }
-            }
-        }
+        if mode.showsDate { reading += locale.dateOrder.filter { $0 != .day || mode != .monthYear } }
+        if mode.showsTime { reading += locale.timeOrder(cycle: twelveHour ? .h12 : .h23, seconds: seconds) }
         return locale.isRightToLeft ? reading.reversed() : reading
     }
 
@@ -295,7 +267,7 @@ public struct DatePickerModel: PickerModel, Hashable {
             case .hour: uses12HourClock ? v.hour % 12 : v.hour
             case .minute: v.minute / minuteInterval
             case .second: v.second
-            case .meridiem: v.hour >= 12 ? 1 : 0
+            case .period: v.hour >= 12 ? 1 : 0
             }
         }
     }
@@ -318,7 +290,7 @@ public struct DatePickerModel: PickerModel, Hashable {
         }
         if mode.showsTime {
             v.hour = min(
-                max(sel(.hour) + (uses12HourClock && sel(.meridiem) == 1 ? 12 : 0), 0), hourCount - 1)
+                max(sel(.hour) + (uses12HourClock && sel(.period) == 1 ? 12 : 0), 0), hourCount - 1)
             v.minute = min(max(sel(.minute), 0), 60 / minuteInterval - 1) * minuteInterval
             v.second = showsSeconds ? min(max(sel(.second), 0), 59) : 0
         }
@@ -399,7 +371,7 @@ public struct DatePickerModel: PickerModel, Hashable {
         case .hour: stride(from: 0, through: hourCount - 1, by: 1)
         case .minute: stride(from: 0, through: 60 - minuteInterval, by: minuteInterval)
         case .second: stride(from: 0, through: 59, by: 1)
-        case .meridiem: stride(from: 0, through: 1, by: 1)
+        case .period: stride(from: 0, through: 1, by: 1)
         }
     }
 
@@ -470,7 +442,7 @@ public struct DatePickerModel: PickerModel, Hashable {
         case .hour: return duration ? "Hours" : "Hour"
         case .minute: return duration ? "Minutes" : "Minute"
         case .second: return duration ? "Seconds" : "Second"
-        case .meridiem: return "AM/PM"
+        case .period: return "AM/PM"
         }
     }
 
@@ -486,7 +458,7 @@ public struct DatePickerModel: PickerModel, Hashable {
     {
         let selections = selections(forFields: try landing(of: value).value.fields)
         return fields.enumerated().map { i, f in
-            let loops = f != .year && f != .meridiem && !(f == .hour && mode == .duration)
+            let loops = f != .year && f != .period && !(f == .hour && mode == .duration)
             var c = WheelConfiguration(labelColumnWidth: 0, labelColumnGap: 0, looping: loops)
             c.sectorTextStyle = TextStyle(size: 18)
             c.geometry = geometry
@@ -506,14 +478,14 @@ public struct DatePickerModel: PickerModel, Hashable {
 }
 
 extension DateTimeValue {
-    /// The value of `field` (the hour for the meridiem).
+    /// The value of `field` (the hour for the day period).
     subscript(field: DatePickerModel.Field) -> Int {
         get {
             switch field {
             case .year: year
             case .month: month
             case .day: day
-            case .hour, .meridiem: hour
+            case .hour, .period: hour
             case .minute: minute
             case .second: second
             }
@@ -523,7 +495,7 @@ extension DateTimeValue {
             case .year: year = newValue
             case .month: month = newValue
             case .day: day = newValue
-            case .hour, .meridiem: hour = newValue
+            case .hour, .period: hour = newValue
             case .minute: minute = newValue
             case .second: second = newValue
             }
@@ -568,7 +540,7 @@ struct DateItems: WheelDataSource {
         case .hour: model.uses12HourClock ? 12 : model.hourCount
         case .minute: 60 / model.minuteInterval
         case .second: 60
-        case .meridiem: 2
+        case .period: 2
         }
     }
 
@@ -578,7 +550,7 @@ struct DateItems: WheelDataSource {
         let text: String
         let enabled: Bool
         switch field {
-        case .meridiem:
+        case .period:
             text = model.locale.dayPeriods[index == 0 ? 0 : 1]
             // Either half of the day: its first hour's least value to its last hour's greatest.
             let hourAt = model.valueFields.firstIndex(of: .hour) ?? 0

@@ -1052,7 +1052,7 @@ typedef struct wheel_date_time {
     int32_t minute; /**< 0 to 59 */
 } wheel_date_time;
 
-/** A date picker's components, left to right in ISO order. */
+/** The field a date picker's component picks (the components stand in ISO order). */
 typedef int32_t wheel_date_field;
 enum {
     WHEEL_DATE_FIELD_YEAR = 0,

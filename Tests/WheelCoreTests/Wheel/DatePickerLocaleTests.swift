@@ -34,7 +34,7 @@ import WheelLocale
     @Test func americanEnglishIsMonthDayYearOnA12HourClock() throws {
         let us = try DateLocale(localeIdentifier: "en_US")
         let model = try DatePickerModel(mode: .dateAndTime, locale: us)
-        #expect(model.fields == [.month, .day, .year, .hour, .minute, .meridiem])
+        #expect(model.fields == [.month, .day, .year, .hour, .minute, .period])
         #expect(try texts(model) == ["February", "29", "2024", "9", "41", "AM"])
         // The host's 24 hours win over the locale's clock.
         let forced = try DatePickerModel(mode: .dateAndTime, uses12HourClock: false, locale: us)
@@ -50,7 +50,7 @@ import WheelLocale
 
     @Test func koreanPutsTheDayPeriodBeforeTheHour() throws {
         let model = try DatePickerModel(mode: .time, locale: DateLocale(localeIdentifier: "ko_KR"))
-        #expect(model.fields == [.meridiem, .hour, .minute])
+        #expect(model.fields == [.period, .hour, .minute])
         let pm = DatePickerValue.time(hour: 15, minute: 5, second: 0)
         #expect(try texts(model, pm) == ["오후", "3", "05"])
         // The value is the same whatever the order: the model reads fields by name.

@@ -193,7 +193,7 @@ import WheelSemantics
 
     @Test func aTwelveHourClockAndAMinuteInterval() throws {
         let model = try DatePickerModel(minuteInterval: 15, uses12HourClock: true)
-        #expect(model.fields == [.year, .month, .day, .hour, .minute, .meridiem])
+        #expect(model.fields == [.year, .month, .day, .hour, .minute, .period])
         let v = DateTimeValue(year: 2024, month: 2, day: 29, hour: 13, minute: 44)
         let sel = model.selections(for: .dateTime(v))
         // The nearest step: 13:44 rounds to 13:45 (it used to floor to 13:30).
