@@ -447,7 +447,7 @@ public struct DatePickerModel: PickerModel, Hashable {
     }
 
     /// The components of a picker showing `value` (landed as ``landing(of:name:)`` does): one per
-    /// field, as wide as its widest text (year 110, month 170, others 80 points), without side
+    /// field, as wide as its widest text in the locale (year 110, month 170, others 80 points at least), without side
     /// labels (the rows name themselves), texts of 18 points; months, days, hours, minutes and
     /// seconds loop, as on iOS (a duration's hours do not).
     ///
@@ -462,10 +462,38 @@ public struct DatePickerModel: PickerModel, Hashable {
             var c = WheelConfiguration(labelColumnWidth: 0, labelColumnGap: 0, looping: loops)
             c.sectorTextStyle = TextStyle(size: 18)
             c.geometry = geometry
-            let width: Double = f == .year ? 110 : f == .month ? 170 : 80
+            let width = componentWidth(of: f)
             return PickerComponent(
                 role: role(ofComponent: i) ?? f.rawValue, width: width, configuration: c,
                 initialItem: selections[i])
+        }
+    }
+
+    /// The width of `field`'s component, points: the neutral look's (year 110, month 170, others
+    /// 80), widened where the locale's texts are wider than that allows (affixes such as "年",
+    /// wide scripts, long month names), from an estimate of the widest text at the 18-point style.
+    func componentWidth(of field: Field) -> Double {
+        let base: Double = field == .year ? 110 : field == .month ? 170 : 80
+        let widest: [String]
+        switch field {
+        case .year: widest = [locale.yearText(hi.year)]
+        case .month: widest = locale.standaloneMonthNames
+        case .day: widest = [locale.dayText(28)]
+        case .period: widest = locale.dayPeriods
+        default: widest = [locale.number(88, width: 2)]
+        }
+        // The neutral look leaves about 2.5 times its texts' width (1.7 for month names).
+        let room = field == .month ? 1.7 : 2.5
+        return max(base, room * (widest.map { Self.estimatedWidth($0, size: 18) }.max() ?? 0))
+    }
+
+    /// About how wide `text` is at `size` points: a wide (CJK, Hangul) character an em, others 0.6.
+    static func estimatedWidth(_ text: String, size: Double) -> Double {
+        text.unicodeScalars.reduce(0) { w, s in
+            let v = s.value
+            let wide = (0x1100...0x11FF).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7AF).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || v >= 0x20000
+            return w + (wide ? 1 : 0.6) * size
         }
     }
 

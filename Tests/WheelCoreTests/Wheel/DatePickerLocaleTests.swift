@@ -87,4 +87,16 @@ import WheelLocale
         #expect(model.fields == [.hour, .minute])
         #expect(try texts(model, .duration(seconds: 5400)) == ["01", "30"])
     }
+
+    @Test func componentsWidenForTheLocalesTexts() throws {
+        let value = Self.value
+        let iso = try DatePickerModel(mode: .dateAndTime, uses12HourClock: true)
+        #expect(try iso.components(showing: value).map(\.width) == [110, 170, 80, 80, 80, 80])
+        // "2024年" and "29日" need more room than "2024" and "29"; "오전" than "AM".
+        let ja = try DatePickerModel(mode: .date, locale: DateLocale(localeIdentifier: "ja_JP"))
+        let w = try ja.components(showing: value).map(\.width)
+        #expect(w[0] > 110 && w[2] > 80 && w[1] == 170)
+        let ko = try DatePickerModel(mode: .time, locale: DateLocale(localeIdentifier: "ko_KR"))
+        #expect(try ko.components(showing: .time(hour: 9, minute: 41, second: 0))[0].width > 80)
+    }
 }
