@@ -11,8 +11,8 @@ import WheelLocale
     /// The texts the components show for `value`, left to right.
     func texts(_ model: DatePickerModel, _ value: DatePickerValue = value) throws -> [String] {
         let selections = model.selections(for: value)
-        return try model.fields.indices.map { i in
-            try model.items(ofComponent: i, selections: selections).item(at: selections[i]).sectorText
+        return model.fields.indices.map { i in
+            model.items(ofComponent: i, selections: selections).item(at: selections[i]).sectorText
         }
     }
 
